@@ -1,12 +1,13 @@
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // One runner for every workspace; each project picks its environment.
 // The "source" condition makes workspace packages resolve to their TypeScript sources.
-const conditions = ['source', 'module', 'node', 'import', 'default'];
+const conditions = ['source', ...defaultServerConditions];
 
 export default defineConfig({
   resolve: { conditions },
-  ssr: { resolve: { conditions, externalConditions: ['source'] } },
+  ssr: { resolve: { conditions } },
   test: {
     projects: [
       {

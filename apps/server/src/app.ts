@@ -1,0 +1,162 @@
+/**
+ * Builds the Fastify app: external plugins, our own plugins, then the routes of each area.
+ * Tests build it with an in-memory database and call it with app.inject.
+ */
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+import { accountRoutes } from './modules/account/routes.js';
+import { createAccountService } from './modules/account/service.js';
+import { createGoogleSignIn } from './modules/auth/google.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { createAuthService } from './modules/auth/service.js';
+import { createTokenSigner } from './modules/auth/tokens.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { mailboxRoutes } from './modules/mail/mailbox-routes.js';
+import { createMailTransport, type MailTransport } from './modules/mail/transport.js';
+import { createMailWorker, type MailWorker } from './modules/mail/worker.js';
+import { siteRoutes } from './modules/site/routes.js';
+import { authenticatePlugin } from './plugins/authenticate.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerWebApp } from './plugins/web-app.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    mailWorker: MailWorker;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Overrides the transport chosen from SMTP_URL (tests). */
+  mailTransport?: MailTransport;
+  logger?: boolean;
+}
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : randomUUID()),
+    requestIdHeader: false,
+    routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // An empty JSON body (spec: "empty body" POSTs) is read as no body, not as an error.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    return parseJson(request, body as string, done);
+  });
+
+  const db = database.db;
+  app.decorate('db', db);
+  app.decorate('config', config);
+
+  // External plugins.
+  const google = config.GOOGLE_CLIENT_ID ? ['https://accounts.google.com'] : [];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'script-src': ["'self'", ...google],
+        'frame-src': ["'self'", ...google],
+        'connect-src': ["'self'", 'https://api.ipify.org', ...google],
+        'style-src': ["'self'", "'unsafe-inline'", ...google],
+        'img-src': ["'self'", 'data:'],
+        'form-action': ["'self'", 'https://checkout.stripe.com'],
+      },
+    },
+  });
+  await app.register(cors, { origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.BRAND_NAME} API`, version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  // Our own plugins.
+  const mailWorker = createMailWorker({
+    db,
+    transport: opts.mailTransport ?? createMailTransport(config.SMTP_URL),
+    from: config.MAIL_FROM,
+    pollMs: config.MAIL_POLL_MS,
+    maxAttempts: config.MAIL_MAX_ATTEMPTS,
+    log: app.log,
+  });
+  app.decorate('mailWorker', mailWorker);
+  const tokens = createTokenSigner({
+    secret: config.JWT_SECRET,
+    accessTtl: config.ACCESS_TOKEN_TTL,
+    refreshTtl: config.REFRESH_TOKEN_TTL,
+  });
+  await app.register(authenticatePlugin, { db, tokens });
+  registerErrorHandler(app);
+
+  // Routes.
+  const auth = createAuthService({
+    db,
+    tokens,
+    brand: config.BRAND_NAME,
+    supportEmail: config.SUPPORT_EMAIL,
+    publicUrl: config.publicUrl,
+    resetTtlSeconds: config.RESET_TOKEN_TTL,
+    onMailQueued: () => mailWorker.nudge(),
+  });
+  await app.register(healthRoutes);
+  await app.register(siteRoutes, {
+    site: {
+      brand: config.BRAND_NAME,
+      support_email: config.SUPPORT_EMAIL,
+      google_client_id: config.GOOGLE_CLIENT_ID ?? null,
+      remote_services: config.REMOTE_SERVICES,
+    },
+  });
+  await app.register(authRoutes, {
+    auth,
+    google: createGoogleSignIn(db, {
+      clientId: config.GOOGLE_CLIENT_ID,
+      jwksUrl: config.GOOGLE_JWKS_URL,
+      issuers: config.GOOGLE_ISSUERS,
+    }),
+    authPerMinute: config.RATE_LIMIT_AUTH_PER_MINUTE,
+  });
+  await app.register(accountRoutes, { account: createAccountService(db) });
+  if (config.devMailbox && config.NODE_ENV !== 'production') await app.register(mailboxRoutes);
+
+  await registerWebApp(app, config.WEB_DIST);
+  app.addHook('onClose', async () => {
+    await mailWorker.stop();
+  });
+  return app;
+}

@@ -1,0 +1,56 @@
+/**
+ * One database handle for the whole app: PGlite (Postgres in WASM) on the embedded default,
+ * node-postgres when DATABASE_URL is set. Both speak the same SQL and the same drizzle API.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/** `dataDir` undefined keeps PGlite in memory (tests); `memory://` works too. */
+export async function openDatabase(opts: { url?: string; dataDir?: string; poolSize?: number }): Promise<Database> {
+  if (opts.url) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
+  const client = await PGlite.create(opts.dataDir);
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Runs pending migrations; an advisory lock lets several server processes start at once. */
+export async function migrateDatabase(database: Database): Promise<void> {
+  const migrationsFolder = MIGRATIONS_DIR;
+  if (database.kind === 'postgres') {
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(4242001)`);
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      await migrate(tx as any, { migrationsFolder });
+    });
+  } else {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    await migrate(database.db as any, { migrationsFolder });
+  }
+}

@@ -1,0 +1,43 @@
+/** Starts the shop: reads config, opens and migrates the database, seeds it, starts workers, listens. */
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config.js';
+import { buildApp } from './app.js';
+import { migrateDatabase, openDatabase } from './db/client.js';
+import { seedDatabase } from './db/seed.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATABASE_URL ? undefined : path.resolve(config.DATA_DIR, 'pglite'),
+  });
+  await migrateDatabase(database);
+  await seedDatabase(database.db);
+
+  const app = await buildApp({ config, database });
+  app.mailWorker.start();
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info(
+    { database: database.kind, mail: config.devMailbox ? 'dev mailbox (/dev/mailbox)' : 'smtp' },
+    `${config.BRAND_NAME} is open on ${config.publicUrl}`,
+  );
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+  } else {
+    console.error('Failed to start:', err);
+  }
+  process.exit(1);
+});

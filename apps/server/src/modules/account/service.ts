@@ -1,0 +1,76 @@
+/** What a signed-in customer sees of their account: status, points, subscriptions, profile, e-mail preference. */
+import { eq, sql } from 'drizzle-orm';
+import type { PointsAndSubscriptions, ProfileUpdate, UserStatus } from '@navihub/contract/auth';
+import type { Db } from '../../db/client.js';
+import { pointBalances, subscriptions, tools, users } from '../../db/schema.js';
+import type { User } from '../auth/service.js';
+
+export function toUserStatus(user: User): UserStatus {
+  return {
+    pk: user.id,
+    email: user.email,
+    discount: user.discountPercent,
+    role: user.role,
+    receive_email: user.receiveEmail,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    speciality: user.speciality,
+    birthday: user.birthday,
+  };
+}
+
+export function toProfile(user: User) {
+  const { pk, email, first_name, last_name, speciality, birthday } = toUserStatus(user);
+  return { pk, email, first_name, last_name, speciality, birthday };
+}
+
+export function createAccountService(db: Db) {
+  async function pointsAndSubscriptions(userId: number): Promise<PointsAndSubscriptions> {
+    const [points, subs] = await Promise.all([
+      db
+        .select({ pk: pointBalances.id, fk_tool_name: tools.name, amount: pointBalances.amount })
+        .from(pointBalances)
+        .innerJoin(tools, eq(tools.id, pointBalances.toolId))
+        .where(eq(pointBalances.userId, userId))
+        .orderBy(pointBalances.id),
+      db
+        .select({ pk: subscriptions.id, fk_tool_name: tools.name, endDate: subscriptions.endDate })
+        .from(subscriptions)
+        .innerJoin(tools, eq(tools.id, subscriptions.toolId))
+        .where(eq(subscriptions.userId, userId))
+        .orderBy(subscriptions.id),
+    ]);
+    return {
+      points,
+      subscriptions: subs.map((s) => ({ pk: s.pk, fk_tool_name: s.fk_tool_name, end_date: s.endDate.toISOString() })),
+    };
+  }
+
+  async function updateProfile(userId: number, update: ProfileUpdate): Promise<User> {
+    const [user] = await db
+      .update(users)
+      .set({
+        ...(update.first_name !== undefined && { firstName: update.first_name }),
+        ...(update.last_name !== undefined && { lastName: update.last_name }),
+        ...(update.speciality !== undefined && { speciality: update.speciality }),
+        ...(update.birthday !== undefined && { birthday: update.birthday }),
+      })
+      .where(eq(users.id, userId))
+      .returning();
+    return user!;
+  }
+
+  /** Toggled in the database in one statement, so two quick clicks flip it twice, never lose one. */
+  async function toggleReceiveEmail(userId: number): Promise<boolean> {
+    const [row] = await db
+      .update(users)
+      .set({ receiveEmail: sql`not ${users.receiveEmail}` })
+      .where(eq(users.id, userId))
+      .returning({ receiveEmail: users.receiveEmail });
+    return row!.receiveEmail;
+  }
+
+  return { pointsAndSubscriptions, updateProfile, toggleReceiveEmail };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

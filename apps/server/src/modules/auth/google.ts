@@ -1,0 +1,59 @@
+/** Google sign-in: verifies an ID token against Google's key set, then finds, links or creates the account. */
+import { eq } from 'drizzle-orm';
+import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { messages } from '@navihub/contract/messages';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import { HttpError } from '../../lib/http-errors.js';
+import { findUserByEmail, type User } from './service.js';
+
+export interface GoogleConfig {
+  clientId: string | undefined;
+  jwksUrl: string;
+  issuers: string[];
+}
+
+export function createGoogleSignIn(db: Db, config: GoogleConfig) {
+  const jwks = createRemoteJWKSet(new URL(config.jwksUrl));
+
+  async function verify(idToken: string): Promise<{ sub: string; email: string }> {
+    if (!config.clientId) throw new HttpError(501, { detail: messages.googleNotConfigured });
+    try {
+      const { payload } = await jwtVerify(idToken, jwks, {
+        issuer: config.issuers,
+        audience: config.clientId,
+        algorithms: ['RS256'],
+      });
+      if (typeof payload.sub !== 'string' || typeof payload.email !== 'string' || payload.email_verified !== true) {
+        throw new Error('token lacks a verified e-mail');
+      }
+      return { sub: payload.sub, email: payload.email };
+    } catch {
+      throw new HttpError(400, { non_field_errors: [messages.googleTokenInvalid] });
+    }
+  }
+
+  /** The account of that Google identity: by Google id, else linked by verified e-mail, else new. */
+  async function signIn(idToken: string): Promise<User> {
+    const identity = await verify(idToken);
+    const linked = await db.query.users.findFirst({ where: eq(users.googleSub, identity.sub) });
+    if (linked) return linked;
+    const byEmail = await findUserByEmail(db, identity.email);
+    if (byEmail) {
+      const [user] = await db.update(users).set({ googleSub: identity.sub }).where(eq(users.id, byEmail.id)).returning();
+      return user!;
+    }
+    const [created] = await db
+      .insert(users)
+      .values({ email: identity.email, googleSub: identity.sub })
+      .onConflictDoNothing()
+      .returning();
+    if (created) return created;
+    // Lost a race with a concurrent sign-up of the same address: use that account.
+    const existing = await findUserByEmail(db, identity.email);
+    if (!existing) throw new HttpError(409, { detail: messages.somethingWrong });
+    return existing;
+  }
+
+  return { signIn };
+}

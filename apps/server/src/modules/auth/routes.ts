@@ -1,0 +1,134 @@
+/** HTTP of the accounts API (spec §7, first table). Rules live in service.ts. */
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  detailResponse,
+  googleLoginRequest,
+  loginRequest,
+  loginResponse,
+  logoutRequest,
+  passwordChangeRequest,
+  passwordResetConfirmRequest,
+  passwordResetRequest,
+  refreshRequest,
+  refreshResponse,
+  registrationRequest,
+  setPasswordRequest,
+} from '@navihub/contract/auth';
+import { messages } from '@navihub/contract/messages';
+import { currentUser } from '../../plugins/authenticate.js';
+import { fieldError } from '../../lib/http-errors.js';
+import type { AuthService } from './service.js';
+import type { createGoogleSignIn } from './google.js';
+
+export interface AuthRoutesOptions {
+  auth: AuthService;
+  google: ReturnType<typeof createGoogleSignIn>;
+  authPerMinute: number;
+}
+
+const tags = ['accounts'];
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, google, authPerMinute }) => {
+  // Per client address: one attacker is slowed down without locking anyone else out.
+  const limited = { rateLimit: { max: authPerMinute, timeWindow: '1 minute', keyGenerator: (r: FastifyRequest) => r.ip } };
+
+  app.post(
+    '/auth/registration/',
+    {
+      config: limited,
+      schema: { tags, body: registrationRequest, response: { 201: detailResponse } },
+    },
+    async (request, reply) => {
+      await auth.register({ email: request.body.email, password: request.body.password1 });
+      return reply.status(201).send({ detail: messages.registered });
+    },
+  );
+
+  app.post(
+    '/auth/login/',
+    { config: limited, schema: { tags, body: loginRequest, response: { 200: loginResponse } } },
+    async (request) => auth.login(request.body),
+  );
+
+  app.post(
+    '/auth/token/refresh/',
+    { schema: { tags, body: refreshRequest, response: { 200: refreshResponse } } },
+    async (request) => auth.refresh(request.body.refresh),
+  );
+
+  app.post(
+    '/auth/logout/',
+    { schema: { tags, body: logoutRequest.optional(), response: { 200: detailResponse } } },
+    async (request) => {
+      await auth.logout(request.body?.refresh);
+      return { detail: messages.loggedOut };
+    },
+  );
+
+  app.post(
+    '/auth/google/',
+    { config: limited, schema: { tags, body: googleLoginRequest, response: { 200: loginResponse } } },
+    async (request) => {
+      const user = await google.signIn(request.body.id_token);
+      return auth.issueTokens(app.db, user.id);
+    },
+  );
+
+  app.post(
+    '/auth/password/change/',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, body: passwordChangeRequest, response: { 200: detailResponse } },
+    },
+    async (request) => {
+      await auth.setPassword(currentUser(request).id, request.body.new_password1, request.sessionId);
+      return { detail: messages.passwordChanged };
+    },
+  );
+
+  app.post(
+    '/auth/users/set_password/',
+    {
+      preHandler: app.authenticate,
+      config: limited,
+      schema: { tags, body: setPasswordRequest, response: { 200: detailResponse } },
+    },
+    async (request) => {
+      const { current_password, new_password } = request.body;
+      await auth.changePasswordChecked(currentUser(request).id, current_password, new_password, request.sessionId);
+      return { detail: messages.passwordChanged };
+    },
+  );
+
+  app.post(
+    '/password/reset/',
+    { config: limited, schema: { tags, body: passwordResetRequest, response: { 200: detailResponse } } },
+    async (request) => {
+      await auth.requestPasswordReset(request.body.email);
+      return { detail: messages.resetEmailSent };
+    },
+  );
+
+  app.post(
+    '/password/reset/confirm/:uid/:token/',
+    {
+      config: limited,
+      schema: {
+        tags,
+        params: z.object({ uid: z.string(), token: z.string() }),
+        body: passwordResetConfirmRequest,
+        response: { 200: detailResponse },
+      },
+    },
+    async (request) => {
+      const { uid, token } = request.params;
+      if (request.body.uid !== uid || request.body.token !== token) {
+        throw fieldError('token', messages.resetLinkInvalid);
+      }
+      await auth.confirmPasswordReset(uid, token, request.body.new_password1);
+      return { detail: messages.passwordResetDone };
+    },
+  );
+};

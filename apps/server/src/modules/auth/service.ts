@@ -1,0 +1,201 @@
+/** Accounts: sign-up, sign-in, token rotation, password change and reset. HTTP-free. */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { LoginResponse } from '@navihub/contract/auth';
+import { messages } from '@navihub/contract/messages';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { passwordResets, refreshTokens, users } from '../../db/schema.js';
+import { fieldError, tokenNotValid } from '../../lib/http-errors.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { mailTemplates } from '../mail/templates.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import type { TokenSigner } from './tokens.js';
+
+export type User = typeof users.$inferSelect;
+
+export interface AuthDeps {
+  db: Db;
+  tokens: TokenSigner;
+  brand: string;
+  supportEmail: string;
+  publicUrl: string;
+  resetTtlSeconds: number;
+  onMailQueued: () => void;
+}
+
+const normaliseEmail = (email: string) => email.trim();
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export function findUserByEmail(db: DbOrTx, email: string): Promise<User | undefined> {
+  return db.query.users.findFirst({ where: sql`lower(${users.email}) = lower(${normaliseEmail(email)})` });
+}
+
+export function findUserById(db: DbOrTx, id: number): Promise<User | undefined> {
+  return db.query.users.findFirst({ where: eq(users.id, id) });
+}
+
+export function createAuthService(deps: AuthDeps) {
+  const { db, tokens } = deps;
+
+  /** A new access/refresh pair; the access token names its refresh token so "other sessions" is known. */
+  async function issueTokens(tx: DbOrTx, userId: number): Promise<LoginResponse> {
+    const refresh = await tokens.sign(userId, 'refresh');
+    await tx.insert(refreshTokens).values({ jti: refresh.jti, userId, expiresAt: refresh.expiresAt });
+    const access = await tokens.sign(userId, 'access', refresh.jti);
+    return { access_token: access.token, refresh_token: refresh.token };
+  }
+
+  async function register(input: { email: string; password: string }): Promise<User> {
+    const passwordHash = await hashPassword(input.password);
+    const [user] = await db
+      .insert(users)
+      .values({ email: normaliseEmail(input.email), passwordHash })
+      .onConflictDoNothing()
+      .returning();
+    if (!user) throw fieldError('email', messages.emailTaken);
+    return user;
+  }
+
+  async function login(input: { email: string; password: string }): Promise<LoginResponse> {
+    const user = await findUserByEmail(db, input.email);
+    const ok = await verifyPassword(user?.passwordHash, input.password);
+    if (!user || !ok) throw fieldError('non_field_errors', messages.badCredentials);
+    return issueTokens(db, user.id);
+  }
+
+  /** Rotation: the presented token is blacklisted in the same statement that accepts it, so of two
+   *  concurrent refreshes with one token exactly one wins. */
+  async function refresh(refreshToken: string): Promise<{ access: string; refresh: string }> {
+    const claims = await tokens.verify(refreshToken, 'refresh');
+    if (!claims) throw tokenNotValid();
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(refreshTokens.jti, claims.jti),
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.expiresAt, new Date()),
+          ),
+        )
+        .returning({ userId: refreshTokens.userId });
+      if (!row) throw tokenNotValid();
+      const pair = await issueTokens(tx, row.userId);
+      return { access: pair.access_token, refresh: pair.refresh_token };
+    });
+  }
+
+  async function logout(refreshToken: string | undefined): Promise<void> {
+    if (!refreshToken) return;
+    const claims = await tokens.verify(refreshToken, 'refresh');
+    if (!claims) return;
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.jti, claims.jti), isNull(refreshTokens.revokedAt)));
+  }
+
+  async function revokeSessions(tx: DbOrTx, userId: number, keepJti?: string): Promise<void> {
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(refreshTokens.userId, userId),
+          isNull(refreshTokens.revokedAt),
+          keepJti ? ne(refreshTokens.jti, keepJti) : undefined,
+        ),
+      );
+  }
+
+  /** Sets a new password, ends every other session and tells the owner by e-mail. */
+  async function setPassword(userId: number, newPassword: string, keepSession?: string): Promise<void> {
+    const passwordHash = await hashPassword(newPassword);
+    await db.transaction(async (tx) => {
+      const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).returning();
+      if (!user) return;
+      await revokeSessions(tx, userId, keepSession);
+      await enqueueMail(tx, {
+        to: user.email,
+        kind: 'password-changed',
+        ...mailTemplates.passwordChanged({ brand: deps.brand, supportEmail: deps.supportEmail }),
+      });
+    });
+    deps.onMailQueued();
+  }
+
+  async function changePasswordChecked(
+    userId: number,
+    currentPassword: string,
+    newPassword: string,
+    keepSession?: string,
+  ): Promise<void> {
+    const user = await findUserById(db, userId);
+    if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
+      throw fieldError('current_password', messages.currentPasswordWrong);
+    }
+    await setPassword(userId, newPassword, keepSession);
+  }
+
+  /** Always answers the same way, whether or not the account exists. */
+  async function requestPasswordReset(email: string): Promise<void> {
+    const user = await findUserByEmail(db, email);
+    if (!user) return;
+    const token = randomBytes(32).toString('base64url');
+    await db.transaction(async (tx) => {
+      await tx.insert(passwordResets).values({
+        userId: user.id,
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() + deps.resetTtlSeconds * 1000),
+      });
+      const link = `${deps.publicUrl}/create-password?token=${encodeURIComponent(token)}&id=${user.id}`;
+      await enqueueMail(tx, {
+        to: user.email,
+        kind: 'password-reset',
+        ...mailTemplates.passwordReset({ brand: deps.brand, link, validMinutes: Math.round(deps.resetTtlSeconds / 60) }),
+      });
+    });
+    deps.onMailQueued();
+  }
+
+  /** Single use: the token is spent by the same statement that checks it. */
+  async function confirmPasswordReset(uid: string, token: string, newPassword: string): Promise<void> {
+    const userId = Number(uid);
+    const passwordHash = await hashPassword(newPassword);
+    const done = await db.transaction(async (tx) => {
+      if (!Number.isSafeInteger(userId)) return false;
+      const [spent] = await tx
+        .update(passwordResets)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(passwordResets.tokenHash, sha256(token)),
+            eq(passwordResets.userId, userId),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, new Date()),
+          ),
+        )
+        .returning({ userId: passwordResets.userId });
+      if (!spent) return false;
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+      await revokeSessions(tx, userId);
+      return true;
+    });
+    if (!done) throw fieldError('token', messages.resetLinkInvalid);
+  }
+
+  return {
+    issueTokens,
+    register,
+    login,
+    refresh,
+    logout,
+    setPassword,
+    changePasswordChecked,
+    requestPasswordReset,
+    confirmPasswordReset,
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

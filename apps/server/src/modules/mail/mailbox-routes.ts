@@ -1,0 +1,34 @@
+/** The dev mailbox: with no SMTP server configured, sent mail is readable here (never in production). */
+import { desc } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { outbox } from '../../db/schema.js';
+import { escapeHtml } from './templates.js';
+
+export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const recent = () => app.db.select().from(outbox).orderBy(desc(outbox.id)).limit(100);
+
+  app.get('/dev/mailbox.json', { schema: { hide: true } }, async () =>
+    (await recent()).map((m) => ({
+      id: m.id,
+      to: m.toAddress,
+      subject: m.subject,
+      text: m.textBody,
+      status: m.status,
+      created_at: m.createdAt.toISOString(),
+    })),
+  );
+
+  app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
+    const rows = (await recent())
+      .map(
+        (m) =>
+          `<article><h2>${escapeHtml(m.subject)}</h2><p>To ${escapeHtml(m.toAddress)} · ${m.createdAt.toISOString()} · ${m.status}</p><pre>${escapeHtml(m.textBody)}</pre></article>`,
+      )
+      .join('\n');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev mailbox</title></head><body><h1>Dev mailbox</h1><p>Mail kept here because no SMTP_URL is set.</p>${rows || '<p>No mail yet.</p>'}</body></html>`,
+      );
+  });
+};

@@ -1,0 +1,31 @@
+/** Where mail goes: SMTP (nodemailer) when SMTP_URL is set, else the dev mailbox (kept in the outbox). */
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+}
+
+export interface MailTransport {
+  readonly name: 'smtp' | 'dev-mailbox';
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+export function createMailTransport(smtpUrl: string | undefined): MailTransport {
+  if (!smtpUrl) {
+    // Nothing leaves the machine; the worker marks the row sent and /dev/mailbox shows it.
+    return { name: 'dev-mailbox', send: async () => {}, close: () => {} };
+  }
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    name: 'smtp',
+    async send(mail) {
+      await transporter.sendMail({ ...mail, html: mail.html ?? undefined });
+    },
+    close: () => transporter.close(),
+  };
+}

@@ -1,0 +1,37 @@
+/** One error handler: field errors for bad input, clear 4xx, generic 5xx (details only in the log). */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { messages } from '@navihub/contract/messages';
+import { HttpError } from '../lib/http-errors.js';
+
+export const API_PREFIXES = ['/api/', '/auth/', '/password/', '/dev/', '/healthz'];
+export const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) return reply.status(error.statusCode).send(error.body);
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').split('/')[0] || 'non_field_errors';
+        (fields[field] ??= []).push(issue.message ?? messages.required);
+      }
+      return reply.status(400).send(fields);
+    }
+
+    const status = error.statusCode ?? 500;
+    if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ detail: messages.bodyTooLarge });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+      return reply.status(400).send({ detail: messages.malformedJson });
+    }
+    if (status === 429) return reply.status(429).send({ detail: messages.tooManyRequests });
+    if (status >= 400 && status < 500) return reply.status(status).send({ detail: error.message });
+
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ detail: messages.internalError });
+  });
+
+}

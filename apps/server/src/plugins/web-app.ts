@@ -1,0 +1,41 @@
+/** Serves the built web app: hashed assets cached for a year, every other non-API path gets index.html. */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { messages } from '@navihub/contract/messages';
+import { isApiPath } from './error-handler.js';
+
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasBuild = fs.existsSync(path.join(webDist, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (isApiPath(url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ detail: messages.notFound });
+    }
+    // Spec §2: a trailing slash is redirected to the same path without it, query kept.
+    if (url.length > 1 && url.endsWith('/')) {
+      const query = request.url.slice(url.length);
+      return reply.redirect(url.replace(/\/+$/, '') + query, 301);
+    }
+    if (!hasBuild) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet: run `npm run build` (npm start does this for you).');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,145 @@
+/**
+ * Test harness: a fresh database per test file (in-memory PGlite, or a throw-away database on the
+ * PostgreSQL server named by DATABASE_URL), the real app, and a mail transport that records.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { migrateDatabase, openDatabase, type Database } from '../db/client.js';
+import { seedDatabase } from '../db/seed.js';
+import type { MailTransport, OutgoingMail } from '../modules/mail/transport.js';
+
+export interface RecordingTransport extends MailTransport {
+  sent: OutgoingMail[];
+  failNext: number;
+}
+
+export function recordingTransport(): RecordingTransport {
+  const transport: RecordingTransport = {
+    name: 'smtp',
+    sent: [],
+    failNext: 0,
+    async send(mail) {
+      if (transport.failNext > 0) {
+        transport.failNext--;
+        throw new Error('SMTP peer refused the message');
+      }
+      transport.sent.push(mail);
+    },
+    close() {},
+  };
+  return transport;
+}
+
+/** A database of its own for one test file; `drop` removes it again. */
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    const database = await openDatabase({});
+    await migrateDatabase(database);
+    await seedDatabase(database.db);
+    return database;
+  }
+  const name = `navihub_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 20 });
+  await migrateDatabase(database);
+  await seedDatabase(database.db);
+  return {
+    ...database,
+    url: url.toString(),
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent-web-dist',
+    RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+    MAIL_POLL_MS: '60000',
+    ...env,
+  });
+}
+
+export interface TestShop {
+  app: FastifyInstance;
+  database: Database;
+  mail: RecordingTransport;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function createTestShop(env: Record<string, string> = {}, database?: Database): Promise<TestShop> {
+  const db = database ?? (await createTestDatabase());
+  const config = testConfig(env);
+  const mail = recordingTransport();
+  const app = await buildApp({ config, database: db, mailTransport: mail, logger: false });
+  await app.ready();
+  return {
+    app,
+    database: db,
+    mail,
+    config,
+    async close() {
+      await app.close();
+      if (!database) await db.close();
+    },
+  };
+}
+
+export type Json = Record<string, unknown> & Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export async function call(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  opts: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: Json; res: LightMyRequestResponse }> {
+  const res = await app.inject({
+    method,
+    url,
+    payload: opts.body === undefined ? undefined : (opts.body as InjectOptions['payload']),
+    headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
+  });
+  let body: Json = {};
+  try {
+    body = res.body ? (JSON.parse(res.body) as Json) : {};
+  } catch {
+    body = { raw: res.body };
+  }
+  return { status: res.statusCode, body, res };
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now()}.${counter++}@example.com`;
+export const PASSWORD = 'correct horse 42';
+
+/** Registers and signs in a customer; returns their tokens and id. */
+export async function signUp(app: FastifyInstance, email = uniqueEmail(), password = PASSWORD) {
+  const reg = await call(app, 'POST', '/auth/registration/', { body: { email, password1: password, password2: password } });
+  if (reg.status !== 201) throw new Error(`sign-up failed: ${reg.status} ${JSON.stringify(reg.body)}`);
+  const login = await call(app, 'POST', '/auth/login/', { body: { email, password } });
+  const status = await call(app, 'GET', '/auth/user/status/', { token: login.body.access_token as string });
+  return {
+    email,
+    password,
+    id: status.body[0].pk as number,
+    access: login.body.access_token as string,
+    refresh: login.body.refresh_token as string,
+  };
+}
