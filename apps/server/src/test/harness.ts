@@ -84,11 +84,16 @@ export interface TestShop {
   close(): Promise<void>;
 }
 
-export async function createTestShop(env: Record<string, string> = {}, database?: Database): Promise<TestShop> {
+export async function createTestShop(
+  env: Record<string, string> = {},
+  database?: Database,
+  setup?: (app: FastifyInstance) => void,
+): Promise<TestShop> {
   const db = database ?? (await createTestDatabase());
   const config = testConfig(env);
   const mail = recordingTransport();
   const app = await buildApp({ config, database: db, mailTransport: mail, logger: false });
+  setup?.(app);
   await app.ready();
   return {
     app,

@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@navihub/contract/messages';
+import { ConfigError, DEV_JWT_SECRET, loadConfig } from './config.js';
+import { call, createTestShop, type TestShop } from './test/harness.js';
+
+let shop: TestShop;
+let webDist: string;
+
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'navihub-web-'));
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>NaviHub app</title>');
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log("app")');
+  shop = await createTestShop({ WEB_DIST: webDist }, undefined, (app) => {
+    app.get('/api/v1/test-explosion/', async () => {
+      throw new Error('secret internal detail');
+    });
+  });
+});
+afterAll(async () => {
+  await shop.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('the shop server', () => {
+  it('reports health once the database answers', async () => {
+    const res = await call(shop.app, 'GET', '/healthz');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok' });
+  });
+
+  it('answers an unknown API path with 404 JSON', async () => {
+    for (const url of ['/api/v1/nothing-here/', '/auth/nowhere', '/password/xyz']) {
+      const res = await call(shop.app, 'GET', url);
+      expect(res.status, url).toBe(404);
+      expect(res.body).toEqual({ detail: messages.notFound });
+    }
+  });
+
+  it('serves the web app for every other path, and its hashed assets for a year', async () => {
+    const page = await shop.app.inject({ method: 'GET', url: '/profile/orders?x=1' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('NaviHub app');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const asset = await shop.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('redirects a page path with a trailing slash, keeping the query', async () => {
+    const res = await shop.app.inject({ method: 'GET', url: '/login/?forgot=true' });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/login?forgot=true');
+  });
+
+  it('hides internal errors behind a generic 500', async () => {
+    const res = await call(shop.app, 'GET', '/api/v1/test-explosion/');
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ detail: messages.internalError });
+    expect(res.res.body).not.toContain('secret');
+  });
+
+  it('sends security headers with a content security policy and a request id', async () => {
+    const res = await shop.app.inject({ method: 'GET', url: '/' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-request-id']).toEqual(expect.any(String));
+  });
+
+  it('publishes an OpenAPI document generated from the route schemas', async () => {
+    const res = await call(shop.app, 'GET', '/api/docs/json');
+    expect(res.status).toBe(200);
+    const paths = res.body.paths as Record<string, Record<string, { requestBody?: unknown }>>;
+    expect(paths['/auth/login/']?.post?.requestBody).toBeDefined();
+    expect(Object.keys(paths)).toEqual(expect.arrayContaining(['/auth/registration/', '/auth/user/status/', '/healthz']));
+    const ui = await shop.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+
+  it('publishes the site settings the web app reads', async () => {
+    const res = await call(shop.app, 'GET', '/api/v1/site/');
+    expect(res.body).toEqual({
+      brand: 'NaviHub',
+      support_email: 'support@navihub.example',
+      google_client_id: null,
+      remote_services: expect.arrayContaining(['FBS3 component virginizing', 'SCR counter reset']),
+    });
+  });
+
+  it('shows queued mail on the dev mailbox when no SMTP server is set', async () => {
+    const res = await shop.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Dev mailbox');
+  });
+});
+
+describe('configuration', () => {
+  it('refuses dev-only settings in production with a clear message', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET is the development default/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(/SMTP_URL is not set/);
+    const ok = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://mail.example:25',
+      PUBLIC_URL: 'https://shop.example',
+    });
+    expect(ok.devMailbox).toBe(false);
+  });
+
+  it('names each bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', JWT_SECRET: 'short' })).toThrow(/PORT[\s\S]*JWT_SECRET|JWT_SECRET[\s\S]*PORT/);
+    expect(loadConfig({}).JWT_SECRET).toBe(DEV_JWT_SECRET);
+  });
+});

@@ -1,0 +1,94 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { messages } from '@navihub/contract/messages';
+import { call, createTestShop, PASSWORD, signUp, uniqueEmail, type TestShop } from '../../test/harness.js';
+
+const CLIENT_ID = 'navihub-test.apps.googleusercontent.com';
+
+/** A stand-in for Google's key-set endpoint on loopback. */
+let keyServer: http.Server;
+let privateKey: CryptoKey;
+let shop: TestShop;
+
+beforeAll(async () => {
+  const pair = await generateKeyPair('RS256');
+  privateKey = pair.privateKey;
+  const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
+  keyServer = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ keys: [jwk] }));
+  });
+  await new Promise<void>((resolve) => keyServer.listen(0, '127.0.0.1', resolve));
+  const { port } = keyServer.address() as AddressInfo;
+  shop = await createTestShop({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/certs` });
+});
+afterAll(async () => {
+  await shop.close();
+  keyServer.close();
+});
+
+function googleToken(claims: Record<string, unknown>, opts: { audience?: string; issuer?: string; key?: CryptoKey } = {}) {
+  return new SignJWT({ email_verified: true, ...claims })
+    .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+    .setIssuer(opts.issuer ?? 'https://accounts.google.com')
+    .setAudience(opts.audience ?? CLIENT_ID)
+    .setIssuedAt()
+    .setExpirationTime('5m')
+    .sign(opts.key ?? privateKey);
+}
+
+describe('Google sign-in', () => {
+  it('creates an account for a new Google identity and signs it in', async () => {
+    const email = uniqueEmail('google');
+    const res = await call(shop.app, 'POST', '/auth/google/', { body: { id_token: await googleToken({ sub: 'g-1', email }) } });
+    expect(res.status).toBe(200);
+    const status = await call(shop.app, 'GET', '/auth/user/status/', { token: res.body.access_token as string });
+    expect(status.body[0].email).toBe(email);
+    const again = await call(shop.app, 'POST', '/auth/google/', { body: { id_token: await googleToken({ sub: 'g-1', email }) } });
+    const statusAgain = await call(shop.app, 'GET', '/auth/user/status/', { token: again.body.access_token as string });
+    expect(statusAgain.body[0].pk).toBe(status.body[0].pk);
+  });
+
+  it('links an existing password account with the same verified e-mail', async () => {
+    const user = await signUp(shop.app);
+    const res = await call(shop.app, 'POST', '/auth/google/', {
+      body: { id_token: await googleToken({ sub: 'g-2', email: user.email }) },
+    });
+    const status = await call(shop.app, 'GET', '/auth/user/status/', { token: res.body.access_token as string });
+    expect(status.body[0].pk).toBe(user.id);
+    expect((await call(shop.app, 'POST', '/auth/login/', { body: { email: user.email, password: PASSWORD } })).status).toBe(200);
+  });
+
+  it('refuses tokens for another client, an unverified e-mail or a foreign key', async () => {
+    const other = await generateKeyPair('RS256');
+    const bad = [
+      await googleToken({ sub: 'g-3', email: uniqueEmail() }, { audience: 'someone-else' }),
+      await googleToken({ sub: 'g-3', email: uniqueEmail(), email_verified: false }),
+      await googleToken({ sub: 'g-3', email: uniqueEmail() }, { key: other.privateKey }),
+      await googleToken({ sub: 'g-3', email: uniqueEmail() }, { issuer: 'https://evil.example' }),
+      'not-a-token',
+    ];
+    for (const id_token of bad) {
+      const res = await call(shop.app, 'POST', '/auth/google/', { body: { id_token } });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ non_field_errors: [messages.googleTokenInvalid] });
+    }
+  });
+});
+
+describe('Google sign-in when not configured', () => {
+  it('answers a clear 501', async () => {
+    const plain = await createTestShop();
+    try {
+      const res = await call(plain.app, 'POST', '/auth/google/', { body: { id_token: 'anything' } });
+      expect(res.status).toBe(501);
+      expect(res.body).toEqual({ detail: messages.googleNotConfigured });
+      const site = await call(plain.app, 'GET', '/api/v1/site/');
+      expect(site.body.google_client_id).toBeNull();
+    } finally {
+      await plain.close();
+    }
+  });
+});
