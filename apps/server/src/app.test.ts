@@ -76,7 +76,9 @@ describe('the shop server', () => {
     expect(res.status).toBe(200);
     const paths = res.body.paths as Record<string, Record<string, { requestBody?: unknown }>>;
     expect(paths['/auth/login/']?.post?.requestBody).toBeDefined();
-    expect(Object.keys(paths)).toEqual(expect.arrayContaining(['/auth/registration/', '/auth/user/status/', '/healthz']));
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining(['/auth/registration/', '/auth/user/status/', '/healthz']),
+    );
     const ui = await shop.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
   });
@@ -102,7 +104,9 @@ describe('configuration', () => {
   it('refuses dev-only settings in production with a clear message', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET is the development default/);
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(/SMTP_URL is not set/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(
+      /SMTP_URL is not set/,
+    );
     const ok = loadConfig({
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(40),
@@ -113,7 +117,9 @@ describe('configuration', () => {
   });
 
   it('names each bad variable', () => {
-    expect(() => loadConfig({ PORT: 'eighty', JWT_SECRET: 'short' })).toThrow(/PORT[\s\S]*JWT_SECRET|JWT_SECRET[\s\S]*PORT/);
+    expect(() => loadConfig({ PORT: 'eighty', JWT_SECRET: 'short' })).toThrow(
+      /PORT[\s\S]*JWT_SECRET|JWT_SECRET[\s\S]*PORT/,
+    );
     expect(loadConfig({}).JWT_SECRET).toBe(DEV_JWT_SECRET);
   });
 });

@@ -55,7 +55,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       opts.logger === false
         ? false
         : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : randomUUID()),
+    genReqId: (req) =>
+      typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : randomUUID(),
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.TRUST_PROXY,

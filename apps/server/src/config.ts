@@ -84,9 +84,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 /** Dev stand-ins play the outside world only; a production shop must be wired to the real one. */
 function assertProductionReady(config: Config): void {
   const problems: string[] = [];
-  if (config.JWT_SECRET === DEV_JWT_SECRET) problems.push('JWT_SECRET is the development default; set a secret of 32+ characters.');
+  if (config.JWT_SECRET === DEV_JWT_SECRET)
+    problems.push('JWT_SECRET is the development default; set a secret of 32+ characters.');
   if (!config.SMTP_URL) problems.push('SMTP_URL is not set; the dev mailbox is not allowed in production.');
-  if (!config.PUBLIC_URL) problems.push('PUBLIC_URL is not set; e-mail links need the public address of the shop.');
+  if (!config.PUBLIC_URL)
+    problems.push('PUBLIC_URL is not set; e-mail links need the public address of the shop.');
   if (problems.length > 0) {
     throw new ConfigError(`Refusing to start in production:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }

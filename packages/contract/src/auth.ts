@@ -32,7 +32,9 @@ export const registrationRequest = z
   .refine((v) => v.password1 === v.password2, { message: messages.passwordsDoNotMatch, path: ['password2'] });
 export type RegistrationRequest = z.infer<typeof registrationRequest>;
 
-export const refreshRequest = z.object({ refresh: z.string({ error: messages.required }).min(1, messages.required) });
+export const refreshRequest = z.object({
+  refresh: z.string({ error: messages.required }).min(1, messages.required),
+});
 export const refreshResponse = z.object({ access: z.string(), refresh: z.string().optional() });
 export type RefreshResponse = z.infer<typeof refreshResponse>;
 
@@ -90,7 +92,11 @@ export const userStatusResponse = z.array(userStatus);
 
 export const profileResponse = profileFields.extend({ pk: z.number().int(), email: z.string() });
 
-export const pointsRecord = z.object({ pk: z.number().int(), fk_tool_name: z.string(), amount: z.number().int() });
+export const pointsRecord = z.object({
+  pk: z.number().int(),
+  fk_tool_name: z.string(),
+  amount: z.number().int(),
+});
 export const subscriptionRecord = z.object({
   pk: z.number().int(),
   fk_tool_name: z.string(),

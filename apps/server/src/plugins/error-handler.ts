@@ -5,7 +5,8 @@ import { messages } from '@navihub/contract/messages';
 import { HttpError } from '../lib/http-errors.js';
 
 export const API_PREFIXES = ['/api/', '/auth/', '/password/', '/dev/', '/healthz'];
-export const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
+export const isApiPath = (url: string) =>
+  API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -33,5 +34,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ detail: messages.internalError });
   });
-
 }

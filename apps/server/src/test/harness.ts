@@ -136,7 +136,9 @@ export const PASSWORD = 'correct horse 42';
 
 /** Registers and signs in a customer; returns their tokens and id. */
 export async function signUp(app: FastifyInstance, email = uniqueEmail(), password = PASSWORD) {
-  const reg = await call(app, 'POST', '/auth/registration/', { body: { email, password1: password, password2: password } });
+  const reg = await call(app, 'POST', '/auth/registration/', {
+    body: { email, password1: password, password2: password },
+  });
   if (reg.status !== 201) throw new Error(`sign-up failed: ${reg.status} ${JSON.stringify(reg.body)}`);
   const login = await call(app, 'POST', '/auth/login/', { body: { email, password } });
   const status = await call(app, 'GET', '/auth/user/status/', { token: login.body.access_token as string });

@@ -60,8 +60,16 @@ describe('profile', () => {
   it('lets the owner read and update it, and nobody else', async () => {
     const owner = await signUp(shop.app);
     const other = await signUp(shop.app);
-    const update = { first_name: 'Ada', last_name: 'Lovelace', speciality: 'Workshop', birthday: '1990-04-02' };
-    const put = await call(shop.app, 'PUT', `/api/v1/profile/${owner.id}`, { token: owner.access, body: update });
+    const update = {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      speciality: 'Workshop',
+      birthday: '1990-04-02',
+    };
+    const put = await call(shop.app, 'PUT', `/api/v1/profile/${owner.id}`, {
+      token: owner.access,
+      body: update,
+    });
     expect(put.status).toBe(200);
     expect(put.body).toEqual({ pk: owner.id, email: owner.email, ...update });
     const get = await call(shop.app, 'GET', `/api/profile/${owner.id}/`, { token: owner.access });

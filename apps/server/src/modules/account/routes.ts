@@ -19,9 +19,11 @@ const ownerParams = z.object({ id: z.coerce.number().int().positive() });
 export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> = async (app, { account }) => {
   app.addHook('preHandler', app.authenticate);
 
-  app.get('/auth/user/status/', { schema: { tags, response: { 200: userStatusResponse } } }, async (request) => [
-    toUserStatus(currentUser(request)),
-  ]);
+  app.get(
+    '/auth/user/status/',
+    { schema: { tags, response: { 200: userStatusResponse } } },
+    async (request) => [toUserStatus(currentUser(request))],
+  );
 
   app.get(
     '/api/v1/points-subs/generate/',
@@ -49,11 +51,19 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
     },
   );
 
-  app.get('/auth/user/receive_email', { schema: { tags, response: { 200: receiveEmailResponse } } }, async (request) => ({
-    receive_email: currentUser(request).receiveEmail,
-  }));
+  app.get(
+    '/auth/user/receive_email',
+    { schema: { tags, response: { 200: receiveEmailResponse } } },
+    async (request) => ({
+      receive_email: currentUser(request).receiveEmail,
+    }),
+  );
 
-  app.post('/auth/user/receive_email', { schema: { tags, response: { 200: receiveEmailResponse } } }, async (request) => ({
-    receive_email: await account.toggleReceiveEmail(currentUser(request).id),
-  }));
+  app.post(
+    '/auth/user/receive_email',
+    { schema: { tags, response: { 200: receiveEmailResponse } } },
+    async (request) => ({
+      receive_email: await account.toggleReceiveEmail(currentUser(request).id),
+    }),
+  );
 };

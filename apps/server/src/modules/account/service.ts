@@ -42,7 +42,11 @@ export function createAccountService(db: Db) {
     ]);
     return {
       points,
-      subscriptions: subs.map((s) => ({ pk: s.pk, fk_tool_name: s.fk_tool_name, end_date: s.endDate.toISOString() })),
+      subscriptions: subs.map((s) => ({
+        pk: s.pk,
+        fk_tool_name: s.fk_tool_name,
+        end_date: s.endDate.toISOString(),
+      })),
     };
   }
 

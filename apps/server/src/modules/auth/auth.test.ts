@@ -28,7 +28,9 @@ describe('registration', () => {
     });
     expect(again.status).toBe(400);
     expect(again.body).toEqual({ email: [messages.emailTaken] });
-    const login = await call(shop.app, 'POST', '/auth/login/', { body: { email: email.toUpperCase(), password: PASSWORD } });
+    const login = await call(shop.app, 'POST', '/auth/login/', {
+      body: { email: email.toUpperCase(), password: PASSWORD },
+    });
     expect(login.status).toBe(200);
   });
 
@@ -36,9 +38,21 @@ describe('registration', () => {
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ email: '', password1: PASSWORD, password2: PASSWORD }, 'email', messages.emailRequired],
       [{ email: 'not-an-email', password1: PASSWORD, password2: PASSWORD }, 'email', messages.emailInvalid],
-      [{ email: uniqueEmail(), password1: 'short', password2: 'short' }, 'password1', messages.passwordTooShort],
-      [{ email: uniqueEmail(), password1: 'x'.repeat(51), password2: 'x'.repeat(51) }, 'password1', messages.passwordTooLong],
-      [{ email: uniqueEmail(), password1: PASSWORD, password2: `${PASSWORD}!` }, 'password2', messages.passwordsDoNotMatch],
+      [
+        { email: uniqueEmail(), password1: 'short', password2: 'short' },
+        'password1',
+        messages.passwordTooShort,
+      ],
+      [
+        { email: uniqueEmail(), password1: 'x'.repeat(51), password2: 'x'.repeat(51) },
+        'password1',
+        messages.passwordTooLong,
+      ],
+      [
+        { email: uniqueEmail(), password1: PASSWORD, password2: `${PASSWORD}!` },
+        'password2',
+        messages.passwordsDoNotMatch,
+      ],
     ];
     for (const [body, field, message] of cases) {
       const res = await call(shop.app, 'POST', '/auth/registration/', { body });
@@ -77,8 +91,12 @@ describe('registration', () => {
 describe('login', () => {
   it('refuses a wrong password and an unknown account with the same message', async () => {
     const user = await signUp(shop.app);
-    const wrong = await call(shop.app, 'POST', '/auth/login/', { body: { email: user.email, password: 'nope-nope-nope' } });
-    const unknown = await call(shop.app, 'POST', '/auth/login/', { body: { email: uniqueEmail(), password: PASSWORD } });
+    const wrong = await call(shop.app, 'POST', '/auth/login/', {
+      body: { email: user.email, password: 'nope-nope-nope' },
+    });
+    const unknown = await call(shop.app, 'POST', '/auth/login/', {
+      body: { email: uniqueEmail(), password: PASSWORD },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({ non_field_errors: [messages.badCredentials] });
     expect(unknown.body).toEqual(wrong.body);
@@ -93,7 +111,9 @@ describe('login', () => {
 
   it('answers with and without the trailing slash', async () => {
     const user = await signUp(shop.app);
-    const res = await call(shop.app, 'POST', '/auth/login', { body: { email: user.email, password: PASSWORD } });
+    const res = await call(shop.app, 'POST', '/auth/login', {
+      body: { email: user.email, password: PASSWORD },
+    });
     expect(res.status).toBe(200);
   });
 });
@@ -108,7 +128,9 @@ describe('tokens', () => {
     const reused = await call(shop.app, 'POST', '/auth/token/refresh/', { body: { refresh: user.refresh } });
     expect(reused.status).toBe(401);
     expect(reused.body.code).toBe('token_not_valid');
-    const next = await call(shop.app, 'POST', '/auth/token/refresh/', { body: { refresh: first.body.refresh } });
+    const next = await call(shop.app, 'POST', '/auth/token/refresh/', {
+      body: { refresh: first.body.refresh },
+    });
     expect(next.status).toBe(200);
     const status = await call(shop.app, 'GET', '/auth/user/status/', { token: next.body.access as string });
     expect(status.body[0].email).toBe(user.email);
@@ -117,7 +139,9 @@ describe('tokens', () => {
   it('lets exactly one of two concurrent refreshes with one token win', async () => {
     const user = await signUp(shop.app);
     const results = await Promise.all(
-      [1, 2, 3, 4].map(() => call(shop.app, 'POST', '/auth/token/refresh/', { body: { refresh: user.refresh } })),
+      [1, 2, 3, 4].map(() =>
+        call(shop.app, 'POST', '/auth/token/refresh/', { body: { refresh: user.refresh } }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 401, 401, 401]);
   });
@@ -166,7 +190,9 @@ describe('expired tokens', () => {
     const status = await call(short.app, 'GET', '/auth/user/status/', { token: user.access });
     expect(status.status).toBe(401);
     expect(status.body.code).toBe('token_not_valid');
-    const refresh = await call(short.app, 'POST', '/auth/token/refresh/', { body: { refresh: user.refresh } });
+    const refresh = await call(short.app, 'POST', '/auth/token/refresh/', {
+      body: { refresh: user.refresh },
+    });
     expect(refresh.status).toBe(401);
     expect(refresh.body.code).toBe('token_not_valid');
   });

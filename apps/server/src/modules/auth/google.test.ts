@@ -22,14 +22,20 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => keyServer.listen(0, '127.0.0.1', resolve));
   const { port } = keyServer.address() as AddressInfo;
-  shop = await createTestShop({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/certs` });
+  shop = await createTestShop({
+    GOOGLE_CLIENT_ID: CLIENT_ID,
+    GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/certs`,
+  });
 });
 afterAll(async () => {
   await shop.close();
   keyServer.close();
 });
 
-function googleToken(claims: Record<string, unknown>, opts: { audience?: string; issuer?: string; key?: CryptoKey } = {}) {
+function googleToken(
+  claims: Record<string, unknown>,
+  opts: { audience?: string; issuer?: string; key?: CryptoKey } = {},
+) {
   return new SignJWT({ email_verified: true, ...claims })
     .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
     .setIssuer(opts.issuer ?? 'https://accounts.google.com')
@@ -42,12 +48,20 @@ function googleToken(claims: Record<string, unknown>, opts: { audience?: string;
 describe('Google sign-in', () => {
   it('creates an account for a new Google identity and signs it in', async () => {
     const email = uniqueEmail('google');
-    const res = await call(shop.app, 'POST', '/auth/google/', { body: { id_token: await googleToken({ sub: 'g-1', email }) } });
+    const res = await call(shop.app, 'POST', '/auth/google/', {
+      body: { id_token: await googleToken({ sub: 'g-1', email }) },
+    });
     expect(res.status).toBe(200);
-    const status = await call(shop.app, 'GET', '/auth/user/status/', { token: res.body.access_token as string });
+    const status = await call(shop.app, 'GET', '/auth/user/status/', {
+      token: res.body.access_token as string,
+    });
     expect(status.body[0].email).toBe(email);
-    const again = await call(shop.app, 'POST', '/auth/google/', { body: { id_token: await googleToken({ sub: 'g-1', email }) } });
-    const statusAgain = await call(shop.app, 'GET', '/auth/user/status/', { token: again.body.access_token as string });
+    const again = await call(shop.app, 'POST', '/auth/google/', {
+      body: { id_token: await googleToken({ sub: 'g-1', email }) },
+    });
+    const statusAgain = await call(shop.app, 'GET', '/auth/user/status/', {
+      token: again.body.access_token as string,
+    });
     expect(statusAgain.body[0].pk).toBe(status.body[0].pk);
   });
 
@@ -56,9 +70,14 @@ describe('Google sign-in', () => {
     const res = await call(shop.app, 'POST', '/auth/google/', {
       body: { id_token: await googleToken({ sub: 'g-2', email: user.email }) },
     });
-    const status = await call(shop.app, 'GET', '/auth/user/status/', { token: res.body.access_token as string });
+    const status = await call(shop.app, 'GET', '/auth/user/status/', {
+      token: res.body.access_token as string,
+    });
     expect(status.body[0].pk).toBe(user.id);
-    expect((await call(shop.app, 'POST', '/auth/login/', { body: { email: user.email, password: PASSWORD } })).status).toBe(200);
+    expect(
+      (await call(shop.app, 'POST', '/auth/login/', { body: { email: user.email, password: PASSWORD } }))
+        .status,
+    ).toBe(200);
   });
 
   it('refuses tokens for another client, an unverified e-mail or a foreign key', async () => {

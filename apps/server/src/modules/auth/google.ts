@@ -24,7 +24,11 @@ export function createGoogleSignIn(db: Db, config: GoogleConfig) {
         audience: config.clientId,
         algorithms: ['RS256'],
       });
-      if (typeof payload.sub !== 'string' || typeof payload.email !== 'string' || payload.email_verified !== true) {
+      if (
+        typeof payload.sub !== 'string' ||
+        typeof payload.email !== 'string' ||
+        payload.email_verified !== true
+      ) {
         throw new Error('token lacks a verified e-mail');
       }
       return { sub: payload.sub, email: payload.email };
@@ -40,7 +44,11 @@ export function createGoogleSignIn(db: Db, config: GoogleConfig) {
     if (linked) return linked;
     const byEmail = await findUserByEmail(db, identity.email);
     if (byEmail) {
-      const [user] = await db.update(users).set({ googleSub: identity.sub }).where(eq(users.id, byEmail.id)).returning();
+      const [user] = await db
+        .update(users)
+        .set({ googleSub: identity.sub })
+        .where(eq(users.id, byEmail.id))
+        .returning();
       return user!;
     }
     const [created] = await db

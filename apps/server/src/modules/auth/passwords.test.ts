@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const login = (email: string, password: string) => call(shop.app, 'POST', '/auth/login/', { body: { email, password } });
+const login = (email: string, password: string) =>
+  call(shop.app, 'POST', '/auth/login/', { body: { email, password } });
 const NEW_PASSWORD = 'a brand new secret';
 
 describe('password change', () => {
@@ -29,7 +30,9 @@ describe('password change', () => {
     const mine = await call(shop.app, 'POST', '/auth/token/refresh/', { body: { refresh: user.refresh } });
     expect(mine.status).toBe(200);
     await shop.app.mailWorker.drain();
-    expect(shop.mail.sent.some((m) => m.to === user.email && /password was changed/.test(m.subject))).toBe(true);
+    expect(shop.mail.sent.some((m) => m.to === user.email && /password was changed/.test(m.subject))).toBe(
+      true,
+    );
   });
 
   it('answers field errors on new_password1 and new_password2', async () => {
@@ -104,7 +107,9 @@ describe('password reset', () => {
     expect(done.status).toBe(200);
     expect((await login(user.email, NEW_PASSWORD)).status).toBe(200);
     expect((await login(user.email, PASSWORD)).status).toBe(400);
-    const oldSession = await call(shop.app, 'POST', '/auth/token/refresh/', { body: { refresh: user.refresh } });
+    const oldSession = await call(shop.app, 'POST', '/auth/token/refresh/', {
+      body: { refresh: user.refresh },
+    });
     expect(oldSession.status).toBe(401);
 
     const again = await confirm(id, token, 'yet another password');
@@ -130,7 +135,10 @@ describe('password reset', () => {
     const user = await signUp(shop.app);
     await requestReset(user.email);
     const { token, id } = linkIn(shop.mail.sent[0]!.text);
-    const results = await Promise.all([confirm(id, token, 'first new password'), confirm(id, token, 'second new password')]);
+    const results = await Promise.all([
+      confirm(id, token, 'first new password'),
+      confirm(id, token, 'second new password'),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
   });
 });
@@ -153,6 +161,9 @@ describe('expired reset links', () => {
       body: { new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD, uid: match[2], token },
     });
     expect(res.status).toBe(400);
-    expect((await call(quick.app, 'POST', '/auth/login/', { body: { email: user.email, password: PASSWORD } })).status).toBe(200);
+    expect(
+      (await call(quick.app, 'POST', '/auth/login/', { body: { email: user.email, password: PASSWORD } }))
+        .status,
+    ).toBe(200);
   });
 });

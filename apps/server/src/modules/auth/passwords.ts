@@ -9,7 +9,10 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, { algorithm: 2 });
 }
 
-export async function verifyPassword(passwordHash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  passwordHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!passwordHash) {
     decoyHash ??= hashPassword(`decoy-${Math.random()}`);
     await verify(await decoyHash, password).catch(() => false);

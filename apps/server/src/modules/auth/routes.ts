@@ -30,9 +30,14 @@ export interface AuthRoutesOptions {
 
 const tags = ['accounts'];
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, google, authPerMinute }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { auth, google, authPerMinute },
+) => {
   // Per client address: one attacker is slowed down without locking anyone else out.
-  const limited = { rateLimit: { max: authPerMinute, timeWindow: '1 minute', keyGenerator: (r: FastifyRequest) => r.ip } };
+  const limited = {
+    rateLimit: { max: authPerMinute, timeWindow: '1 minute', keyGenerator: (r: FastifyRequest) => r.ip },
+  };
 
   app.post(
     '/auth/registration/',
@@ -97,7 +102,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request) => {
       const { current_password, new_password } = request.body;
-      await auth.changePasswordChecked(currentUser(request).id, current_password, new_password, request.sessionId);
+      await auth.changePasswordChecked(
+        currentUser(request).id,
+        current_password,
+        new_password,
+        request.sessionId,
+      );
       return { detail: messages.passwordChanged };
     },
   );

@@ -153,7 +153,11 @@ export function createAuthService(deps: AuthDeps) {
       await enqueueMail(tx, {
         to: user.email,
         kind: 'password-reset',
-        ...mailTemplates.passwordReset({ brand: deps.brand, link, validMinutes: Math.round(deps.resetTtlSeconds / 60) }),
+        ...mailTemplates.passwordReset({
+          brand: deps.brand,
+          link,
+          validMinutes: Math.round(deps.resetTtlSeconds / 60),
+        }),
       });
     });
     deps.onMailQueued();

@@ -18,12 +18,20 @@ export interface TokenClaims {
 }
 
 export interface TokenSigner {
-  sign(userId: number, type: TokenType, sessionId?: string): Promise<{ token: string; jti: string; expiresAt: Date }>;
+  sign(
+    userId: number,
+    type: TokenType,
+    sessionId?: string,
+  ): Promise<{ token: string; jti: string; expiresAt: Date }>;
   /** Returns null for any token that is malformed, forged, expired or of the wrong type. */
   verify(token: string, type: TokenType): Promise<TokenClaims | null>;
 }
 
-export function createTokenSigner(opts: { secret: string; accessTtl: number; refreshTtl: number }): TokenSigner {
+export function createTokenSigner(opts: {
+  secret: string;
+  accessTtl: number;
+  refreshTtl: number;
+}): TokenSigner {
   const key = new TextEncoder().encode(opts.secret);
   const ttl = (type: TokenType) => (type === 'access' ? opts.accessTtl : opts.refreshTtl);
 
@@ -32,7 +40,11 @@ export function createTokenSigner(opts: { secret: string; accessTtl: number; ref
       const jti = randomUUID();
       const now = Math.floor(Date.now() / 1000);
       const exp = now + ttl(type);
-      const token = await new SignJWT({ token_type: type, user_id: userId, ...(sessionId ? { sid: sessionId } : {}) })
+      const token = await new SignJWT({
+        token_type: type,
+        user_id: userId,
+        ...(sessionId ? { sid: sessionId } : {}),
+      })
         .setProtectedHeader({ alg: ALG, typ: 'JWT' })
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
@@ -45,9 +57,14 @@ export function createTokenSigner(opts: { secret: string; accessTtl: number; ref
     },
     async verify(token, type) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALG], issuer: ISSUER, audience: AUDIENCE });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALG],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+        });
         const userId = Number(payload.sub);
-        if (payload.token_type !== type || !Number.isInteger(userId) || !payload.jti || !payload.exp) return null;
+        if (payload.token_type !== type || !Number.isInteger(userId) || !payload.jti || !payload.exp)
+          return null;
         const sessionId = typeof payload.sid === 'string' ? payload.sid : undefined;
         return { userId, jti: payload.jti, type, expiresAt: new Date(payload.exp * 1000), sessionId };
       } catch (err) {

@@ -5,7 +5,12 @@ import { z } from 'zod';
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/healthz',
-    { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.string() }) } } },
+    {
+      schema: {
+        tags: ['health'],
+        response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.string() }) },
+      },
+    },
     async (_request, reply) => {
       try {
         await app.db.execute(sql`select 1`);

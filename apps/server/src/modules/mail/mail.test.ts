@@ -14,7 +14,13 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const mail = (to: string) => ({ to, kind: 'test', subject: 'Hello', text: 'Plain body', html: '<p>Plain body</p>' });
+const mail = (to: string) => ({
+  to,
+  kind: 'test',
+  subject: 'Hello',
+  text: 'Plain body',
+  html: '<p>Plain body</p>',
+});
 
 describe('mail outbox', () => {
   it('retries a failed send later, then sends it once', async () => {
@@ -25,7 +31,10 @@ describe('mail outbox', () => {
     expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: 'SMTP peer refused the message' });
     expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
 
-    await shop.database.db.update(outbox).set({ nextAttemptAt: new Date(0) }).where(eq(outbox.id, id));
+    await shop.database.db
+      .update(outbox)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(eq(outbox.id, id));
     await shop.app.mailWorker.drain();
     await shop.app.mailWorker.drain();
     row = await shop.database.db.query.outbox.findFirst({ where: eq(outbox.id, id) });
@@ -37,7 +46,10 @@ describe('mail outbox', () => {
     const id = await enqueueMail(shop.database.db, mail('never@example.com'));
     shop.mail.failNext = 5;
     await shop.app.mailWorker.drain();
-    await shop.database.db.update(outbox).set({ nextAttemptAt: new Date(0) }).where(eq(outbox.id, id));
+    await shop.database.db
+      .update(outbox)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(eq(outbox.id, id));
     await shop.app.mailWorker.drain();
     const row = await shop.database.db.query.outbox.findFirst({ where: eq(outbox.id, id) });
     expect(row).toMatchObject({ status: 'failed', attempts: 2 });

@@ -9,9 +9,16 @@ export const siteConfigResponse = z.object({
   remote_services: z.array(z.string()),
 });
 
-export const siteRoutes: FastifyPluginAsyncZod<{ site: z.infer<typeof siteConfigResponse> }> = async (app, { site }) => {
-  app.get('/api/v1/site/', { schema: { tags: ['site'], response: { 200: siteConfigResponse } } }, async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=300');
-    return site;
-  });
+export const siteRoutes: FastifyPluginAsyncZod<{ site: z.infer<typeof siteConfigResponse> }> = async (
+  app,
+  { site },
+) => {
+  app.get(
+    '/api/v1/site/',
+    { schema: { tags: ['site'], response: { 200: siteConfigResponse } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return site;
+    },
+  );
 };

@@ -1,0 +1,56 @@
+/** Helpers the specs share: unique accounts, the SMTP peer's inbox, API calls to the shop. */
+import { expect, type Page } from '@playwright/test';
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'e2e') => `${prefix}.${Date.now()}.${counter++}@example.com`;
+export const PASSWORD = 'e2e password 123';
+
+export const baseUrl = () => process.env.E2E_BASE_URL!;
+export const shortTokenUrl = () => process.env.E2E_SHORT_TOKEN_URL!;
+
+export async function api(base: string, method: string, path: string, body?: unknown, token?: string) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : {} };
+}
+
+export async function createAccount(base: string, email = uniqueEmail(), password = PASSWORD) {
+  const reg = await api(base, 'POST', '/auth/registration/', {
+    email,
+    password1: password,
+    password2: password,
+  });
+  expect(reg.status).toBe(201);
+  return { email, password };
+}
+
+/** Waits for a mail to arrive at the SMTP peer and returns its raw source (quoted-printable decoded). */
+export async function waitForMail(to: string, match: RegExp): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const res = await fetch(`${process.env.E2E_MAILBOX_URL}/?to=${encodeURIComponent(to)}`);
+    const mails = (await res.json()) as Array<{ raw: string }>;
+    const found = mails.map((m) => decodeQuotedPrintable(m.raw)).find((raw) => match.test(raw));
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${match}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: /log in|sign in/i }).click();
+  await expect(page.getByRole('button', { name: email })).toBeVisible();
+}
