@@ -112,8 +112,17 @@ describe('configuration', () => {
       JWT_SECRET: 'x'.repeat(40),
       SMTP_URL: 'smtp://mail.example:25',
       PUBLIC_URL: 'https://shop.example',
+      PIN_PROVIDER: 'manual',
     });
     expect(ok.devMailbox).toBe(false);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        SMTP_URL: 'smtp://m:25',
+        PUBLIC_URL: 'https://s.example',
+      }),
+    ).toThrow(/PIN_PROVIDER is demo/);
   });
 
   it('names each bad variable', () => {

@@ -28,6 +28,13 @@ import { mailboxRoutes } from './modules/mail/mailbox-routes.js';
 import { createMailTransport, type MailTransport } from './modules/mail/transport.js';
 import { createMailWorker, type MailWorker } from './modules/mail/worker.js';
 import { siteRoutes } from './modules/site/routes.js';
+import { catalogRoutes } from './modules/catalog/routes.js';
+import { createFulfilment, FULFIL_ORDER_JOB, type Fulfilment } from './modules/codes/fulfilment.js';
+import { codesRoutes } from './modules/codes/routes.js';
+import { createCodesService } from './modules/codes/service.js';
+import { createJobWorker, type JobWorker } from './modules/jobs/worker.js';
+import { pinProviderFromConfig } from './providers/pin/from-config.js';
+import type { PinProvider } from './providers/pin/provider.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -37,6 +44,8 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     mailWorker: MailWorker;
+    jobWorker: JobWorker;
+    fulfilment: Fulfilment;
   }
 }
 
@@ -45,6 +54,8 @@ export interface BuildAppOptions {
   database: Database;
   /** Overrides the transport chosen from SMTP_URL (tests). */
   mailTransport?: MailTransport;
+  /** Overrides the provider chosen from PIN_PROVIDER (tests). */
+  pinProvider?: PinProvider;
   logger?: boolean;
 }
 
@@ -121,6 +132,27 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     accessTtl: config.ACCESS_TOKEN_TTL,
     refreshTtl: config.REFRESH_TOKEN_TTL,
   });
+  const fulfilment = createFulfilment({
+    db,
+    provider: opts.pinProvider ?? pinProviderFromConfig(config),
+    brand: config.BRAND_NAME,
+    supportEmail: config.SUPPORT_EMAIL,
+    onMailQueued: () => mailWorker.nudge(),
+  });
+  app.decorate('fulfilment', fulfilment);
+  const jobWorker = createJobWorker({
+    db,
+    handlers: {
+      [FULFIL_ORDER_JOB]: {
+        ...fulfilment.job,
+        maxAttempts: config.SUPPLIER_MAX_ATTEMPTS,
+        backoff: (attempts) => Math.min(5 * 2 ** (attempts - 1), 300),
+      },
+    },
+    pollMs: config.JOB_POLL_MS,
+    log: app.log,
+  });
+  app.decorate('jobWorker', jobWorker);
   await app.register(authenticatePlugin, { db, tokens });
   registerErrorHandler(app);
 
@@ -153,10 +185,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     authPerMinute: config.RATE_LIMIT_AUTH_PER_MINUTE,
   });
   await app.register(accountRoutes, { account: createAccountService(db) });
+  await app.register(catalogRoutes, { db, cacheMs: config.CATALOG_CACHE_MS });
+  await app.register(codesRoutes, {
+    codes: createCodesService({
+      db,
+      subscriptionDailyLimit: config.SUBSCRIPTION_DAILY_LIMIT,
+      onJobQueued: () => jobWorker.nudge(),
+    }),
+  });
   if (config.devMailbox && config.NODE_ENV !== 'production') await app.register(mailboxRoutes);
 
   await registerWebApp(app, config.WEB_DIST);
   app.addHook('onClose', async () => {
+    await jobWorker.stop();
     await mailWorker.stop();
   });
   return app;

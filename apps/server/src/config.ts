@@ -55,6 +55,15 @@ const envSchema = z.object({
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_ISSUERS: list(['accounts.google.com', 'https://accounts.google.com']),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  PIN_PROVIDER: z.enum(['demo', 'supplier', 'manual']).default('demo'),
+  DEMO_PIN_SECRET: z.string().min(16).default('navihub-demo-pin-secret'),
+  SUPPLIER_URL: z.url().optional(),
+  SUPPLIER_API_KEY: z.string().optional(),
+  SUPPLIER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  SUPPLIER_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
+  SUBSCRIPTION_DAILY_LIMIT: z.coerce.number().int().min(0).default(0),
+  JOB_POLL_MS: z.coerce.number().int().positive().default(1000),
+  CATALOG_CACHE_MS: z.coerce.number().int().min(0).default(5000),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -77,6 +86,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/$/, ''),
     devMailbox: !cfg.SMTP_URL,
   };
+  if (cfg.PIN_PROVIDER === 'supplier' && (!cfg.SUPPLIER_URL || !cfg.SUPPLIER_API_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PIN_PROVIDER=supplier needs SUPPLIER_URL and SUPPLIER_API_KEY.',
+    );
+  }
   if (cfg.NODE_ENV === 'production') assertProductionReady(config);
   return config;
 }
@@ -89,6 +103,8 @@ function assertProductionReady(config: Config): void {
   if (!config.SMTP_URL) problems.push('SMTP_URL is not set; the dev mailbox is not allowed in production.');
   if (!config.PUBLIC_URL)
     problems.push('PUBLIC_URL is not set; e-mail links need the public address of the shop.');
+  if (config.PIN_PROVIDER === 'demo')
+    problems.push('PIN_PROVIDER is demo; choose supplier or manual in production.');
   if (problems.length > 0) {
     throw new ConfigError(`Refusing to start in production:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }

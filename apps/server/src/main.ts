@@ -16,6 +16,7 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, database });
   app.mailWorker.start();
+  app.jobWorker.start();
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -55,6 +55,15 @@ export const messages = {
   malformedJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request is too large.',
   internalError: 'Something went wrong on our side. Please try again later.',
+  // Navigation codes
+  noEntitlement: 'You have no points and no active subscription. Buy points or pay by card.',
+  unknownVariant: 'This head unit, map region and version combination is not offered.',
+  subscriptionDailyLimit:
+    'Your subscription has reached its daily limit of codes. Please try again tomorrow.',
+  orderPending: 'Your PIN is being prepared. This page updates by itself.',
+  orderReady: 'Your PIN is ready.',
+  orderFailed: 'We could not obtain your PIN. Nothing was charged: your point or payment has been returned.',
+  demoPin: 'Demo code: made by the demo PIN provider for trying the shop; it does not unlock a head unit.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

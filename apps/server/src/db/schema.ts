@@ -152,3 +152,100 @@ export const outbox = pgTable(
   },
   (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
 );
+
+// ---- Navigation-code catalogue -------------------------------------------------------------
+
+/** Head-unit generations ("comand" in the spec's API). */
+export const headUnits = pgTable('head_units', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const variants = pgTable(
+  'variants',
+  {
+    id: serial('id').primaryKey(),
+    headUnitId: integer('head_unit_id')
+      .notNull()
+      .references(() => headUnits.id),
+    mapRegion: text('map_region').notNull(),
+    version: text('version').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('variants_unit_region_version_key').on(t.headUnitId, t.mapRegion, t.version)],
+);
+
+/** Operator-set prices in cents, by product code ('navigation_code'). */
+export const prices = pgTable(
+  'prices',
+  {
+    code: text('code').primaryKey(),
+    amountCents: integer('amount_cents').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('prices_positive', sql`${t.amountCents} > 0`)],
+);
+
+// ---- PIN orders --------------------------------------------------------------------------------
+
+export const orderStatus = pgEnum('order_status', ['pending', 'paid', 'fulfilled', 'failed']);
+export const orderPayment = pgEnum('order_payment', ['points', 'subscription', 'card']);
+
+/**
+ * One PIN order. pending (card payment not yet confirmed) → paid (entitlement taken, PIN being
+ * obtained) → fulfilled (PIN known) or failed (entitlement given back).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id),
+    comand: text('comand').notNull(),
+    mapRegion: text('map_region').notNull(),
+    version: text('version').notNull(),
+    vin: text('vin').notNull(),
+    payment: orderPayment('payment').notNull(),
+    status: orderStatus('status').notNull(),
+    priceCents: integer('price_cents').notNull().default(0),
+    currency: text('currency').notNull().default('USD'),
+    email: text('email'),
+    provider: text('provider'),
+    pin: text('pin'),
+    pinIsDemo: boolean('pin_is_demo').notNull().default(false),
+    failureReason: text('failure_reason'),
+    userIp: text('user_ip'),
+    requestIp: text('request_ip'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.status),
+  ],
+);
+
+// ---- Background jobs ---------------------------------------------------------------------------
+
+export const jobStatus = pgEnum('job_status', ['queued', 'running', 'done', 'failed']);
+
+/** Slow work (PIN provider calls) that never runs inside a request; claimed with SKIP LOCKED. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: jobStatus('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('jobs_due_idx').on(t.status, t.runAt)],
+);

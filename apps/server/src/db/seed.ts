@@ -1,8 +1,17 @@
-/** Reference data every shop needs; safe to run at every start (inserts only what is missing). */
+/** Reference data every shop needs; safe to run at every start (fills only what is empty). */
 import { NAVIGATION_TOOL } from '@navihub/contract/rules';
 import type { DbOrTx } from './client.js';
-import { tools } from './schema.js';
+import { headUnits, prices, tools } from './schema.js';
+import { DEMO_PRICE_CENTS, DEMO_VARIANTS } from '../modules/catalog/demo-catalogue.js';
+import { addVariants, NAVIGATION_CODE_PRICE } from '../modules/catalog/service.js';
 
 export async function seedDatabase(db: DbOrTx): Promise<void> {
   await db.insert(tools).values({ name: NAVIGATION_TOOL }).onConflictDoNothing({ target: tools.name });
+  await db
+    .insert(prices)
+    .values({ code: NAVIGATION_CODE_PRICE, amountCents: DEMO_PRICE_CENTS })
+    .onConflictDoNothing();
+  // The demo catalogue only goes into an empty catalogue, so operators' edits survive restarts.
+  const anyUnit = await db.select({ id: headUnits.id }).from(headUnits).limit(1);
+  if (anyUnit.length === 0) await addVariants(db, DEMO_VARIANTS);
 }

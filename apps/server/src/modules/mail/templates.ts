@@ -31,6 +31,62 @@ export const mailTemplates = {
     const html = `<p>Hello,</p><p>The password of your ${escapeHtml(opts.brand)} account was just changed. If this was not you, write to <a href="mailto:${escapeHtml(opts.supportEmail)}">${escapeHtml(opts.supportEmail)}</a> at once.</p>`;
     return { subject, text, html };
   },
+  pinReady(opts: {
+    brand: string;
+    supportEmail: string;
+    orderId: string;
+    comand: string;
+    mapRegion: string;
+    version: string;
+    vin: string;
+    pin: string;
+    demo: boolean;
+  }): MailContent {
+    const subject = `${opts.brand}: your navigation PIN for ${opts.vin}`;
+    const demoNote = opts.demo
+      ? '\nThis is a DEMO code from the demo PIN provider: it does not unlock a head unit.\n'
+      : '';
+    const text = [
+      'Hello,',
+      '',
+      `Here is the PIN of order ${opts.orderId}:`,
+      '',
+      `  PIN: ${opts.pin}`,
+      `  Head unit: ${opts.comand}`,
+      `  Map region: ${opts.mapRegion}`,
+      `  Version: ${opts.version}`,
+      `  VIN: ${opts.vin}`,
+      demoNote,
+      `Questions? Write to ${opts.supportEmail}.`,
+    ].join('\n');
+    const rows = [
+      ['PIN', opts.pin],
+      ['Head unit', opts.comand],
+      ['Map region', opts.mapRegion],
+      ['Version', opts.version],
+      ['VIN', opts.vin],
+    ]
+      .map(([k, v]) => `<tr><th align="left">${k}</th><td>${escapeHtml(v!)}</td></tr>`)
+      .join('');
+    const html = `<p>Hello,</p><p>Here is the PIN of order ${escapeHtml(opts.orderId)}:</p><table>${rows}</table>${
+      opts.demo
+        ? '<p><strong>This is a DEMO code from the demo PIN provider: it does not unlock a head unit.</strong></p>'
+        : ''
+    }<p>Questions? Write to <a href="mailto:${escapeHtml(opts.supportEmail)}">${escapeHtml(opts.supportEmail)}</a>.</p>`;
+    return { subject, text, html };
+  },
+  pinFailed(opts: {
+    brand: string;
+    supportEmail: string;
+    orderId: string;
+    vin: string;
+    refunded: string;
+  }): MailContent {
+    const subject = `${opts.brand}: we could not obtain the PIN for ${opts.vin}`;
+    const text = `Hello,\n\nWe could not obtain the PIN of order ${opts.orderId}. ${opts.refunded}\n\nWrite to ${opts.supportEmail} if you need help.`;
+    const html = `<p>Hello,</p><p>We could not obtain the PIN of order ${escapeHtml(opts.orderId)}. ${escapeHtml(opts.refunded)}</p><p>Write to <a href="mailto:${escapeHtml(opts.supportEmail)}">${escapeHtml(opts.supportEmail)}</a> if you need help.</p>`;
+    return { subject, text, html };
+  },
 };
 
 export { escapeHtml };

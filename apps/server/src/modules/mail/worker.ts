@@ -88,8 +88,22 @@ export function createMailWorker(opts: {
     }
   }
 
+  // A drain asked for while one runs makes that one look again before it ends, so work queued
+  // just after its last empty claim is not left for the next poll.
+  let again = false;
   function drain(): Promise<number> {
-    running ??= drainOnce().finally(() => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let handled = 0;
+      do {
+        again = false;
+        handled += await drainOnce();
+      } while (again);
+      return handled;
+    })().finally(() => {
       running = undefined;
     });
     return running;

@@ -1,0 +1,95 @@
+/** The navigation-code catalogue: head units, their map variants and the code price. */
+import { and, eq } from 'drizzle-orm';
+import { centsToAmount, compareVersions, CURRENCY, sortComands } from '@navihub/contract/rules';
+import type { Variant } from '@navihub/contract/codes';
+import type { DbOrTx } from '../../db/client.js';
+import { headUnits, prices, variants } from '../../db/schema.js';
+
+export const NAVIGATION_CODE_PRICE = 'navigation_code';
+
+export async function listComands(db: DbOrTx): Promise<string[]> {
+  const rows = await db.select({ name: headUnits.name }).from(headUnits);
+  return sortComands(rows.map((r) => r.name));
+}
+
+export async function listVariants(db: DbOrTx): Promise<Variant[]> {
+  const rows = await db
+    .select({ comand: headUnits.name, map_region: variants.mapRegion, version: variants.version })
+    .from(variants)
+    .innerJoin(headUnits, eq(headUnits.id, variants.headUnitId))
+    .where(eq(variants.active, true));
+  const order = sortComands([...new Set(rows.map((r) => r.comand))]);
+  return rows.sort(
+    (a, b) =>
+      order.indexOf(a.comand) - order.indexOf(b.comand) ||
+      a.map_region.localeCompare(b.map_region) ||
+      compareVersions(a.version, b.version),
+  );
+}
+
+export async function findVariant(db: DbOrTx, v: { comand: string; mapRegion: string; version: string }) {
+  const [row] = await db
+    .select({
+      id: variants.id,
+      comand: headUnits.name,
+      mapRegion: variants.mapRegion,
+      version: variants.version,
+    })
+    .from(variants)
+    .innerJoin(headUnits, eq(headUnits.id, variants.headUnitId))
+    .where(
+      and(
+        eq(headUnits.name, v.comand),
+        eq(variants.mapRegion, v.mapRegion),
+        eq(variants.version, v.version),
+        eq(variants.active, true),
+      ),
+    );
+  return row;
+}
+
+export async function codePriceCents(db: DbOrTx): Promise<number> {
+  const row = await db.query.prices.findFirst({ where: eq(prices.code, NAVIGATION_CODE_PRICE) });
+  if (!row) throw new Error('the navigation code price is not set (npm run catalog -- set-price)');
+  return row.amountCents;
+}
+
+export async function setCodePrice(db: DbOrTx, cents: number): Promise<void> {
+  await db
+    .insert(prices)
+    .values({ code: NAVIGATION_CODE_PRICE, amountCents: cents })
+    .onConflictDoUpdate({ target: prices.code, set: { amountCents: cents, updatedAt: new Date() } });
+}
+
+/** Adds variants (and their head units) that are not there yet; returns how many were new. */
+export async function addVariants(
+  tx: DbOrTx,
+  rows: Array<{ comand: string; mapRegion: string; version: string }>,
+): Promise<number> {
+  let added = 0;
+  const unitIds = new Map<string, number>();
+  for (const name of new Set(rows.map((r) => r.comand))) {
+    await tx.insert(headUnits).values({ name }).onConflictDoNothing({ target: headUnits.name });
+    const unit = await tx.query.headUnits.findFirst({ where: eq(headUnits.name, name) });
+    unitIds.set(name, unit!.id);
+  }
+  for (const row of rows) {
+    const inserted = await tx
+      .insert(variants)
+      .values({
+        headUnitId: unitIds.get(row.comand)!,
+        mapRegion: row.mapRegion,
+        version: row.version,
+        active: true,
+      })
+      .onConflictDoUpdate({
+        target: [variants.headUnitId, variants.mapRegion, variants.version],
+        set: { active: true },
+      })
+      .returning({ id: variants.id });
+    added += inserted.length;
+  }
+  return added;
+}
+
+export const priceBody = (cents: number) => ({ amount: centsToAmount(cents), currency: CURRENCY });

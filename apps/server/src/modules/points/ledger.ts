@@ -1,0 +1,64 @@
+/**
+ * Points move only through ledger rows with a unique (reason, reference): crediting the same
+ * purchase twice is a no-op, and a debit never takes a balance below zero, whatever runs at once.
+ */
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { pointBalances, pointLedger, tools } from '../../db/schema.js';
+
+export async function toolId(db: DbOrTx, toolName: string): Promise<number> {
+  const tool = await db.query.tools.findFirst({ where: eq(tools.name, toolName) });
+  if (!tool) throw new Error(`tool ${toolName} is not in the catalogue`);
+  return tool.id;
+}
+
+/** Adds points once per (reason, reference); returns false when that credit was already made. */
+export async function creditPoints(
+  tx: DbOrTx,
+  entry: { userId: number; toolId: number; amount: number; reason: string; reference: string },
+): Promise<boolean> {
+  if (!Number.isInteger(entry.amount) || entry.amount <= 0)
+    throw new Error('a credit must be a positive whole number');
+  const [row] = await tx
+    .insert(pointLedger)
+    .values({ ...entry, delta: entry.amount })
+    .onConflictDoNothing({ target: [pointLedger.reason, pointLedger.reference] })
+    .returning({ id: pointLedger.id });
+  if (!row) return false;
+  await tx
+    .insert(pointBalances)
+    .values({ userId: entry.userId, toolId: entry.toolId, amount: entry.amount })
+    .onConflictDoUpdate({
+      target: [pointBalances.userId, pointBalances.toolId],
+      set: { amount: sql`${pointBalances.amount} + ${entry.amount}` },
+    });
+  return true;
+}
+
+/** Takes points if the balance covers them; returns false (and changes nothing) when it does not. */
+export async function debitPoints(
+  tx: DbOrTx,
+  entry: { userId: number; toolId: number; amount: number; reason: string; reference: string },
+): Promise<boolean> {
+  const [balance] = await tx
+    .update(pointBalances)
+    .set({ amount: sql`${pointBalances.amount} - ${entry.amount}` })
+    .where(
+      and(
+        eq(pointBalances.userId, entry.userId),
+        eq(pointBalances.toolId, entry.toolId),
+        gt(pointBalances.amount, entry.amount - 1),
+      ),
+    )
+    .returning({ amount: pointBalances.amount });
+  if (!balance) return false;
+  await tx.insert(pointLedger).values({ ...entry, delta: -entry.amount });
+  return true;
+}
+
+export async function balance(db: DbOrTx, userId: number, tool: number): Promise<number> {
+  const row = await db.query.pointBalances.findFirst({
+    where: and(eq(pointBalances.userId, userId), eq(pointBalances.toolId, tool)),
+  });
+  return row?.amount ?? 0;
+}

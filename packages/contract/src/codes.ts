@@ -1,0 +1,63 @@
+/** Request and response shapes of the navigation-code API (spec §3, §7 second table). */
+import { z } from 'zod';
+import { messages } from './messages.js';
+import { VIN_LENGTH } from './rules.js';
+
+const requiredText = z.string({ error: messages.required }).trim().min(1, messages.required).max(100);
+
+/** VIN as the code form sends it: required, forced to uppercase, exactly 17 characters. */
+export const vinField = z
+  .string({ error: messages.vinRequired })
+  .trim()
+  .min(1, messages.vinRequired)
+  .transform((v) => v.toUpperCase())
+  .refine((v) => v.length === VIN_LENGTH, messages.vinLength);
+
+export const codeRequest = z.object({
+  comand: requiredText,
+  map_region: requiredText,
+  version: requiredText,
+  vin: vinField,
+  user_ip: z.string().max(64).nullish(),
+  type: z.enum(['subscribe', 'points']).nullish(),
+  fk_subscription: z.union([z.number(), z.string()]).nullish(),
+  fk_point: z.union([z.number(), z.string()]).nullish(),
+});
+export type CodeRequest = z.input<typeof codeRequest>;
+
+export const generateResponse = z.object({ order_id: z.string() });
+
+/** status: 'success' once the PIN is known, 'pending' while it is being obtained, 'error' when it failed. */
+export const orderCheckStatus = z.enum(['success', 'pending', 'error']);
+export const checkResponse = z.object({
+  status: orderCheckStatus,
+  data: z.string().nullable(),
+  message: z.string(),
+});
+export type CheckResponse = z.infer<typeof checkResponse>;
+
+export const historyItem = z.object({
+  order_id: z.string(),
+  comand: z.string(),
+  version: z.string(),
+  map_region: z.string(),
+  vin: z.string(),
+  pin: z.string().nullable(),
+  created_at: z.string(),
+});
+export type HistoryItem = z.infer<typeof historyItem>;
+
+export const historyResponse = z.object({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(historyItem),
+});
+export type HistoryResponse = z.infer<typeof historyResponse>;
+
+export const getInfoResponse = z.object({ comand: z.array(z.string()) });
+export const variant = z.object({ comand: z.string(), map_region: z.string(), version: z.string() });
+export type Variant = z.infer<typeof variant>;
+export const detailResponse = z.object({ variants: z.array(variant) });
+export const priceResponse = z.object({ amount: z.string(), currency: z.string() });
+export type PriceResponse = z.infer<typeof priceResponse>;
