@@ -22,6 +22,7 @@ CREATE TABLE "jobs" (
 --> statement-breakpoint
 CREATE TABLE "orders" (
 	"id" text PRIMARY KEY NOT NULL,
+	"number" serial NOT NULL,
 	"user_id" integer,
 	"variant_id" integer NOT NULL,
 	"comand" text NOT NULL,
@@ -41,7 +42,8 @@ CREATE TABLE "orders" (
 	"request_ip" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"paid_at" timestamp with time zone,
-	"fulfilled_at" timestamp with time zone
+	"fulfilled_at" timestamp with time zone,
+	CONSTRAINT "orders_number_unique" UNIQUE("number")
 );
 --> statement-breakpoint
 CREATE TABLE "prices" (
@@ -63,6 +65,6 @@ ALTER TABLE "orders" ADD CONSTRAINT "orders_user_id_users_id_fk" FOREIGN KEY ("u
 ALTER TABLE "orders" ADD CONSTRAINT "orders_variant_id_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."variants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "variants" ADD CONSTRAINT "variants_head_unit_id_head_units_id_fk" FOREIGN KEY ("head_unit_id") REFERENCES "public"."head_units"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("status","run_at");--> statement-breakpoint
-CREATE INDEX "orders_user_created_idx" ON "orders" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "orders_user_number_idx" ON "orders" USING btree ("user_id","number");--> statement-breakpoint
 CREATE INDEX "orders_status_idx" ON "orders" USING btree ("status");--> statement-breakpoint
 CREATE UNIQUE INDEX "variants_unit_region_version_key" ON "variants" USING btree ("head_unit_id","map_region","version");

@@ -199,6 +199,8 @@ export const orders = pgTable(
   'orders',
   {
     id: text('id').primaryKey(),
+    /** Increasing order number: the order of the history, and a reference people can read out. */
+    number: serial('number').notNull().unique(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     variantId: integer('variant_id')
       .notNull()
@@ -222,10 +224,7 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
   },
-  (t) => [
-    index('orders_user_created_idx').on(t.userId, t.createdAt),
-    index('orders_status_idx').on(t.status),
-  ],
+  (t) => [index('orders_user_number_idx').on(t.userId, t.number), index('orders_status_idx').on(t.status)],
 );
 
 // ---- Background jobs ---------------------------------------------------------------------------

@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../config.js';
 import { migrateDatabase, openDatabase, type Database } from '../db/client.js';
 import { seedDatabase } from '../db/seed.js';
 import type { MailTransport, OutgoingMail } from '../modules/mail/transport.js';
+import type { PinProvider } from '../providers/pin/provider.js';
 
 export interface RecordingTransport extends MailTransport {
   sent: OutgoingMail[];
@@ -88,11 +89,12 @@ export async function createTestShop(
   env: Record<string, string> = {},
   database?: Database,
   setup?: (app: FastifyInstance) => void,
+  overrides: { pinProvider?: PinProvider } = {},
 ): Promise<TestShop> {
   const db = database ?? (await createTestDatabase());
   const config = testConfig(env);
   const mail = recordingTransport();
-  const app = await buildApp({ config, database: db, mailTransport: mail, logger: false });
+  const app = await buildApp({ config, database: db, mailTransport: mail, logger: false, ...overrides });
   setup?.(app);
   await app.ready();
   return {
@@ -150,3 +152,34 @@ export async function signUp(app: FastifyInstance, email = uniqueEmail(), passwo
     refresh: login.body.refresh_token as string,
   };
 }
+
+/** Gives a customer navigation points through the ledger, as a purchase would. */
+export async function grantPoints(
+  db: Database['db'],
+  userId: number,
+  amount: number,
+  reference = `${Date.now()}-${Math.random()}`,
+) {
+  const { creditPoints, toolId } = await import('../modules/points/ledger.js');
+  const { NAVIGATION_TOOL } = await import('@navihub/contract/rules');
+  await db.transaction(async (tx) => {
+    await creditPoints(tx, {
+      userId,
+      toolId: await toolId(tx, NAVIGATION_TOOL),
+      amount,
+      reason: 'test-grant',
+      reference,
+    });
+  });
+}
+
+export const SAMPLE_VIN = 'WDD2050461F123456';
+export const sampleCode = (overrides: Record<string, unknown> = {}) => ({
+  comand: 'NTG 5.5',
+  map_region: 'Europe',
+  version: 'V12.0',
+  vin: SAMPLE_VIN,
+  user_ip: '203.0.113.7',
+  type: 'points',
+  ...overrides,
+});

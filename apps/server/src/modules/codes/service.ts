@@ -125,7 +125,7 @@ export function createCodesService(deps: CodesDeps) {
       .select()
       .from(orders)
       .where(eq(orders.userId, userId))
-      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .orderBy(desc(orders.number))
       .limit(pageSize)
       .offset((page - 1) * pageSize);
     return { count: total?.n ?? 0, results: rows.map(toHistoryItem) };

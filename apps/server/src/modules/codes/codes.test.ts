@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { messages } from '@navihub/contract/messages';
+import { NAVIGATION_TOOL } from '@navihub/contract/rules';
+import { orders, subscriptions } from '../../db/schema.js';
+import { balance, toolId } from '../points/ledger.js';
+import {
+  call,
+  createTestShop,
+  grantPoints,
+  SAMPLE_VIN,
+  sampleCode,
+  signUp,
+  type TestShop,
+} from '../../test/harness.js';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await createTestShop();
+});
+afterAll(() => shop.close());
+
+const db = () => shop.database.db;
+const pointsOf = async (userId: number) => balance(db(), userId, await toolId(db(), NAVIGATION_TOOL));
+const ordersOf = async (userId: number) =>
+  (await db().select({ n: count() }).from(orders).where(eq(orders.userId, userId)))[0]!.n;
+
+async function generate(token: string, body: Record<string, unknown> = sampleCode()) {
+  return call(shop.app, 'POST', '/api/v1/points-subs/generate/', { token, body });
+}
+async function check(token: string, orderId: string) {
+  return call(shop.app, 'POST', `/api/v1/points-subs/check/${orderId}/`, { token });
+}
+
+describe('generating with points', () => {
+  it('takes one point, obtains a labelled demo PIN and e-mails it', async () => {
+    const user = await signUp(shop.app);
+    await grantPoints(db(), user.id, 2);
+    const res = await generate(user.access, sampleCode({ vin: SAMPLE_VIN.toLowerCase() }));
+    expect(res.status).toBe(200);
+    const orderId = res.body.order_id as string;
+    expect(await pointsOf(user.id)).toBe(1);
+
+    await shop.app.jobWorker.drain();
+    const status = await check(user.access, orderId);
+    expect(status.body).toEqual({
+      status: 'success',
+      data: expect.stringMatching(/^[A-Z2-9]{6}$/),
+      message: messages.demoPin,
+    });
+    expect((await check(user.access, orderId)).body.data).toBe(status.body.data);
+
+    await shop.app.mailWorker.drain();
+    const mail = shop.mail.sent.find((m) => m.to === user.email && m.subject.includes(SAMPLE_VIN));
+    expect(mail?.text).toContain(`PIN: ${status.body.data}`);
+    expect(mail?.text).toContain('DEMO code');
+  });
+
+  it('does not e-mail the PIN when the customer switched notifications off', async () => {
+    const user = await signUp(shop.app);
+    await grantPoints(db(), user.id, 1);
+    await call(shop.app, 'POST', '/auth/user/receive_email', { token: user.access });
+    const res = await generate(user.access);
+    await shop.app.jobWorker.drain();
+    await shop.app.mailWorker.drain();
+    expect((await check(user.access, res.body.order_id as string)).body.status).toBe('success');
+    expect(shop.mail.sent.filter((m) => m.to === user.email && m.subject.includes('PIN'))).toHaveLength(0);
+  });
+
+  it('refuses without points or subscription, and writes nothing', async () => {
+    const user = await signUp(shop.app);
+    const res = await generate(user.access);
+    expect(res.status).toBe(402);
+    expect(res.body).toEqual({ detail: messages.noEntitlement });
+    expect(await ordersOf(user.id)).toBe(0);
+  });
+
+  it('refuses bad input with field messages and takes no point', async () => {
+    const user = await signUp(shop.app);
+    await grantPoints(db(), user.id, 1);
+    const shortVin = await generate(user.access, sampleCode({ vin: 'WDD205' }));
+    expect(shortVin.status).toBe(400);
+    expect(shortVin.body).toEqual({ vin: [messages.vinLength] });
+    const noVin = await generate(user.access, sampleCode({ vin: '' }));
+    expect(noVin.body).toEqual({ vin: [messages.vinRequired] });
+    const missing = await generate(user.access, { vin: SAMPLE_VIN });
+    expect(missing.body).toMatchObject({ comand: [messages.required], map_region: [messages.required] });
+    const unknown = await generate(user.access, sampleCode({ version: 'V99.0' }));
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.detail).toBe(messages.unknownVariant);
+    expect(await pointsOf(user.id)).toBe(1);
+    expect(await ordersOf(user.id)).toBe(0);
+  });
+
+  it('needs a signed-in customer', async () => {
+    expect(
+      (await call(shop.app, 'POST', '/api/v1/points-subs/generate/', { body: sampleCode() })).status,
+    ).toBe(401);
+  });
+
+  it('gives exactly k orders for N concurrent requests with a balance of k', async () => {
+    const user = await signUp(shop.app);
+    await grantPoints(db(), user.id, 3);
+    const results = await Promise.all(Array.from({ length: 10 }, () => generate(user.access)));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(3);
+    expect(results.filter((r) => r.status === 402)).toHaveLength(7);
+    expect(await pointsOf(user.id)).toBe(0);
+    expect(await ordersOf(user.id)).toBe(3);
+  });
+});
+
+describe('generating with a subscription', () => {
+  it('takes no point while the subscription is active', async () => {
+    const user = await signUp(shop.app);
+    await grantPoints(db(), user.id, 1);
+    const tool = await toolId(db(), NAVIGATION_TOOL);
+    await db()
+      .insert(subscriptions)
+      .values({ userId: user.id, toolId: tool, endDate: new Date(Date.now() + 86_400_000) });
+    const res = await generate(user.access, sampleCode({ type: 'subscribe' }));
+    expect(res.status).toBe(200);
+    expect(await pointsOf(user.id)).toBe(1);
+    await shop.app.jobWorker.drain();
+    expect((await check(user.access, res.body.order_id as string)).body.status).toBe('success');
+  });
+
+  it('falls back to points once the subscription has ended', async () => {
+    const user = await signUp(shop.app);
+    const tool = await toolId(db(), NAVIGATION_TOOL);
+    await db()
+      .insert(subscriptions)
+      .values({ userId: user.id, toolId: tool, endDate: new Date(Date.now() - 1000) });
+    expect((await generate(user.access)).status).toBe(402);
+  });
+});
+
+describe('subscription fair-use limit', () => {
+  it('stops subscription codes after the daily limit', async () => {
+    const limited = await createTestShop({ SUBSCRIPTION_DAILY_LIMIT: '2' });
+    try {
+      const user = await signUp(limited.app);
+      const tool = await toolId(limited.database.db, NAVIGATION_TOOL);
+      await limited.database.db
+        .insert(subscriptions)
+        .values({ userId: user.id, toolId: tool, endDate: new Date(Date.now() + 86_400_000) });
+      const statuses = [];
+      for (let i = 0; i < 3; i++) {
+        statuses.push(
+          (
+            await call(limited.app, 'POST', '/api/v1/points-subs/generate/', {
+              token: user.access,
+              body: sampleCode(),
+            })
+          ).status,
+        );
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('checking and history', () => {
+  it("answers someone else's order like a missing one", async () => {
+    const owner = await signUp(shop.app);
+    const other = await signUp(shop.app);
+    await grantPoints(db(), owner.id, 1);
+    const orderId = (await generate(owner.access)).body.order_id as string;
+    const res = await check(other.access, orderId);
+    expect(res.status).toBe(404);
+    expect((await check(other.access, '6b0f1c8e-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await check(other.access, 'not-a-uuid')).status).toBe(400);
+  });
+
+  it('lists only my orders, newest first, in pages', async () => {
+    const me = await signUp(shop.app);
+    const other = await signUp(shop.app);
+    await grantPoints(db(), me.id, 23);
+    await grantPoints(db(), other.id, 1);
+    await generate(other.access);
+    const ids: string[] = [];
+    for (let i = 0; i < 23; i++) {
+      const vin = `WDD2050461F${String(100000 + i)}`;
+      ids.push((await generate(me.access, sampleCode({ vin }))).body.order_id as string);
+    }
+    await shop.app.jobWorker.drain();
+    const first = await call(shop.app, 'GET', '/api/v1/history/', { token: me.access });
+    expect(first.body.count).toBe(23);
+    expect(first.body.results).toHaveLength(20);
+    expect(first.body.next).toBe('/api/v1/history/?page=2');
+    expect(first.body.previous).toBeNull();
+    expect(first.body.results[0]).toEqual({
+      order_id: ids[22],
+      comand: 'NTG 5.5',
+      version: 'V12.0',
+      map_region: 'Europe',
+      vin: 'WDD2050461F100022',
+      pin: expect.stringMatching(/^[A-Z2-9]{6}$/),
+      created_at: expect.any(String),
+    });
+    const second = await call(shop.app, 'GET', '/api/v1/history/?page=2', { token: me.access });
+    expect(second.body.results.map((r: { order_id: string }) => r.order_id)).toEqual([
+      ids[2],
+      ids[1],
+      ids[0],
+    ]);
+    expect(second.body.next).toBeNull();
+    expect(second.body.previous).toBe('/api/v1/history/?page=1');
+    expect((await call(shop.app, 'GET', '/api/v1/history/')).status).toBe(401);
+  });
+});
