@@ -4,9 +4,19 @@ import { ConfigError, loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed.js';
+import { embeddedLockHolder, holdEmbeddedLock } from './db/embedded-lock.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  let releaseLock = () => {};
+  if (!config.DATABASE_URL) {
+    const holder = embeddedLockHolder(path.resolve(config.DATA_DIR));
+    if (holder)
+      throw new ConfigError(
+        `Another shop process (pid ${holder}) is using the embedded database in ${config.DATA_DIR}.`,
+      );
+    releaseLock = holdEmbeddedLock(path.resolve(config.DATA_DIR));
+  }
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.DATABASE_URL ? undefined : path.resolve(config.DATA_DIR, 'pglite'),
@@ -22,6 +32,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await database.close();
+    releaseLock();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,90 @@
+/** `npm run accounts -- <command>`: operator tools for customer accounts. */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { registrationRequest } from '@navihub/contract/auth';
+import { NAVIGATION_TOOL } from '@navihub/contract/rules';
+import { users } from '../db/schema.js';
+import type { Database } from '../db/client.js';
+import { hashPassword } from '../modules/auth/passwords.js';
+import { findUserByEmail } from '../modules/auth/service.js';
+import { creditPoints, toolId } from '../modules/points/ledger.js';
+import { CliError, runCli } from './context.js';
+
+async function userByEmail(database: Database, email: string | undefined) {
+  if (!email) throw new CliError('name the account by its e-mail');
+  const user = await findUserByEmail(database.db, email);
+  if (!user) throw new CliError(`no account ${email}`);
+  return user;
+}
+
+const wholeNumber = (value: string | undefined, what: string, min: number, max: number) => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new CliError(`${what} must be a whole number from ${min} to ${max}`);
+  return n;
+};
+
+async function grant(database: Database, userId: number, amount: number) {
+  await database.db.transaction(async (tx) => {
+    await creditPoints(tx, {
+      userId,
+      toolId: await toolId(tx, NAVIGATION_TOOL),
+      amount,
+      reason: 'operator-grant',
+      reference: randomUUID(),
+    });
+  });
+}
+
+await runCli('accounts', {
+  create: {
+    usage: '<email> <password> [--points N] [--staff]   create an account',
+    options: { points: { type: 'string' }, staff: { type: 'boolean' } },
+    async run({ database, args, values }) {
+      const [email, password] = args;
+      const checked = registrationRequest.safeParse({ email, password1: password, password2: password });
+      if (!checked.success) throw new CliError(checked.error.issues.map((i) => i.message).join('; '));
+      const [user] = await database.db
+        .insert(users)
+        .values({
+          email: checked.data.email,
+          passwordHash: await hashPassword(checked.data.password1),
+          role: values.staff ? 'staff' : 'customer',
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!user) throw new CliError(`an account ${email} exists already`);
+      if (values.points !== undefined)
+        await grant(database, user.id, wholeNumber(values.points as string, 'points', 1, 100_000));
+      console.log(`created ${user.role} account ${user.email} (id ${user.id})`);
+    },
+  },
+  'grant-points': {
+    usage: '<email> <points>   add navigation points (through the ledger)',
+    async run({ database, args }) {
+      const user = await userByEmail(database, args[0]);
+      const amount = wholeNumber(args[1], 'points', 1, 100_000);
+      await grant(database, user.id, amount);
+      console.log(`granted ${amount} points to ${user.email}`);
+    },
+  },
+  'set-discount': {
+    usage: '<email> <percent>  set a personal discount (0–100)',
+    async run({ database, args }) {
+      const user = await userByEmail(database, args[0]);
+      const percent = wholeNumber(args[1], 'the discount', 0, 100);
+      await database.db.update(users).set({ discountPercent: percent }).where(eq(users.id, user.id));
+      console.log(`${user.email} now has a ${percent}% discount`);
+    },
+  },
+  'set-role': {
+    usage: '<email> customer|staff',
+    async run({ database, args }) {
+      const user = await userByEmail(database, args[0]);
+      const role = args[1];
+      if (role !== 'customer' && role !== 'staff') throw new CliError('the role is customer or staff');
+      await database.db.update(users).set({ role }).where(eq(users.id, user.id));
+      console.log(`${user.email} is now ${role}`);
+    },
+  },
+});

@@ -1,0 +1,53 @@
+/** Reads a catalogue CSV (comand,map_region,version): every row checked before anything is written. */
+import { parse } from 'csv-parse/sync';
+
+export interface VariantRow {
+  comand: string;
+  mapRegion: string;
+  version: string;
+}
+
+export type CsvResult = { ok: true; rows: VariantRow[] } | { ok: false; errors: string[] };
+
+const VERSION = /^V\d+(\.\d+)*$/;
+const COLUMNS = ['comand', 'map_region', 'version'];
+
+export function parseVariantCsv(text: string): CsvResult {
+  let records: string[][];
+  try {
+    records = parse(text, { bom: true, skip_empty_lines: true, trim: true, relax_column_count: true });
+  } catch (err) {
+    return { ok: false, errors: [`not a readable CSV file: ${(err as Error).message}`] };
+  }
+  const [header, ...data] = records;
+  if (!header || header.map((h) => h.toLowerCase()).join(',') !== COLUMNS.join(',')) {
+    return { ok: false, errors: [`line 1: the header must be exactly "${COLUMNS.join(',')}"`] };
+  }
+  if (data.length === 0) return { ok: false, errors: ['the file has no variant rows'] };
+
+  const errors: string[] = [];
+  const rows: VariantRow[] = [];
+  const seen = new Map<string, number>();
+  data.forEach((record, i) => {
+    const line = i + 2;
+    if (record.length !== 3) {
+      errors.push(`line ${line}: expected 3 values (comand,map_region,version), found ${record.length}`);
+      return;
+    }
+    const [comand, mapRegion, version] = record as [string, string, string];
+    if (!comand || !mapRegion || !version) errors.push(`line ${line}: every value is required`);
+    else if ([comand, mapRegion].some((v) => v.length > 100))
+      errors.push(`line ${line}: values are limited to 100 characters`);
+    else if (!VERSION.test(version)) errors.push(`line ${line}: version "${version}" must look like V1.2`);
+    else {
+      const key = `${comand}\u0000${mapRegion}\u0000${version}`;
+      const first = seen.get(key);
+      if (first) errors.push(`line ${line}: repeats line ${first}`);
+      else {
+        seen.set(key, line);
+        rows.push({ comand, mapRegion, version });
+      }
+    }
+  });
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, rows };
+}

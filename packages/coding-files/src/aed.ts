@@ -1,0 +1,36 @@
+import { crc32 } from 'node:zlib';
+import { toUpperHex } from './hex.js';
+import type { Module } from './model.js';
+
+export interface AedContext {
+  /** VIN from the input file's vehicle data, if it had one. */
+  readonly vin?: string;
+  /** The input file's base name as uploaded, e.g. "example.vrx". */
+  readonly source: string;
+}
+
+/**
+ * Serialises one module as .aed: UTF-8, LF endings, fixed field order, optional fields left out,
+ * then a CHECKSUM line holding the CRC-32 (IEEE) of every byte before it.
+ * Expects a validated module (as produced by the readers): values must be single-line.
+ */
+export function writeAed(module: Module, context: AedContext): Uint8Array {
+  const lines = ['AED 1', `ECU ${module.name}`];
+  optional(lines, 'VARIANT', module.variant);
+  optional(lines, 'PART', module.partNumber);
+  optional(lines, 'SW', module.software);
+  optional(lines, 'FINGERPRINT', module.fingerprint?.toUpperCase());
+  optional(lines, 'VIN', context.vin);
+  lines.push(`SOURCE ${context.source.trim()}`);
+  for (const coding of module.codings) {
+    lines.push(`DOMAIN ${coding.domain.trim()} ${coding.bytes.length} ${toUpperHex(coding.bytes)}`);
+  }
+  const body = Buffer.from(`${lines.join('\n')}\n`, 'utf8');
+  const checksum = crc32(body).toString(16).toUpperCase().padStart(8, '0');
+  return Buffer.concat([body, Buffer.from(`CHECKSUM ${checksum}\n`, 'latin1')]);
+}
+
+function optional(lines: string[], key: string, value: string | undefined): void {
+  const trimmed = value?.trim();
+  if (trimmed) lines.push(`${key} ${trimmed}`);
+}
