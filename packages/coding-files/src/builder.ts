@@ -66,7 +66,8 @@ export class CodingSetBuilder {
     if (value === undefined) return;
     const label = FIELD_LABEL[field];
     const context = `module ${module.name}`;
-    if (module.fields[field] !== undefined) fail('bad_field', `${context}: ${label} is given more than once`, line);
+    if (module.fields[field] !== undefined)
+      fail('bad_field', `${context}: ${label} is given more than once`, line);
     const problem = field === 'fingerprint' ? checkFingerprint(value) : checkText(label, value);
     if (problem) fail('bad_field', `${context}: ${problem}`, line);
     module.fields[field] = field === 'fingerprint' ? value.toUpperCase() : value;
@@ -83,7 +84,12 @@ export class CodingSetBuilder {
     if (domain === '') fail('bad_field', `${context}: coding without a domain name`, line);
     const problem = checkDomain(domain);
     if (problem) fail('bad_field', `${context}: ${problem}`, line);
-    const reader = new HexReader(`${context}, domain ${preview(domain)}`, this.limits.maxCodingBytes, line, this.scratch);
+    const reader = new HexReader(
+      `${context}, domain ${preview(domain)}`,
+      this.limits.maxCodingBytes,
+      line,
+      this.scratch,
+    );
     return { domain, reader };
   }
 

@@ -90,10 +90,17 @@ function report(path: string, result: ConversionResult, io: CliIo): void {
     return;
   }
   const count = result.modules.length;
-  io.out(`${path}: ok, ${result.format}, ${count} module${count === 1 ? '' : 's'}: ${result.modules.join(', ')}`);
+  io.out(
+    `${path}: ok, ${result.format}, ${count} module${count === 1 ? '' : 's'}: ${result.modules.join(', ')}`,
+  );
 }
 
-async function writeZip(files: ConvertedFile[], folders: boolean, output: string | undefined, io: CliIo): Promise<boolean> {
+async function writeZip(
+  files: ConvertedFile[],
+  folders: boolean,
+  output: string | undefined,
+  io: CliIo,
+): Promise<boolean> {
   const archive = zipConversions(files, { layout: folders ? 'folders' : 'flat' });
   const target = resolve(io.cwd, output ?? archive.fileName);
   try {

@@ -61,7 +61,8 @@ export function convertFile(input: ConvertFileInput): ConversionResult {
     checkExtension(fileName);
     const { data } = input;
     // Refused before any work: the size is known up front.
-    if (data.length > limits.maxFileBytes) fail('too_large', `file too large (limit ${formatBytes(limits.maxFileBytes)})`);
+    if (data.length > limits.maxFileBytes)
+      fail('too_large', `file too large (limit ${formatBytes(limits.maxFileBytes)})`);
     const parser = new CodingFileParser(limits);
     for (let offset = 0; offset < data.length; offset += CHUNK_BYTES) {
       parser.push(data.subarray(offset, offset + CHUNK_BYTES));
@@ -90,7 +91,8 @@ export async function convertStream(input: ConvertStreamInput): Promise<Conversi
 }
 
 async function* readSafely(source: ConvertStreamInput['source']): AsyncGenerator<Uint8Array> {
-  const iterator = Symbol.asyncIterator in source ? source[Symbol.asyncIterator]() : source[Symbol.iterator]();
+  const iterator =
+    Symbol.asyncIterator in source ? source[Symbol.asyncIterator]() : source[Symbol.iterator]();
   for (;;) {
     let step: IteratorResult<Uint8Array | string>;
     try {
@@ -123,7 +125,9 @@ function converted(fileName: string, parsed: { format: CodingFormat; set: Coding
 /** The SOURCE value: the uploaded base name, kept on one line. */
 function sourceName(uploaded: unknown): string {
   const text = typeof uploaded === 'string' ? uploaded : '';
-  return baseName(text).replace(/\p{Cc}/gu, '_').trim();
+  return baseName(text)
+    .replace(/\p{Cc}/gu, '_')
+    .trim();
 }
 
 function checkExtension(fileName: string): void {

@@ -35,11 +35,15 @@ export function detectEncoding(head: Uint8Array): DetectedEncoding {
   const bom = bomEncoding(head);
   if (bom) return { encoding: bom, fromBom: true };
   if (head[0] === 0 || head[1] === 0) {
-    fail('bad_encoding', 'file looks like UTF-16 without a byte order mark (save it as UTF-8, or UTF-16 with BOM)');
+    fail(
+      'bad_encoding',
+      'file looks like UTF-16 without a byte order mark (save it as UTF-8, or UTF-16 with BOM)',
+    );
   }
   const declared = declaredXmlEncoding(head);
   if (declared === undefined) return { encoding: 'utf-8', fromBom: false };
-  if (isUtf16Label(declared)) fail('bad_encoding', `encoding ${preview(declared)} is declared but the file has no byte order mark`);
+  if (isUtf16Label(declared))
+    fail('bad_encoding', `encoding ${preview(declared)} is declared but the file has no byte order mark`);
   return { encoding: supportedEncoding(declared), fromBom: false };
 }
 
@@ -60,11 +64,17 @@ function supportedEncoding(label: string): string {
   try {
     encoding = new TextDecoder(label.trim()).encoding;
   } catch {
-    return fail('bad_encoding', `encoding ${preview(label)} is not supported (use UTF-8, UTF-16, ISO-8859-1 or windows-1252)`);
+    return fail(
+      'bad_encoding',
+      `encoding ${preview(label)} is not supported (use UTF-8, UTF-16, ISO-8859-1 or windows-1252)`,
+    );
   }
   // "replacement" is the WHATWG stand-in for encodings that must never be decoded.
   if (encoding === 'replacement' || encoding.startsWith('utf-16')) {
-    return fail('bad_encoding', `encoding ${preview(label)} is not supported (use UTF-8, UTF-16, ISO-8859-1 or windows-1252)`);
+    return fail(
+      'bad_encoding',
+      `encoding ${preview(label)} is not supported (use UTF-8, UTF-16, ISO-8859-1 or windows-1252)`,
+    );
   }
   return encoding;
 }
@@ -80,7 +90,10 @@ export function checkDeclaredEncoding(detected: DetectedEncoding, declared: stri
   const matches = detected.encoding === 'utf-8' ? utf8 : isUtf16Label(declared);
   if (!matches) {
     const bom = detected.encoding === 'utf-8' ? 'UTF-8' : 'UTF-16';
-    fail('bad_encoding', `file starts with a ${bom} byte order mark but declares encoding ${preview(declared)}`);
+    fail(
+      'bad_encoding',
+      `file starts with a ${bom} byte order mark but declares encoding ${preview(declared)}`,
+    );
   }
 }
 

@@ -73,12 +73,17 @@ export class HexReader {
    */
   private pushPlain(text: string): boolean {
     const bytes = text.length / 2;
-    if (this.pendingNibble >= 0 || !Number.isInteger(bytes) || this.length + bytes > this.maxBytes) return false;
+    if (this.pendingNibble >= 0 || !Number.isInteger(bytes) || this.length + bytes > this.maxBytes)
+      return false;
     // Node's hex decoder reads only the low byte of wider characters ("İı" would pass as 01),
     // so only ASCII text may take this path; the UTF-8 length equals the length only for ASCII.
     if (Buffer.byteLength(text, 'utf8') !== text.length) return false;
     const buffer = this.scratch.ensure(this.length + bytes, this.maxBytes);
-    const written = Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength).write(text, this.length, 'hex');
+    const written = Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength).write(
+      text,
+      this.length,
+      'hex',
+    );
     if (written !== bytes) return false;
     this.length += bytes;
     return true;
@@ -91,12 +96,18 @@ export class HexReader {
   }
 
   private tooLong(): never {
-    return fail('limit', `${this.label}: coding data too long (limit ${formatBytes(this.maxBytes)})`, this.line);
+    return fail(
+      'limit',
+      `${this.label}: coding data too long (limit ${formatBytes(this.maxBytes)})`,
+      this.line,
+    );
   }
 
   private badCharacter(text: string, index: number): never {
     const char = String.fromCodePoint(text.codePointAt(index) ?? 0);
-    const shown = /\p{Cc}/u.test(char) ? `U+${char.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}` : `"${char}"`;
+    const shown = /\p{Cc}/u.test(char)
+      ? `U+${char.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}`
+      : `"${char}"`;
     return fail('bad_hex', `${this.label}: ${shown} is not a hex digit`, this.line);
   }
 }

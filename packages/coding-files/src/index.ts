@@ -4,7 +4,14 @@
  * return { ok: false, error: { code, message } }.
  */
 export { convertFile, convertStream, toAedFiles } from './convert.js';
-export type { AedFile, ConversionResult, ConvertedFile, ConvertFileInput, ConvertStreamInput, FailedFile } from './convert.js';
+export type {
+  AedFile,
+  ConversionResult,
+  ConvertedFile,
+  ConvertFileInput,
+  ConvertStreamInput,
+  FailedFile,
+} from './convert.js';
 export { writeAed } from './aed.js';
 export type { AedContext } from './aed.js';
 export { archiveFileName, FALLBACK_ARCHIVE_NAME, zipConversions } from './zip.js';

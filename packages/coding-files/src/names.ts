@@ -34,7 +34,11 @@ export function stemOf(uploaded: string): string {
  * trailing dots/spaces, bounded length. Returns '' when nothing usable is left; idempotent.
  */
 export function sanitizeName(raw: string, maxChars = MAX_NAME_CHARS): string {
-  const cleaned = raw.normalize('NFC').replace(UNSAFE, '_').replace(/\s+/gu, ' ').replace(/\.{2,}/g, '.');
+  const cleaned = raw
+    .normalize('NFC')
+    .replace(UNSAFE, '_')
+    .replace(/\s+/gu, ' ')
+    .replace(/\.{2,}/g, '.');
   const name = truncate(trimDotsAndSpaces(cleaned), maxChars);
   // "CON.aed" and friends are device names on Windows and cannot be created there.
   return WINDOWS_DEVICE.test(name) ? truncate(`_${name}`, maxChars) : name;

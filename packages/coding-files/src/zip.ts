@@ -29,7 +29,10 @@ export interface ConversionArchive {
 export function zipConversions(files: readonly ConvertedFile[], options: ZipOptions = {}): ConversionArchive {
   const zip = new ZipFile();
   const layout = options.layout ?? (files.length > 1 ? 'folders' : 'flat');
-  const entryOptions = { mtime: options.mtime ?? new Date(), compressionLevel: options.compressionLevel ?? 6 };
+  const entryOptions = {
+    mtime: options.mtime ?? new Date(),
+    compressionLevel: options.compressionLevel ?? 6,
+  };
   // Names are re-allocated per folder so the archive is safe even for hand-built entry lists,
   // and so a flat archive of several files cannot hold two entries with one name.
   const namesByFolder = new Map<string, NameAllocator>();
@@ -42,7 +45,12 @@ export function zipConversions(files: readonly ConvertedFile[], options: ZipOpti
       const bytes = entry.bytes;
       // Lazy: each entry is compressed only when the reader has drained the one before it.
       zip.addReadStreamLazy(path, { ...entryOptions, size: bytes.length }, (callback) =>
-        callback(null, Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)], { objectMode: false })),
+        callback(
+          null,
+          Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)], {
+            objectMode: false,
+          }),
+        ),
       );
     }
   }

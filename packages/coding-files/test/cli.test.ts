@@ -12,7 +12,8 @@ let dir: string;
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'navihub-convert-'));
-  for (const name of ['example.vrx', 'example.vcx', 'example.sgde']) copyFileSync(join(FIXTURES, name), join(dir, name));
+  for (const name of ['example.vrx', 'example.vcx', 'example.sgde'])
+    copyFileSync(join(FIXTURES, name), join(dir, name));
   writeFileSync(join(dir, 'broken.sgde'), '[ECU HU55]\nnot a key value line\n');
 });
 
@@ -29,7 +30,10 @@ describe('navihub-convert (in process)', () => {
   it('converts one file into a flat zip and lists its modules', async () => {
     const { code, out, err } = await run(['example.vrx', '-o', 'out.zip']);
     expect({ code, err }).toEqual({ code: 0, err: [] });
-    expect(out).toEqual(['example.vrx: ok, vrx, 2 modules: HU55, IC213', `wrote ${join(dir, 'out.zip')} (2 .aed files)`]);
+    expect(out).toEqual([
+      'example.vrx: ok, vrx, 2 modules: HU55, IC213',
+      `wrote ${join(dir, 'out.zip')} (2 .aed files)`,
+    ]);
     const entries = await unzip(readFileSync(join(dir, 'out.zip')));
     expect(entries.map((entry) => entry.name)).toEqual(['HU55.aed', 'IC213.aed']);
     expect(entries[0]!.bytes.equals(readFileSync(join(FIXTURES, 'example-HU55.aed')))).toBe(true);
@@ -40,8 +44,15 @@ describe('navihub-convert (in process)', () => {
     expect(existsSync(join(dir, 'example.sgde.zip'))).toBe(true);
   });
 
-  it('exits non-zero when any file fails, reporting the library\'s message, and keeps one folder per file', async () => {
-    const { code, out, err } = await run(['example.vcx', 'broken.sgde', 'missing.vrx', 'notes.txt', '--output', 'all.zip']);
+  it("exits non-zero when any file fails, reporting the library's message, and keeps one folder per file", async () => {
+    const { code, out, err } = await run([
+      'example.vcx',
+      'broken.sgde',
+      'missing.vrx',
+      'notes.txt',
+      '--output',
+      'all.zip',
+    ]);
     expect(code).toBe(1);
     expect(out[0]).toBe('example.vcx: ok, vcx, 1 module: HU55');
     expect(err).toEqual([
@@ -78,7 +89,18 @@ describe('navihub-convert (as a process)', () => {
     const result = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
       execFile(
         process.execPath,
-        ['--import', tsx, '--input-type=module', '-e', script, 'example.vrx', 'example.sgde', 'broken.sgde', '-o', 'x.zip'],
+        [
+          '--import',
+          tsx,
+          '--input-type=module',
+          '-e',
+          script,
+          'example.vrx',
+          'example.sgde',
+          'broken.sgde',
+          '-o',
+          'x.zip',
+        ],
         { cwd: dir, env: { ...process.env, NODE_OPTIONS: '' }, timeout: 20_000 },
         (error, stdout, stderr) => resolve({ code: error ? (error.code as number) : 0, stdout, stderr }),
       );
@@ -88,6 +110,10 @@ describe('navihub-convert (as a process)', () => {
     expect(result.stderr).toContain('broken.sgde: error (bad_line): line 2: expected KEY = value\n');
     expect(result.code).toBe(1);
     const entries = await unzip(readFileSync(join(dir, 'x.zip')));
-    expect(entries.map((entry) => entry.name)).toEqual(['example.vrx/HU55.aed', 'example.vrx/IC213.aed', 'example.sgde/HU55.aed']);
+    expect(entries.map((entry) => entry.name)).toEqual([
+      'example.vrx/HU55.aed',
+      'example.vrx/IC213.aed',
+      'example.sgde/HU55.aed',
+    ]);
   }, 30_000);
 });

@@ -26,7 +26,10 @@ describe('input encodings', () => {
   });
 
   it('accepts a UTF-16 file whose XML declaration names no encoding', () => {
-    expect(convertOk('a.vrx', utf16le(VRX.replace(' encoding="UTF-8"', ''))).modules).toEqual(['HU55', 'IC213']);
+    expect(convertOk('a.vrx', utf16le(VRX.replace(' encoding="UTF-8"', ''))).modules).toEqual([
+      'HU55',
+      'IC213',
+    ]);
   });
 
   it('reads UTF-8 sgde with a byte order mark and non-ASCII values', () => {
@@ -47,17 +50,24 @@ describe('input encodings', () => {
     expect(convertOk('a.vrx', bytes).set.modules[0]!.variant).toBe('€');
   });
 
-  it.each(['example.vrx', 'example.vcx', 'example.sgde'])('reads %s with CRLF line endings like LF', (name) => {
-    const lf = fixture(name).toString('utf8');
-    const crlf = lf.replace(/\n/g, '\r\n');
-    expect(crlf).toContain('\r\n');
-    const fromCrlf = convertOk(name, crlf).entries.map((entry) => text(entry.bytes));
-    expect(fromCrlf).toEqual(convertOk(name, lf).entries.map((entry) => text(entry.bytes)));
-    expect(fromCrlf.join('')).not.toContain('\r');
-  });
+  it.each(['example.vrx', 'example.vcx', 'example.sgde'])(
+    'reads %s with CRLF line endings like LF',
+    (name) => {
+      const lf = fixture(name).toString('utf8');
+      const crlf = lf.replace(/\n/g, '\r\n');
+      expect(crlf).toContain('\r\n');
+      const fromCrlf = convertOk(name, crlf).entries.map((entry) => text(entry.bytes));
+      expect(fromCrlf).toEqual(convertOk(name, lf).entries.map((entry) => text(entry.bytes)));
+      expect(fromCrlf.join('')).not.toContain('\r');
+    },
+  );
 
   it('refuses bytes that are not valid UTF-8', () => {
-    const bad = Buffer.concat([Buffer.from('[ECU HU55]\nVARIANT = '), Buffer.from([0xc3, 0x28]), Buffer.from('\nCODING A = FF\n')]);
+    const bad = Buffer.concat([
+      Buffer.from('[ECU HU55]\nVARIANT = '),
+      Buffer.from([0xc3, 0x28]),
+      Buffer.from('\nCODING A = FF\n'),
+    ]);
     expect(convertError('a.sgde', bad)).toEqual({ code: 'bad_encoding', message: 'file is not valid UTF-8' });
   });
 
@@ -74,9 +84,16 @@ describe('input encodings', () => {
   });
 
   it('refuses a declaration that contradicts the byte order mark', () => {
-    const mismatch = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(VRX.replace('UTF-8', 'ISO-8859-1'))]);
-    expect(convertError('a.vrx', mismatch).message).toBe('file starts with a UTF-8 byte order mark but declares encoding ISO-8859-1');
-    expect(convertError('a.vrx', utf16le(VRX)).message).toBe('file starts with a UTF-16 byte order mark but declares encoding UTF-8');
+    const mismatch = Buffer.concat([
+      Buffer.from([0xef, 0xbb, 0xbf]),
+      Buffer.from(VRX.replace('UTF-8', 'ISO-8859-1')),
+    ]);
+    expect(convertError('a.vrx', mismatch).message).toBe(
+      'file starts with a UTF-8 byte order mark but declares encoding ISO-8859-1',
+    );
+    expect(convertError('a.vrx', utf16le(VRX)).message).toBe(
+      'file starts with a UTF-16 byte order mark but declares encoding UTF-8',
+    );
   });
 
   it('refuses unsupported declared encodings and UTF-32', () => {

@@ -6,7 +6,7 @@ import { convertOk, fixture, text } from './helpers.js';
 const EXPECTED_HU55 = text(fixture('example-HU55.aed'));
 
 describe('format page examples', () => {
-  it('converts the .vrx example into the page\'s .aed byte for byte', () => {
+  it("converts the .vrx example into the page's .aed byte for byte", () => {
     const result = convertOk('example.vrx', fixture('example.vrx'));
     expect(result.format).toBe('vrx');
     expect(result.modules).toEqual(['HU55', 'IC213']);
@@ -14,7 +14,7 @@ describe('format page examples', () => {
     expect(Buffer.from(result.entries[0]!.bytes).equals(fixture('example-HU55.aed'))).toBe(true);
   });
 
-  it('writes the page\'s checksum, which is the CRC-32 of every byte before the CHECKSUM line', () => {
+  it("writes the page's checksum, which is the CRC-32 of every byte before the CHECKSUM line", () => {
     const body = EXPECTED_HU55.slice(0, EXPECTED_HU55.indexOf('CHECKSUM'));
     expect(crc32(Buffer.from(body)).toString(16).toUpperCase().padStart(8, '0')).toBe('648832E4');
     expect(EXPECTED_HU55.endsWith('CHECKSUM 648832E4\n')).toBe(true);
@@ -32,7 +32,13 @@ describe('format page examples', () => {
     expect(set.vin).toBe('WDD2050461F123456');
     expect(set.tool).toBe('Workshop Tool 2.3');
     expect(set.created).toBe('2024-03-01T10:15:00Z');
-    expect(set.modules[0]).toMatchObject({ name: 'HU55', variant: 'HU55_E011', partNumber: 'A2229005613', software: '17.22.0', fingerprint: '00000001' });
+    expect(set.modules[0]).toMatchObject({
+      name: 'HU55',
+      variant: 'HU55_E011',
+      partNumber: 'A2229005613',
+      software: '17.22.0',
+      fingerprint: '00000001',
+    });
     expect(set.modules[0]!.codings.map((c) => [c.domain, Buffer.from(c.bytes).toString('hex')])).toEqual([
       ['Navigation', '0a1b2c3d'],
       ['Audio', 'ff00a1'],
@@ -50,7 +56,9 @@ describe('format page examples', () => {
     const actual = text(result.entries[0]!.bytes);
     expect(actual.replace(/CHECKSUM .*\n$/, '')).toBe(expected.replace(/CHECKSUM .*\n$/, ''));
     const body = actual.slice(0, actual.indexOf('CHECKSUM'));
-    expect(actual.endsWith(`CHECKSUM ${crc32(Buffer.from(body)).toString(16).toUpperCase().padStart(8, '0')}\n`)).toBe(true);
+    expect(
+      actual.endsWith(`CHECKSUM ${crc32(Buffer.from(body)).toString(16).toUpperCase().padStart(8, '0')}\n`),
+    ).toBe(true);
   });
 
   it('reads TOOL from the .sgde vehicle section', () => {
@@ -73,12 +81,22 @@ describe('format page examples', () => {
   });
 
   it('keeps spaces inside a domain name, with byte count and hex as the last two fields', () => {
-    const bytes = writeAed({ name: 'M', fingerprint: 'abcdef01', codings: [{ domain: 'Rear Seat Audio', bytes: Uint8Array.of(0xab) }] }, { source: 'x.sgde' });
+    const bytes = writeAed(
+      {
+        name: 'M',
+        fingerprint: 'abcdef01',
+        codings: [{ domain: 'Rear Seat Audio', bytes: Uint8Array.of(0xab) }],
+      },
+      { source: 'x.sgde' },
+    );
     expect(text(bytes)).toContain('FINGERPRINT ABCDEF01\nSOURCE x.sgde\nDOMAIN Rear Seat Audio 1 AB\n');
   });
 
   it('takes SOURCE from the uploaded name without any directory part', () => {
-    const result = convertFile({ fileName: 'C:\\Users\\me\\Desktop\\example.vrx', data: fixture('example.vrx') });
+    const result = convertFile({
+      fileName: 'C:\\Users\\me\\Desktop\\example.vrx',
+      data: fixture('example.vrx'),
+    });
     expect(result.ok && text(result.entries[0]!.bytes)).toContain('\nSOURCE example.vrx\n');
     const unix = convertFile({ fileName: '../../etc/example.vrx', data: fixture('example.vrx') });
     expect(unix.fileName).toBe('example.vrx');

@@ -34,22 +34,40 @@ describe('.vrx reading', () => {
   });
 
   it('accepts hex split across lines with tabs, in any case', () => {
-    const result = convertOk('a.vrx', vrx('<Module name="M"><Coding domain="D">\n\t0a1B\n\t2C3d\n</Coding></Module>'));
+    const result = convertOk(
+      'a.vrx',
+      vrx('<Module name="M"><Coding domain="D">\n\t0a1B\n\t2C3d\n</Coding></Module>'),
+    );
     expect(text(result.entries[0]!.bytes)).toContain('DOMAIN D 4 0A1B2C3D\n');
   });
 
   it('treats a missing formatVersion as 1', () => {
-    expect(convertOk('a.vrx', vrx('<Module name="M"><Coding domain="D">00</Coding></Module>', '<VariantRecord>')).modules).toEqual(['M']);
+    expect(
+      convertOk('a.vrx', vrx('<Module name="M"><Coding domain="D">00</Coding></Module>', '<VariantRecord>'))
+        .modules,
+    ).toEqual(['M']);
   });
 
   it('trims values and drops empty optional values', () => {
-    const result = convertOk('a.vrx', vrx('<Module name=" M " variant="  " software=" 1.0 "><Coding domain=" Audio ">00</Coding></Module>'));
-    expect(result.set.modules[0]).toEqual({ name: 'M', software: '1.0', codings: [{ domain: 'Audio', bytes: Uint8Array.of(0) }] });
-    expect(text(result.entries[0]!.bytes)).toMatch(/^AED 1\nECU M\nSW 1\.0\nSOURCE a\.vrx\nDOMAIN Audio 1 00\n/);
+    const result = convertOk(
+      'a.vrx',
+      vrx('<Module name=" M " variant="  " software=" 1.0 "><Coding domain=" Audio ">00</Coding></Module>'),
+    );
+    expect(result.set.modules[0]).toEqual({
+      name: 'M',
+      software: '1.0',
+      codings: [{ domain: 'Audio', bytes: Uint8Array.of(0) }],
+    });
+    expect(text(result.entries[0]!.bytes)).toMatch(
+      /^AED 1\nECU M\nSW 1\.0\nSOURCE a\.vrx\nDOMAIN Audio 1 00\n/,
+    );
   });
 
   it('uppercases the fingerprint', () => {
-    const result = convertOk('a.vrx', vrx('<Module name="M" fingerprint="deadBEEF"><Coding domain="D">00</Coding></Module>'));
+    const result = convertOk(
+      'a.vrx',
+      vrx('<Module name="M" fingerprint="deadBEEF"><Coding domain="D">00</Coding></Module>'),
+    );
     expect(text(result.entries[0]!.bytes)).toContain('\nFINGERPRINT DEADBEEF\n');
   });
 
@@ -68,7 +86,9 @@ describe('.vcx reading', () => {
         <Domain Name="Cluster" Value="00 11 22 33" Unit="raw"/></Ecu></CodingExport>`,
     );
     expect(result.set.vin).toBeUndefined();
-    expect(text(result.entries[0]!.bytes)).toMatch(/^AED 1\nECU IC213\nSOURCE a\.vcx\nDOMAIN Cluster 4 00112233\nCHECKSUM/);
+    expect(text(result.entries[0]!.bytes)).toMatch(
+      /^AED 1\nECU IC213\nSOURCE a\.vcx\nDOMAIN Cluster 4 00112233\nCHECKSUM/,
+    );
   });
 
   it('reads several Ecu elements in order', () => {
@@ -105,13 +125,18 @@ Coding Nav=0a1b
   });
 
   it('ignores unknown keys and unknown sections', () => {
-    const result = convertOk('a.sgde', '[HEADER]\nFORMAT = 9\n[ECU M]\nCOLOUR = red\nCODING D = 00\n[TRAILER]\nCODING X = zz\n');
+    const result = convertOk(
+      'a.sgde',
+      '[HEADER]\nFORMAT = 9\n[ECU M]\nCOLOUR = red\nCODING D = 00\n[TRAILER]\nCODING X = zz\n',
+    );
     expect(result.modules).toEqual(['M']);
     expect(result.set.modules[0]!.codings).toHaveLength(1);
   });
 
   it('reads a last line without a line break', () => {
-    expect(convertOk('a.sgde', '[ECU M]\nCODING D = 0102').set.modules[0]!.codings[0]!.bytes).toEqual(Uint8Array.of(1, 2));
+    expect(convertOk('a.sgde', '[ECU M]\nCODING D = 0102').set.modules[0]!.codings[0]!.bytes).toEqual(
+      Uint8Array.of(1, 2),
+    );
   });
 
   it('keeps everything after the first = as the value', () => {
@@ -123,10 +148,19 @@ describe('duplicate module names', () => {
   it('names later modules <name>_2, _3 … without clashing with real names or case variants', () => {
     const result = convertOk(
       'a.sgde',
-      ['HU55', 'HU55', 'HU55_2', 'hu55', 'IC213', 'HU55'].map((name) => `[ECU ${name}]\nCODING D = 00\n`).join(''),
+      ['HU55', 'HU55', 'HU55_2', 'hu55', 'IC213', 'HU55']
+        .map((name) => `[ECU ${name}]\nCODING D = 00\n`)
+        .join(''),
     );
     expect(result.modules).toEqual(['HU55', 'HU55', 'HU55_2', 'hu55', 'IC213', 'HU55']);
-    expect(result.entries.map((entry) => entry.name)).toEqual(['HU55.aed', 'HU55_2.aed', 'HU55_2_2.aed', 'hu55_3.aed', 'IC213.aed', 'HU55_4.aed']);
+    expect(result.entries.map((entry) => entry.name)).toEqual([
+      'HU55.aed',
+      'HU55_2.aed',
+      'HU55_2_2.aed',
+      'hu55_3.aed',
+      'IC213.aed',
+      'HU55_4.aed',
+    ]);
     // The file name changes, the content does not: ECU is still the module's own name.
     expect(text(result.entries[1]!.bytes)).toContain('\nECU HU55\n');
   });

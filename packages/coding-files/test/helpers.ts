@@ -16,14 +16,26 @@ export function text(bytes: Uint8Array): string {
 }
 
 /** Converts and insists on success, so a failing case shows its error in the test output. */
-export function convertOk(fileName: string, data: string | Uint8Array, limits?: Partial<Limits>): ConvertedFile {
+export function convertOk(
+  fileName: string,
+  data: string | Uint8Array,
+  limits?: Partial<Limits>,
+): ConvertedFile {
   const result = convertFile({ fileName, data: typeof data === 'string' ? Buffer.from(data) : data, limits });
   if (!result.ok) throw new Error(`expected success, got ${result.error.code}: ${result.error.message}`);
   return result;
 }
 
-export function convertError(fileName: string, data: string | Uint8Array, limits?: Partial<Limits>): ConversionError {
-  const result: ConversionResult = convertFile({ fileName, data: typeof data === 'string' ? Buffer.from(data) : data, limits });
+export function convertError(
+  fileName: string,
+  data: string | Uint8Array,
+  limits?: Partial<Limits>,
+): ConversionError {
+  const result: ConversionResult = convertFile({
+    fileName,
+    data: typeof data === 'string' ? Buffer.from(data) : data,
+    limits,
+  });
   if (result.ok) throw new Error(`expected an error, got modules ${result.modules.join(', ')}`);
   return result.error;
 }
@@ -51,21 +63,25 @@ export interface ZipEntry {
 /** Reads a whole zip back with yauzl (an independent implementation from the writer's yazl). */
 export function unzip(zip: Buffer): Promise<ZipEntry[]> {
   return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true, validateEntrySizes: true, strictFileNames: true }, (openError, file) => {
-      if (openError) return reject(openError);
-      const entries: ZipEntry[] = [];
-      file.on('error', reject);
-      file.on('end', () => resolve(entries));
-      file.on('entry', (entry: yauzl.Entry) => {
-        file.openReadStream(entry, (readError, stream) => {
-          if (readError) return reject(readError);
-          collect(stream).then((bytes) => {
-            entries.push({ name: entry.fileName, bytes });
-            file.readEntry();
-          }, reject);
+    yauzl.fromBuffer(
+      zip,
+      { lazyEntries: true, validateEntrySizes: true, strictFileNames: true },
+      (openError, file) => {
+        if (openError) return reject(openError);
+        const entries: ZipEntry[] = [];
+        file.on('error', reject);
+        file.on('end', () => resolve(entries));
+        file.on('entry', (entry: yauzl.Entry) => {
+          file.openReadStream(entry, (readError, stream) => {
+            if (readError) return reject(readError);
+            collect(stream).then((bytes) => {
+              entries.push({ name: entry.fileName, bytes });
+              file.readEntry();
+            }, reject);
+          });
         });
-      });
-      file.readEntry();
-    });
+        file.readEntry();
+      },
+    );
   });
 }

@@ -39,7 +39,10 @@ const codingSet: fc.Arbitrary<CodingSet> = fc.record(
           partNumber: optionalText,
           software: optionalText,
           fingerprint: fc.option(fingerprint, { nil: undefined }),
-          codings: fc.array(fc.record({ domain, bytes: fc.uint8Array({ minLength: 1, maxLength: 40 }) }), { minLength: 1, maxLength: 4 }),
+          codings: fc.array(fc.record({ domain, bytes: fc.uint8Array({ minLength: 1, maxLength: 40 }) }), {
+            minLength: 1,
+            maxLength: 4,
+          }),
         },
         { requiredKeys: ['name', 'codings'] },
       ),
@@ -51,7 +54,10 @@ const codingSet: fc.Arbitrary<CodingSet> = fc.record(
 
 /** Hex as people write it: mixed case, with spaces, tabs and line breaks between digits. */
 const hexStyle: fc.Arbitrary<HexStyle> = fc
-  .record({ lower: fc.boolean(), separators: fc.array(fc.constantFrom('', ' ', '\t', '\n', '  ', '\r\n'), { minLength: 1, maxLength: 5 }) })
+  .record({
+    lower: fc.boolean(),
+    separators: fc.array(fc.constantFrom('', ' ', '\t', '\n', '  ', '\r\n'), { minLength: 1, maxLength: 5 }),
+  })
   .map(({ lower, separators }) => (bytes: Uint8Array) => {
     const digits = Buffer.from(bytes).toString('hex');
     const cased = lower ? digits : digits.toUpperCase();
@@ -59,7 +65,11 @@ const hexStyle: fc.Arbitrary<HexStyle> = fc
   });
 
 function withoutUndefined<T extends object>(value: T): T {
-  return JSON.parse(JSON.stringify(value, (_key, v: unknown) => (v instanceof Uint8Array ? Buffer.from(v).toString('hex') : v))) as T;
+  return JSON.parse(
+    JSON.stringify(value, (_key, v: unknown) =>
+      v instanceof Uint8Array ? Buffer.from(v).toString('hex') : v,
+    ),
+  ) as T;
 }
 
 function expectTypedResult(result: ConversionResult): void {
@@ -79,29 +89,40 @@ describe('round trip', () => {
     ['vrx', toVrx],
     ['vcx', toVcx],
     ['sgde', toSgde],
-  ] as const)('a generated coding set written as .%s converts to the .aed files of the set itself', (format, write) => {
-    fc.assert(
-      fc.property(codingSet, hexStyle, (set, hex) => {
-        const fileName = `generated.${format}`;
-        // .vcx has no place for tool and created; they are not part of .aed anyway.
-        const expected: CodingSet = format === 'vcx' ? { vin: set.vin, modules: set.modules } : set;
-        const result = convertFile({ fileName, data: Buffer.from(write(set, hex)) });
-        if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
-        expect(result.format).toBe(format);
-        expect(withoutUndefined(result.set)).toEqual(withoutUndefined(expected));
-        const want = toAedFiles(expected, fileName);
-        expect(result.entries.map((entry) => entry.name)).toEqual(want.map((entry) => entry.name));
-        expect(result.entries.map((entry) => text(entry.bytes))).toEqual(want.map((entry) => text(entry.bytes)));
-      }),
-      RUNS,
-    );
-  });
+  ] as const)(
+    'a generated coding set written as .%s converts to the .aed files of the set itself',
+    (format, write) => {
+      fc.assert(
+        fc.property(codingSet, hexStyle, (set, hex) => {
+          const fileName = `generated.${format}`;
+          // .vcx has no place for tool and created; they are not part of .aed anyway.
+          const expected: CodingSet = format === 'vcx' ? { vin: set.vin, modules: set.modules } : set;
+          const result = convertFile({ fileName, data: Buffer.from(write(set, hex)) });
+          if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
+          expect(result.format).toBe(format);
+          expect(withoutUndefined(result.set)).toEqual(withoutUndefined(expected));
+          const want = toAedFiles(expected, fileName);
+          expect(result.entries.map((entry) => entry.name)).toEqual(want.map((entry) => entry.name));
+          expect(result.entries.map((entry) => text(entry.bytes))).toEqual(
+            want.map((entry) => text(entry.bytes)),
+          );
+        }),
+        RUNS,
+      );
+    },
+  );
 
   it('gives identical .aed content from all three formats, apart from SOURCE', () => {
     fc.assert(
       fc.property(codingSet, (set) => {
         const strip = (result: ConversionResult) =>
-          result.ok ? result.entries.map((entry) => text(entry.bytes).replace(/\nSOURCE .*\n/, '\n').replace(/CHECKSUM .*\n$/, '')) : result.error;
+          result.ok
+            ? result.entries.map((entry) =>
+                text(entry.bytes)
+                  .replace(/\nSOURCE .*\n/, '\n')
+                  .replace(/CHECKSUM .*\n$/, ''),
+              )
+            : result.error;
         const vrx = strip(convertFile({ fileName: 'x.vrx', data: Buffer.from(toVrx(set)) }));
         expect(strip(convertFile({ fileName: 'x.vcx', data: Buffer.from(toVcx(set)) }))).toEqual(vrx);
         expect(strip(convertFile({ fileName: 'x.sgde', data: Buffer.from(toSgde(set)) }))).toEqual(vrx);
@@ -112,20 +133,28 @@ describe('round trip', () => {
 
   it('reads the same set however the input is split into chunks', async () => {
     await fc.assert(
-      fc.asyncProperty(codingSet, fc.constantFrom(toVrx, toVcx, toSgde), fc.boolean(), fc.array(fc.integer({ min: 1, max: 97 }), { minLength: 1 }), async (set, write, wide, sizes) => {
-        const data = wide ? utf16le(write(set).replace('encoding="UTF-8"', 'encoding="UTF-16"')) : Buffer.from(write(set));
-        const chunks: Buffer[] = [];
-        for (let offset = 0, i = 0; offset < data.length; i++) {
-          const size = sizes[i % sizes.length]!;
-          chunks.push(data.subarray(offset, offset + size));
-          offset += size;
-        }
-        const ext = write === toVrx ? 'vrx' : write === toVcx ? 'vcx' : 'sgde';
-        const streamed = await convertStream({ fileName: `c.${ext}`, source: chunks });
-        const whole = convertFile({ fileName: `c.${ext}`, data });
-        expect(streamed.ok).toBe(true);
-        expect(withoutUndefined(streamed)).toEqual(withoutUndefined(whole));
-      }),
+      fc.asyncProperty(
+        codingSet,
+        fc.constantFrom(toVrx, toVcx, toSgde),
+        fc.boolean(),
+        fc.array(fc.integer({ min: 1, max: 97 }), { minLength: 1 }),
+        async (set, write, wide, sizes) => {
+          const data = wide
+            ? utf16le(write(set).replace('encoding="UTF-8"', 'encoding="UTF-16"'))
+            : Buffer.from(write(set));
+          const chunks: Buffer[] = [];
+          for (let offset = 0, i = 0; offset < data.length; i++) {
+            const size = sizes[i % sizes.length]!;
+            chunks.push(data.subarray(offset, offset + size));
+            offset += size;
+          }
+          const ext = write === toVrx ? 'vrx' : write === toVcx ? 'vcx' : 'sgde';
+          const streamed = await convertStream({ fileName: `c.${ext}`, source: chunks });
+          const whole = convertFile({ fileName: `c.${ext}`, data });
+          expect(streamed.ok).toBe(true);
+          expect(withoutUndefined(streamed)).toEqual(withoutUndefined(whole));
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -145,34 +174,82 @@ describe('robustness', () => {
 
   it('random text shaped like the formats always ends in a result or a typed error', () => {
     const token = fc.constantFrom(
-      '<', '>', '/>', '</', '<?xml version="1.0"?>', '<!DOCTYPE x>', '<!--', '-->', '<![CDATA[', ']]>', '&amp;', '&#0;', '&lt', '"', '=',
-      'VariantRecord', 'CodingExport', 'Module', 'Coding', 'Ecu', 'Domain', 'Vehicle', 'Fingerprint', ' name="A"', ' domain="D"', ' Value="0F"',
-      '[ECU A]', '[VEHICLE]', 'CODING D = ', 'VIN = ', '\n', '\r\n', ' ', '0A', 'ff', 'g', '\u0000', '\ufeff', '\ud800', 'é',
+      '<',
+      '>',
+      '/>',
+      '</',
+      '<?xml version="1.0"?>',
+      '<!DOCTYPE x>',
+      '<!--',
+      '-->',
+      '<![CDATA[',
+      ']]>',
+      '&amp;',
+      '&#0;',
+      '&lt',
+      '"',
+      '=',
+      'VariantRecord',
+      'CodingExport',
+      'Module',
+      'Coding',
+      'Ecu',
+      'Domain',
+      'Vehicle',
+      'Fingerprint',
+      ' name="A"',
+      ' domain="D"',
+      ' Value="0F"',
+      '[ECU A]',
+      '[VEHICLE]',
+      'CODING D = ',
+      'VIN = ',
+      '\n',
+      '\r\n',
+      ' ',
+      '0A',
+      'ff',
+      'g',
+      '\u0000',
+      '\ufeff',
+      '\ud800',
+      'é',
     );
     fc.assert(
-      fc.property(fc.array(token, { maxLength: 60 }), fc.constantFrom('.vrx', '.vcx', '.sgde'), (tokens, ext) => {
-        expectTypedResult(convertFile({ fileName: `f${ext}`, data: Buffer.from(tokens.join('')) }));
-      }),
+      fc.property(
+        fc.array(token, { maxLength: 60 }),
+        fc.constantFrom('.vrx', '.vcx', '.sgde'),
+        (tokens, ext) => {
+          expectTypedResult(convertFile({ fileName: `f${ext}`, data: Buffer.from(tokens.join('')) }));
+        },
+      ),
       { numRuns: 400 },
     );
   });
 
   it('mutated example files always end in a result or a typed error', () => {
-    const examples = ['example.vrx', 'example.vcx', 'example.sgde'].map((name) => ({ name, bytes: fixture(name) }));
+    const examples = ['example.vrx', 'example.vcx', 'example.sgde'].map((name) => ({
+      name,
+      bytes: fixture(name),
+    }));
     const mutation = fc.record({
       at: fc.nat(),
       remove: fc.nat({ max: 20 }),
       insert: fc.uint8Array({ maxLength: 12 }),
     });
     fc.assert(
-      fc.property(fc.constantFrom(...examples), fc.array(mutation, { minLength: 1, maxLength: 6 }), ({ name, bytes }, mutations) => {
-        let data = Buffer.from(bytes);
-        for (const { at, remove, insert } of mutations) {
-          const position = at % (data.length + 1);
-          data = Buffer.concat([data.subarray(0, position), insert, data.subarray(position + remove)]);
-        }
-        expectTypedResult(convertFile({ fileName: name, data }));
-      }),
+      fc.property(
+        fc.constantFrom(...examples),
+        fc.array(mutation, { minLength: 1, maxLength: 6 }),
+        ({ name, bytes }, mutations) => {
+          let data = Buffer.from(bytes);
+          for (const { at, remove, insert } of mutations) {
+            const position = at % (data.length + 1);
+            data = Buffer.concat([data.subarray(0, position), insert, data.subarray(position + remove)]);
+          }
+          expectTypedResult(convertFile({ fileName: name, data }));
+        },
+      ),
       { numRuns: 400 },
     );
   });
@@ -180,7 +257,12 @@ describe('robustness', () => {
   it('any limits, however small, still end in a result or a typed error', () => {
     fc.assert(
       fc.property(
-        fc.record({ maxFileBytes: fc.nat({ max: 2000 }), maxModules: fc.nat({ max: 3 }), maxCodingsPerModule: fc.nat({ max: 3 }), maxCodingBytes: fc.nat({ max: 4 }) }),
+        fc.record({
+          maxFileBytes: fc.nat({ max: 2000 }),
+          maxModules: fc.nat({ max: 3 }),
+          maxCodingsPerModule: fc.nat({ max: 3 }),
+          maxCodingBytes: fc.nat({ max: 4 }),
+        }),
         fc.constantFrom('example.vrx', 'example.vcx', 'example.sgde'),
         (limits, name) => expectTypedResult(convertFile({ fileName: name, data: fixture(name), limits })),
       ),
@@ -204,17 +286,23 @@ describe('hex coding data', () => {
       fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
     );
     fc.assert(
-      fc.property(fc.array(fc.array(char, { maxLength: 12 }).map((chars) => chars.join('')), { maxLength: 6 }), (pieces) => {
-        const reader = new HexReader('coding', 1024);
-        let actual: string | undefined;
-        try {
-          for (const piece of pieces) reader.push(piece);
-          actual = Buffer.from(reader.finish()).toString('hex');
-        } catch {
-          actual = undefined;
-        }
-        expect(actual).toBe(reference(pieces));
-      }),
+      fc.property(
+        fc.array(
+          fc.array(char, { maxLength: 12 }).map((chars) => chars.join('')),
+          { maxLength: 6 },
+        ),
+        (pieces) => {
+          const reader = new HexReader('coding', 1024);
+          let actual: string | undefined;
+          try {
+            for (const piece of pieces) reader.push(piece);
+            actual = Buffer.from(reader.finish()).toString('hex');
+          } catch {
+            actual = undefined;
+          }
+          expect(actual).toBe(reference(pieces));
+        },
+      ),
       { numRuns: 500 },
     );
   });

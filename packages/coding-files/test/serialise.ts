@@ -22,7 +22,9 @@ function attrs(pairs: [string, string | undefined][]): string {
 
 export function toVrx(set: CodingSet, hex: HexStyle = plainHex): string {
   const modules = set.modules.map((m) => {
-    const codings = m.codings.map((c) => `    <Coding${attrs([['domain', c.domain]])}>${xmlEscape(hex(c.bytes))}</Coding>\n`).join('');
+    const codings = m.codings
+      .map((c) => `    <Coding${attrs([['domain', c.domain]])}>${xmlEscape(hex(c.bytes))}</Coding>\n`)
+      .join('');
     const head = attrs([
       ['name', m.name],
       ['variant', m.variant],
@@ -44,8 +46,17 @@ export function toVrx(set: CodingSet, hex: HexStyle = plainHex): string {
 export function toVcx(set: CodingSet, hex: HexStyle = plainHex): string {
   const vehicle = set.vin === undefined ? '' : `  <Vehicle${attrs([['VIN', set.vin]])}/>\n`;
   const ecus = set.modules.map((m) => {
-    const fingerprint = m.fingerprint === undefined ? '' : `    <Fingerprint>${m.fingerprint}</Fingerprint>\n`;
-    const domains = m.codings.map((c) => `    <Domain${attrs([['Name', c.domain], ['Value', hex(c.bytes)]])}/>\n`).join('');
+    const fingerprint =
+      m.fingerprint === undefined ? '' : `    <Fingerprint>${m.fingerprint}</Fingerprint>\n`;
+    const domains = m.codings
+      .map(
+        (c) =>
+          `    <Domain${attrs([
+            ['Name', c.domain],
+            ['Value', hex(c.bytes)],
+          ])}/>\n`,
+      )
+      .join('');
     const head = attrs([
       ['Qualifier', m.name],
       ['Variant', m.variant],

@@ -27,7 +27,11 @@ describe('convertStream', () => {
       throw new Error('connection reset');
     }
     const result = await convertStream({ fileName: 'a.sgde', source: broken() });
-    expect(result).toEqual({ ok: false, fileName: 'a.sgde', error: { code: 'read_error', message: 'could not read the file: connection reset' } });
+    expect(result).toEqual({
+      ok: false,
+      fileName: 'a.sgde',
+      error: { code: 'read_error', message: 'could not read the file: connection reset' },
+    });
   });
 
   it('checks the extension before reading anything', async () => {

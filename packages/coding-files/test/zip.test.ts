@@ -77,11 +77,19 @@ describe('zipConversions', () => {
 
   it('produces the zip lazily, so nothing is compressed before it is read', async () => {
     // Random data does not compress, so an eagerly built archive would be ~800 KiB.
-    const big = convertOk('big.sgde', Array.from({ length: 200 }, (_, i) => `[ECU M${i}]\nCODING D = ${randomBytes(4096).toString('hex')}\n`).join(''));
+    const big = convertOk(
+      'big.sgde',
+      Array.from(
+        { length: 200 },
+        (_, i) => `[ECU M${i}]\nCODING D = ${randomBytes(4096).toString('hex')}\n`,
+      ).join(''),
+    );
     const archive = zipConversions([big]);
     await new Promise((resolve) => setTimeout(resolve, 100));
     // Only a bounded head of the archive is buffered while nobody reads.
-    const buffered = archive.stream.readableLength + (archive.stream as unknown as { writableLength: number }).writableLength;
+    const buffered =
+      archive.stream.readableLength +
+      (archive.stream as unknown as { writableLength: number }).writableLength;
     expect(buffered).toBeLessThan(256 * 1024);
     expect(await unzip(await collect(archive.stream))).toHaveLength(200);
   });
@@ -114,7 +122,10 @@ describe('archive and entry names', () => {
   });
 
   it('uses the same de-duplicated names in the zip as in the conversion result', async () => {
-    const result = convertFile({ fileName: 'd.sgde', data: Buffer.from('[ECU A]\nCODING D = 00\n[ECU A]\nCODING D = 01\n[ECU a]\nCODING D = 02\n') });
+    const result = convertFile({
+      fileName: 'd.sgde',
+      data: Buffer.from('[ECU A]\nCODING D = 00\n[ECU A]\nCODING D = 01\n[ECU a]\nCODING D = 02\n'),
+    });
     if (!result.ok) throw new Error(result.error.message);
     const entries = await unzip(await collect(zipConversions([result]).stream));
     expect(entries.map((entry) => entry.name)).toEqual(result.entries.map((entry) => entry.name));

@@ -21,7 +21,11 @@ export function parseVrx(builder: CodingSetBuilder): XmlAdapter {
       const version = root.attributes.formatVersion?.trim();
       // A missing version is read as 1; a different one may mean different rules, so refuse it.
       if (version !== undefined && version !== SUPPORTED_VERSION) {
-        fail('bad_field', `unsupported .vrx formatVersion "${preview(version)}" (expected ${SUPPORTED_VERSION})`, root.line);
+        fail(
+          'bad_field',
+          `unsupported .vrx formatVersion "${preview(version)}" (expected ${SUPPORTED_VERSION})`,
+          root.line,
+        );
       }
       builder.setVehicleField('vin', root.attributes.vin, root.line);
       builder.setVehicleField('tool', root.attributes.tool, root.line);

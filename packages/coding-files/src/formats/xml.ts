@@ -51,7 +51,11 @@ export class XmlReader implements FormatReader {
     const factory = Object.hasOwn(this.adapters, tag.name) ? this.adapters[tag.name] : undefined;
     if (!factory) {
       const expected = Object.keys(this.adapters).join(' or ');
-      fail('unknown_format', `unknown root element <${preview(tag.name)}> (expected ${expected})`, element.line);
+      fail(
+        'unknown_format',
+        `unknown root element <${preview(tag.name)}> (expected ${expected})`,
+        element.line,
+      );
     }
     this.adapter = factory(this.builder);
     this.adapter.start(element);
