@@ -33,6 +33,7 @@ import { createFulfilment, FULFIL_ORDER_JOB, type Fulfilment } from './modules/c
 import { codesRoutes } from './modules/codes/routes.js';
 import { createCodesService } from './modules/codes/service.js';
 import { createJobWorker, type JobWorker } from './modules/jobs/worker.js';
+import { converterRoutes } from './modules/converter/routes.js';
 import { pinProviderFromConfig } from './providers/pin/from-config.js';
 import type { PinProvider } from './providers/pin/provider.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
@@ -192,6 +193,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       subscriptionDailyLimit: config.SUBSCRIPTION_DAILY_LIMIT,
       onJobQueued: () => jobWorker.nudge(),
     }),
+  });
+  await app.register(converterRoutes, {
+    maxFileBytes: config.CONVERT_MAX_FILE_BYTES,
+    maxFiles: config.CONVERT_MAX_FILES,
+    maxModules: config.CONVERT_MAX_MODULES,
+    perMinute: config.CONVERT_PER_MINUTE,
   });
   if (config.devMailbox && config.NODE_ENV !== 'production') await app.register(mailboxRoutes);
 

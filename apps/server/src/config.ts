@@ -64,6 +64,14 @@ const envSchema = z.object({
   SUBSCRIPTION_DAILY_LIMIT: z.coerce.number().int().min(0).default(0),
   JOB_POLL_MS: z.coerce.number().int().positive().default(1000),
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).default(5000),
+  CONVERT_MAX_FILE_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
+  CONVERT_MAX_FILES: z.coerce.number().int().positive().default(20),
+  CONVERT_MAX_MODULES: z.coerce.number().int().positive().default(1000),
+  CONVERT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

@@ -55,6 +55,11 @@ export const messages = {
   malformedJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request is too large.',
   internalError: 'Something went wrong on our side. Please try again later.',
+  // Converter
+  convertNoFile: 'Upload at least one .vrx, .vcx or .sgde file in the field vrx_file.',
+  convertTooManyFiles: 'Too many files: at most {max} files per request.',
+  convertFileTooLarge: 'File is too large: at most {max} per file.',
+  convertFailed: 'The file could not be converted.',
   // Navigation codes
   noEntitlement: 'You have no points and no active subscription. Buy points or pay by card.',
   unknownVariant: 'This head unit, map region and version combination is not offered.',

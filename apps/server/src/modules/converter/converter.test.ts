@@ -1,0 +1,177 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import yauzl from 'yauzl';
+import { messages } from '@navihub/contract/messages';
+import { createTestShop, type TestShop } from '../../test/harness.js';
+
+const VRX = `<?xml version="1.0" encoding="UTF-8"?>
+<VariantRecord formatVersion="1" vin="WDD2050461F123456" tool="Workshop Tool 2.3" created="2024-03-01T10:15:00Z">
+  <Module name="HU55" variant="HU55_E011" partNumber="A2229005613" software="17.22.0" fingerprint="00000001">
+    <Coding domain="Navigation">0A1B 2C3D</Coding>
+    <Coding domain="Audio">ff00a1</Coding>
+  </Module>
+  <Module name="IC213">
+    <Coding domain="Cluster">00112233</Coding>
+  </Module>
+</VariantRecord>`;
+
+const SGDE = `[VEHICLE]
+VIN = WDD2050461F123456
+
+[ECU HU55]
+CODING Navigation = 0A1B2C3D
+`;
+
+let shop: TestShop;
+let base: string;
+
+async function listen(s: TestShop) {
+  await s.app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(s.app.server.address() as AddressInfo).port}`;
+}
+
+beforeAll(async () => {
+  shop = await createTestShop({ CONVERT_MAX_FILE_BYTES: '4096', CONVERT_MAX_FILES: '3' });
+  base = await listen(shop);
+});
+afterAll(() => shop.close());
+
+function upload(files: Array<[string, string]>, field = 'vrx_file', url = base) {
+  const form = new FormData();
+  for (const [name, content] of files) form.append(field, new Blob([content]), name);
+  return fetch(`${url}/api/v1/convert`, { method: 'POST', body: form });
+}
+
+async function zipEntries(res: Response): Promise<Map<string, string>> {
+  const buffer = Buffer.from(await res.arrayBuffer());
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(buffer, { lazyEntries: true }, (err, zip) => {
+      if (err || !zip) return reject(err);
+      const entries = new Map<string, string>();
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (e, stream) => {
+          if (e || !stream) return reject(e);
+          let text = '';
+          stream.on('data', (c: Buffer) => (text += c.toString('utf8')));
+          stream.on('end', () => {
+            entries.set(entry.fileName, text);
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => resolve(entries));
+      zip.readEntry();
+    });
+  });
+}
+
+describe('POST /api/v1/convert', () => {
+  it('turns one file into a flat zip of .aed files named after the source', async () => {
+    const res = await upload([['example.vrx', VRX]]);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/zip');
+    expect(res.headers.get('content-disposition')).toContain('filename="example.vrx.zip"');
+    expect(JSON.parse(decodeURIComponent(res.headers.get('x-navihub-modules')!))).toEqual([
+      { file: 'example.vrx', modules: ['HU55', 'IC213'] },
+    ]);
+    const entries = await zipEntries(res);
+    expect([...entries.keys()].sort()).toEqual(['HU55.aed', 'IC213.aed']);
+    expect(entries.get('HU55.aed')).toBe(
+      [
+        'AED 1',
+        'ECU HU55',
+        'VARIANT HU55_E011',
+        'PART A2229005613',
+        'SW 17.22.0',
+        'FINGERPRINT 00000001',
+        'VIN WDD2050461F123456',
+        'SOURCE example.vrx',
+        'DOMAIN Navigation 4 0A1B2C3D',
+        'DOMAIN Audio 3 FF00A1',
+        'CHECKSUM 648832E4',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('puts several files in one zip with a folder each', async () => {
+    const res = await upload([
+      ['first.vrx', VRX],
+      ['second.sgde', SGDE],
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain('filename="sipex.zip"');
+    const names = [...(await zipEntries(res)).keys()].sort();
+    expect(names).toEqual(['first.vrx/HU55.aed', 'first.vrx/IC213.aed', 'second.sgde/HU55.aed']);
+  });
+
+  it('answers 400 naming the file that failed and why', async () => {
+    const res = await upload([
+      ['good.vrx', VRX],
+      ['bad.sgde', '[ECU HU55]\nthis is not a key value line\n'],
+    ]);
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(body.vrx_file).toEqual(['bad.sgde: line 2: expected KEY = value']);
+    expect(body.files).toEqual([
+      { file: 'good.vrx', status: 'processed', modules: ['HU55', 'IC213'] },
+      { file: 'bad.sgde', status: 'error', code: 'bad_line', message: 'line 2: expected KEY = value' },
+    ]);
+  });
+
+  it('refuses XML with a DOCTYPE', async () => {
+    const res = await upload([
+      ['evil.vrx', '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "b">]><VariantRecord/>'],
+    ]);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { detail: string }).detail).toBe('DOCTYPE not allowed');
+  });
+
+  it('refuses a wrong extension and an upload without files', async () => {
+    const wrong = await upload([['notes.txt', VRX]]);
+    expect(wrong.status).toBe(400);
+    const none = await fetch(`${base}/api/v1/convert`, { method: 'POST', body: new FormData() });
+    expect(none.status).toBe(400);
+    expect(((await none.json()) as { detail: string }).detail).toBe(messages.convertNoFile);
+  });
+
+  it('names the limit when a file is too large or there are too many files', async () => {
+    const big = await upload([['big.vrx', VRX.replace('0A1B 2C3D', '00'.repeat(4000))]]);
+    expect(big.status).toBe(413);
+    expect(((await big.json()) as { detail: string }).detail).toMatch(/4 KiB|4096/);
+    const many = await upload([
+      ['1.vrx', VRX],
+      ['2.vrx', VRX],
+      ['3.vrx', VRX],
+      ['4.vrx', VRX],
+    ]);
+    expect(many.status).toBe(413);
+    expect(((await many.json()) as { detail: string }).detail).toBe(
+      'Too many files: at most 3 files per request.',
+    );
+  });
+
+  it('accepts one file form-encoded', async () => {
+    const res = await fetch(`${base}/api/v1/convert`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ vrx_file: SGDE, file_name: 'form.sgde' }),
+    });
+    expect(res.status).toBe(200);
+    expect([...(await zipEntries(res)).keys()]).toEqual(['HU55.aed']);
+  });
+});
+
+describe('converter rate limit', () => {
+  it('slows down one client', async () => {
+    const limited = await createTestShop({ CONVERT_PER_MINUTE: '2' });
+    try {
+      const url = await listen(limited);
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await upload([['a.sgde', SGDE]], 'vrx_file', url)).status);
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,212 @@
+import { messages } from '@navihub/contract/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeServer, siteConfig, tokenExpiringIn } from '@/testing/fake-server';
+import { renderApp, signIn } from '@/testing/render-app';
+import { routes } from './router';
+
+const userStatus = [
+  { pk: 1, email: 'driver@example.com', discount: 0, role: 'customer', receive_email: true },
+];
+const noBalance = { points: [], subscriptions: [] };
+
+describe('routing', () => {
+  it('redirects a trailing slash to the same path without it and keeps the query', async () => {
+    fakeServer();
+    const { router } = renderApp('/login/?forgot=true');
+
+    expect(await screen.findByRole('heading', { name: 'Restore password' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?forgot=true');
+  });
+
+  it('shows the router error screen when a page fails', async () => {
+    fakeServer();
+    const Boom = () => {
+      throw new Error('kaboom');
+    };
+    const root = routes[0] as RouteObject & { index?: false };
+    const withBrokenPage: RouteObject[] = [
+      { ...root, children: [...(root.children ?? []), { path: 'broken', Component: Boom }] },
+    ];
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+
+    renderApp('/broken', { routes: withBrokenPage });
+
+    expect(
+      await screen.findByRole('heading', { name: messages.unexpectedApplicationError }),
+    ).toBeInTheDocument();
+    consoleError.mockRestore();
+  });
+
+  it.each([
+    ['/error', 'Ops! Payment Error.'],
+    ['/cancel', 'Ops! Payment Error.'],
+    ['/vrxtool', 'Upload your File'],
+    ['/vin-code', 'VIN Decoder'],
+  ])('%s shows its page', async (path, heading) => {
+    fakeServer();
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+  });
+
+  it('payment error page links back home', async () => {
+    fakeServer();
+    const { user, router } = renderApp('/cancel');
+    await user.click(await screen.findByRole('link', { name: /back to home page/i }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('sends /payment without a vin to /navipin', async () => {
+    fakeServer();
+    const { router } = renderApp('/payment');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/navipin'));
+  });
+});
+
+describe('layout', () => {
+  it('shows brand, title and the footer with the support e-mail from the site config', async () => {
+    fakeServer();
+    renderApp('/');
+
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'NaviHub' })).toHaveAttribute('href', '/');
+    expect(within(banner).getByText('Maps update pin')).toBeInTheDocument();
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByText('Available worldwide')).toBeInTheDocument();
+    const mail = await within(footer).findByRole('link', { name: siteConfig.support_email });
+    expect(mail).toHaveAttribute('href', `mailto:${siteConfig.support_email}`);
+  });
+
+  it('offers Sign Up and Log in to guests', async () => {
+    fakeServer();
+    renderApp('/');
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
+    expect(within(banner).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('opens the account menu from the e-mail button and logs out from it', async () => {
+    const server = fakeServer({
+      'GET /auth/user/status/': { body: userStatus },
+      'GET /api/v1/points-subs/generate/': { body: noBalance },
+      'POST /auth/logout/': { body: { detail: messages.loggedOut } },
+    });
+    signIn({ email: 'driver@example.com' }, 'refresh-9');
+    const { user, router } = renderApp('/vrxtool');
+
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+    await user.click(within(banner).getByRole('button', { name: 'driver@example.com' }));
+
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('My Account')).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(within(menu).getByRole('menuitem', { name: 'Orders' })).toHaveAttribute('href', '/profile/orders');
+    expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/profile/settings',
+    );
+
+    await user.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
+
+    expect(await screen.findByText(messages.sessionEnded)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(within(banner).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('authTokens')).toBeNull();
+    expect(server.callsTo('POST', '/auth/logout/')[0]?.body).toEqual({ refresh: 'refresh-9' });
+  });
+
+  it('opens the account menu with the keyboard', async () => {
+    fakeServer({
+      'GET /auth/user/status/': { body: userStatus },
+      'GET /api/v1/points-subs/generate/': { body: noBalance },
+    });
+    signIn();
+    const { user } = renderApp('/vrxtool');
+    (await screen.findByRole('button', { name: 'driver@example.com' })).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
+  });
+});
+
+describe('services home page', () => {
+  it('shows the three service cards; remote services come from the site config and are not a link', async () => {
+    fakeServer();
+    renderApp('/');
+
+    const codes = await screen.findByRole('link', { name: /Navigation codes/ });
+    expect(codes).toHaveAttribute('href', '/navipin');
+    for (const item of ['NTG 4.5', 'NTG 5s1', 'NTG 5*2', 'NTG 5.5', 'Buy in bundle']) {
+      expect(within(codes).getByText(item)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: /ONLINE VRX to AED converter/ })).toHaveAttribute(
+      'href',
+      '/vrxtool',
+    );
+    expect(screen.queryByRole('link', { name: /Remote service/ })).not.toBeInTheDocument();
+    const remote = screen.getByRole('region', { name: 'Remote service' });
+    expect(await within(remote).findByText('SCR counter reset')).toBeInTheDocument();
+    expect(within(remote).getByText('Coding and programming')).toBeInTheDocument();
+  });
+});
+
+describe('account area guard', () => {
+  it('checks, then sends a guest to /login and back to the page after logging in', async () => {
+    const fresh = tokenExpiringIn(60 * 60 * 1000);
+    fakeServer({
+      'POST /auth/login/': { body: { access_token: fresh, refresh_token: 'refresh-1' } },
+      'GET /auth/user/status/': { body: userStatus },
+      'GET /api/v1/points-subs/generate/': { body: noBalance },
+      'GET /auth/user/receive_email': { body: { receive_email: true } },
+    });
+    const { user, router } = renderApp('/profile/settings');
+
+    expect(await screen.findByText(messages.checkingAuthentication)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ from: '/profile/settings' });
+
+    await user.type(screen.getByLabelText('Email'), 'driver@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByRole('switch', { name: 'Navigation codes Notifications' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile/settings');
+  });
+
+  it('shows the account area to a signed-in user', async () => {
+    fakeServer({
+      'GET /auth/user/status/': { body: userStatus },
+      'GET /api/v1/points-subs/generate/': { body: noBalance },
+    });
+    signIn();
+    renderApp('/profile/orders');
+    expect(await screen.findByRole('heading', { name: 'Orders' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getByText('Manage your account settings and set e-mail preferences.')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Account' });
+    expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/profile/settings');
+    expect(screen.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/');
+  });
+
+  it('logs out when the user status call fails with a dead session', async () => {
+    fakeServer({
+      'GET /auth/user/status/': { status: 401, body: { detail: 'expired', code: 'token_not_valid' } },
+      'POST /auth/token/refresh/': { status: 401, body: { detail: 'expired', code: 'token_not_valid' } },
+      'GET /api/v1/points-subs/generate/': {
+        status: 401,
+        body: { detail: 'expired', code: 'token_not_valid' },
+      },
+      'POST /auth/logout/': { body: {} },
+    });
+    signIn();
+    const { router } = renderApp('/vrxtool');
+
+    expect(await screen.findByText(messages.sessionEnded)).toBeInTheDocument();
+    expect(window.localStorage.getItem('authTokens')).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});

@@ -1,0 +1,113 @@
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { messages } from '@navihub/contract/messages';
+import { registerNavigator } from '@/lib/navigation';
+import type { RouteHandle } from './layouts/header';
+import { RootLayout } from './layouts/root-layout';
+import { ErrorScreen } from './routes/error-screen';
+
+/** Route table of spec §2. Every page is lazy-loaded; the shell (layout, error screen) is not. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    errorElement: <ErrorScreen />,
+    HydrateFallback: () => <Spinner label={messages.loading} />,
+    children: [
+      {
+        index: true,
+        lazy: () => import('@/features/services/pages/home').then((m) => ({ Component: m.HomePage })),
+      },
+      {
+        path: paths.login.path,
+        lazy: () => import('@/features/auth/pages/login').then((m) => ({ Component: m.LoginPage })),
+      },
+      {
+        path: paths.register.path,
+        lazy: () => import('@/features/auth/pages/register').then((m) => ({ Component: m.RegisterPage })),
+      },
+      {
+        path: paths.createPassword.path,
+        lazy: () =>
+          import('@/features/auth/pages/create-password').then((m) => ({ Component: m.CreatePasswordPage })),
+      },
+      {
+        path: paths.navipin.path,
+        handle: { carMake: 'Mercedes-Benz' } satisfies RouteHandle,
+        lazy: () => import('@/features/navipin/pages/navipin').then((m) => ({ Component: m.NavipinPage })),
+      },
+      {
+        path: paths.payment.path,
+        lazy: () => import('@/features/payments/pages/payment').then((m) => ({ Component: m.PaymentPage })),
+      },
+      {
+        path: paths.vrxtool.path,
+        lazy: () => import('@/features/converter/pages/vrxtool').then((m) => ({ Component: m.VrxToolPage })),
+      },
+      {
+        path: paths.vinCode.path,
+        lazy: () => import('@/features/vin/pages/vin-code').then((m) => ({ Component: m.VinCodePage })),
+      },
+      {
+        path: paths.vinTable.path,
+        lazy: () => import('@/features/vin/pages/vin-table').then((m) => ({ Component: m.VinTablePage })),
+      },
+      {
+        path: paths.subscription.path,
+        lazy: () =>
+          import('@/features/bundles/pages/subscription').then((m) => ({ Component: m.SubscriptionPage })),
+      },
+      {
+        path: paths.success.path,
+        lazy: () => import('@/features/payments/pages/success').then((m) => ({ Component: m.SuccessPage })),
+      },
+      {
+        path: paths.paymentError.path,
+        lazy: () =>
+          import('@/features/payments/pages/payment-error').then((m) => ({ Component: m.PaymentErrorPage })),
+      },
+      {
+        path: paths.paymentCancel.path,
+        lazy: () =>
+          import('@/features/payments/pages/payment-error').then((m) => ({ Component: m.PaymentErrorPage })),
+      },
+      {
+        path: paths.profile.root.path,
+        lazy: () => import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })),
+        children: [
+          {
+            index: true,
+            lazy: () =>
+              import('@/features/account/pages/profile').then((m) => ({ Component: m.ProfilePage })),
+          },
+          {
+            path: paths.profile.orders.path,
+            lazy: () => import('@/features/orders/pages/orders').then((m) => ({ Component: m.OrdersPage })),
+          },
+          {
+            path: paths.profile.settings.path,
+            lazy: () =>
+              import('@/features/account/pages/settings').then((m) => ({ Component: m.SettingsPage })),
+          },
+        ],
+      },
+      { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundPage })) },
+    ],
+  },
+];
+
+let browserRouter: ReturnType<typeof createBrowserRouter> | null = null;
+
+function getBrowserRouter() {
+  if (!browserRouter) {
+    browserRouter = createBrowserRouter(routes);
+    const router = browserRouter;
+    registerNavigator((to, options) => router.navigate(to, options));
+  }
+  return browserRouter;
+}
+
+export function AppRouter() {
+  return <RouterProvider router={getBrowserRouter()} />;
+}

@@ -1,0 +1,25 @@
+/** Every route of spec §2 in one typed table; links use these instead of string literals. */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  login: {
+    path: '/login',
+    getHref: (query?: { forgot?: boolean; required?: boolean }) =>
+      query?.forgot ? '/login?forgot=true' : query?.required ? '/login?required=true' : '/login',
+  },
+  register: { path: '/register', getHref: () => '/register' },
+  createPassword: { path: '/create-password', getHref: () => '/create-password' },
+  navipin: { path: '/navipin', getHref: () => '/navipin' },
+  payment: { path: '/payment', getHref: () => '/payment' },
+  vrxtool: { path: '/vrxtool', getHref: () => '/vrxtool' },
+  vinCode: { path: '/vin-code', getHref: () => '/vin-code' },
+  vinTable: { path: '/vin-table', getHref: () => '/vin-table' },
+  subscription: { path: '/subscription', getHref: () => '/subscription' },
+  success: { path: '/success', getHref: () => '/success' },
+  paymentError: { path: '/error', getHref: () => '/error' },
+  paymentCancel: { path: '/cancel', getHref: () => '/cancel' },
+  profile: {
+    root: { path: '/profile', getHref: () => '/profile' },
+    orders: { path: '/profile/orders', getHref: () => '/profile/orders' },
+    settings: { path: '/profile/settings', getHref: () => '/profile/settings' },
+  },
+} as const;

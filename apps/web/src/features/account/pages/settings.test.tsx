@@ -1,0 +1,47 @@
+import { messages } from '@navihub/contract/messages';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeServer } from '@/testing/fake-server';
+import { renderApp, signIn } from '@/testing/render-app';
+
+describe('settings page', () => {
+  it('shows Loading... then the switch, and toggles through the server', async () => {
+    let receive = true;
+    let releaseFirst: () => void = () => {};
+    let first = true;
+    const server = fakeServer({
+      'GET /auth/user/status/': { body: [{ email: 'driver@example.com' }] },
+      'GET /api/v1/points-subs/generate/': { body: { points: [], subscriptions: [] } },
+      'GET /auth/user/receive_email': () => {
+        if (!first) return { body: { receive_email: receive } };
+        first = false;
+        return new Promise((resolve) => {
+          releaseFirst = () => resolve({ body: { receive_email: receive } });
+        });
+      },
+      'POST /auth/user/receive_email': () => {
+        receive = !receive;
+        return { body: { receive_email: receive } };
+      },
+    });
+    signIn();
+    const { user } = renderApp('/profile/settings');
+
+    await waitFor(() => expect(server.callsTo('GET', '/auth/user/receive_email')).toHaveLength(1));
+    expect(screen.getByText(messages.loading)).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    releaseFirst();
+
+    const toggle = await screen.findByRole('switch', { name: 'Navigation codes Notifications' });
+    expect(toggle).toHaveAccessibleDescription('Switch Navigation codes notifications sending.');
+    expect(toggle).toBeChecked();
+
+    await user.click(toggle);
+
+    await waitFor(() => expect(screen.getByRole('switch')).not.toBeChecked());
+    const post = server.callsTo('POST', '/auth/user/receive_email');
+    expect(post).toHaveLength(1);
+    expect(post[0]?.body).toBeUndefined();
+    expect(server.callsTo('GET', '/auth/user/receive_email')).toHaveLength(2);
+  });
+});

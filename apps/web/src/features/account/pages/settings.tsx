@@ -1,0 +1,45 @@
+import { messages } from '@navihub/contract/messages';
+import { useId } from 'react';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { Switch } from '@/components/ui/switch';
+import { texts } from '@/config/texts';
+import { toastError } from '@/lib/toast';
+import { useReceiveEmail, useToggleReceiveEmail } from '../api/receive-email';
+
+export function SettingsPage() {
+  const id = useId();
+  const receiveEmail = useReceiveEmail();
+  const toggle = useToggleReceiveEmail();
+
+  if (receiveEmail.isPending) return <Spinner label={messages.loading} />;
+  if (receiveEmail.isError) {
+    return (
+      <p role="alert" className="text-red-600">
+        {messages.somethingWrong}
+      </p>
+    );
+  }
+
+  return (
+    <div className="flex max-w-xl items-center justify-between gap-4 rounded-lg border border-slate-200 p-4">
+      <div className="grid gap-1">
+        <Label htmlFor={id}>{texts.account.notifications}</Label>
+        <p id={`${id}-description`} className="text-sm text-slate-600">
+          {texts.account.notificationsDescription}
+        </p>
+      </div>
+      <Switch
+        id={id}
+        aria-describedby={`${id}-description`}
+        checked={receiveEmail.data.receive_email}
+        disabled={toggle.isPending || receiveEmail.isFetching}
+        onCheckedChange={() =>
+          toggle.mutate(undefined, { onError: () => toastError(messages.somethingWrong) })
+        }
+      />
+    </div>
+  );
+}
+
+export default SettingsPage;

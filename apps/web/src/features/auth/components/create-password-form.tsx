@@ -1,0 +1,71 @@
+import { messages } from '@navihub/contract/messages';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import { texts } from '@/config/texts';
+import { joinedErrorValues } from '@/lib/api-errors';
+import { toast } from '@/lib/toast';
+import { useConfirmPasswordReset } from '../api/confirm-password-reset';
+import { firstPasswordFailure } from './password-rules';
+
+type Values = { new_password1: string; new_password2: string };
+
+export function CreatePasswordForm({ uid, token }: { uid: string; token: string }) {
+  const navigate = useNavigate();
+  const confirmMutation = useConfirmPasswordReset();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<Values>({ defaultValues: { new_password1: '', new_password2: '' } });
+
+  const onSubmit = handleSubmit((values) => {
+    clearErrors();
+    const failure = firstPasswordFailure(values.new_password1, values.new_password2, {
+      password: 'new_password1',
+      confirmation: 'new_password2',
+    });
+    if (failure) {
+      setError(failure.field, { type: 'validate', message: failure.message }, { shouldFocus: true });
+      return;
+    }
+    confirmMutation.mutate(
+      { ...values, uid, token },
+      {
+        onSuccess: () => {
+          toast({ title: messages.passwordReseted });
+          void navigate(paths.login.getHref());
+        },
+        onError: (error) =>
+          toast({
+            title: joinedErrorValues(error) || messages.errorTitle,
+            description: messages.somethingWrong,
+            variant: 'destructive',
+          }),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={texts.createPassword.title}>
+      <FormField label={texts.createPassword.password1} error={errors.new_password1?.message}>
+        {(field) => (
+          <Input {...field} type="password" autoComplete="new-password" {...register('new_password1')} />
+        )}
+      </FormField>
+      <FormField label={texts.createPassword.password2} error={errors.new_password2?.message}>
+        {(field) => (
+          <Input {...field} type="password" autoComplete="new-password" {...register('new_password2')} />
+        )}
+      </FormField>
+      <Button type="submit" isLoading={confirmMutation.isPending} className="w-full">
+        {texts.createPassword.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { logout, startTokenWatch } from '@/lib/api-client';
+import { pointsSubsQuery } from '@/lib/points-subs';
+import { getTokens, setUser, subscribeSession, useSession } from '@/lib/session';
+import { siteConfigQuery } from '@/lib/site-config';
+import { getUserStatus } from '@/lib/user-status';
+
+/**
+ * After any token change: load the user status (its first item becomes the stored user) and the
+ * points/subscriptions. A status failure ends the session — the api client has already tried one
+ * refresh-and-retry for a 401 by then (spec §4).
+ */
+export async function loadSessionData(queryClient: QueryClient): Promise<void> {
+  void queryClient.prefetchQuery({ ...pointsSubsQuery, staleTime: 0 });
+  try {
+    const user = await getUserStatus();
+    if (!user) throw new Error('User status returned no user');
+    if (getTokens()) setUser(user);
+  } catch (error) {
+    // Already logged out (e.g. the refresh token was rejected): nothing more to do.
+    if (!getTokens()) return;
+    console.error('Loading the user status failed', error);
+    await logout();
+  }
+}
+
+export function SessionSync() {
+  const queryClient = useQueryClient();
+  const { tokens } = useSession();
+  const hasRefreshToken = Boolean(tokens?.refresh_token);
+
+  useEffect(() => {
+    let lastAccess: string | null = null;
+    const onSessionChange = () => {
+      const access = getTokens()?.access_token ?? null;
+      if (access === lastAccess) return;
+      lastAccess = access;
+      if (access) void loadSessionData(queryClient);
+      else
+        queryClient.removeQueries({
+          predicate: (query) => query.queryKey[0] !== siteConfigQuery.queryKey[0],
+        });
+    };
+    onSessionChange();
+    return subscribeSession(onSessionChange);
+  }, [queryClient]);
+
+  // Background token check every 5 minutes while a refresh token exists.
+  useEffect(() => (hasRefreshToken ? startTokenWatch() : undefined), [hasRefreshToken]);
+
+  return null;
+}

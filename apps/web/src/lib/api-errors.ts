@@ -1,0 +1,30 @@
+import { ApiError, isRecord } from './http';
+
+/** First message of a field in a `{"field": ["message", …]}` error body. */
+export function firstFieldError(error: unknown, field: string): string | undefined {
+  if (!(error instanceof ApiError) || !isRecord(error.body)) return undefined;
+  const value = error.body[field];
+  if (Array.isArray(value)) {
+    const first: unknown = value[0];
+    return typeof first === 'string' && first ? first : undefined;
+  }
+  return typeof value === 'string' && value ? value : undefined;
+}
+
+/** First message among the given fields, in order. */
+export function firstErrorOf(error: unknown, fields: readonly string[]): string | undefined {
+  for (const field of fields) {
+    const message = firstFieldError(error, field);
+    if (message) return message;
+  }
+  return undefined;
+}
+
+/** Every message of an error body joined into one line. */
+export function joinedErrorValues(error: unknown): string {
+  if (!(error instanceof ApiError) || !isRecord(error.body)) return '';
+  return Object.values(error.body)
+    .flatMap((value) => (Array.isArray(value) ? value : [value]))
+    .filter((value): value is string => typeof value === 'string' && value.length > 0)
+    .join(' ');
+}

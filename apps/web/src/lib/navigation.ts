@@ -1,0 +1,16 @@
+/**
+ * Lets code outside React (the api client's logout) move the router. The app registers the data
+ * router's navigate once it exists; until then a navigation request is a full page load.
+ */
+type Navigate = (to: string, options?: { replace?: boolean }) => void | Promise<void>;
+
+let navigator: Navigate | null = null;
+
+export function registerNavigator(navigate: Navigate | null): void {
+  navigator = navigate;
+}
+
+export function navigateTo(to: string, options?: { replace?: boolean }): void {
+  if (navigator) void navigator(to, options);
+  else window.location.assign(to);
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pointsAndSubscriptions, type PointsAndSubscriptions } from '@navihub/contract/auth';
+import { authRequest } from './api-client';
+import { useSession } from './session';
+
+/** GET /api/v1/points-subs/generate/ — the signed-in user's points and subscriptions. */
+export const pointsSubsKey = ['points-subs'] as const;
+
+export async function getPointsSubs(): Promise<PointsAndSubscriptions> {
+  return pointsAndSubscriptions.parse(await authRequest('/api/v1/points-subs/generate/'));
+}
+
+export const pointsSubsQuery = queryOptions({ queryKey: pointsSubsKey, queryFn: getPointsSubs });
+
+export function usePointsSubs() {
+  const { tokens } = useSession();
+  return useQuery({ ...pointsSubsQuery, enabled: Boolean(tokens) });
+}

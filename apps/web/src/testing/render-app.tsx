@@ -1,0 +1,40 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { AppProvider } from '@/app/provider';
+import { routes as appRoutes } from '@/app/router';
+import { registerNavigator } from '@/lib/navigation';
+import { createQueryClient } from '@/lib/query-client';
+import { reloadSession, TOKENS_KEY, USER_KEY, type SessionUser } from '@/lib/session';
+import { tokenExpiringIn } from './fake-server';
+
+/** Stores a signed-in session the way the app does (localStorage `authTokens` and `user`). */
+export function signIn(
+  user: SessionUser = { email: 'driver@example.com', discount: 0 },
+  refresh = 'refresh-1',
+) {
+  window.localStorage.setItem(
+    TOKENS_KEY,
+    JSON.stringify({ access_token: tokenExpiringIn(60 * 60 * 1000), refresh_token: refresh }),
+  );
+  window.localStorage.setItem(USER_KEY, JSON.stringify(user));
+  reloadSession();
+}
+
+/** Renders the whole app (providers, layout, lazy routes) at `url` in a memory router. */
+export function renderApp(url: string, options: { state?: unknown; routes?: RouteObject[] } = {}) {
+  const [pathname = '/', search = ''] = url.split('?');
+  const router = createMemoryRouter(options.routes ?? appRoutes, {
+    initialEntries: [{ pathname, search: search ? `?${search}` : '', state: options.state }],
+  });
+  registerNavigator((to, opts) => router.navigate(to, opts));
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, router, user, queryClient };
+}
