@@ -26,9 +26,27 @@ export interface RunningShop {
   stop(): Promise<void>;
 }
 
-export async function startShop(env: Record<string, string>): Promise<RunningShop> {
+/** Runs an operator command (`npm run accounts -- …` etc.) against a shop's data directory. */
+export function operatorCommand(dataDir: string, tool: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [`apps/server/dist/cli/${tool}.js`, ...args], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${tool} ${args[0]} exited with ${code}`)),
+    );
+  });
+}
+
+export async function startShop(
+  env: Record<string, string>,
+  beforeStart?: (dataDir: string) => Promise<void>,
+): Promise<RunningShop> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'navihub-e2e-'));
+  await beforeStart?.(dataDir);
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,

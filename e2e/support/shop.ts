@@ -7,6 +7,11 @@ export const PASSWORD = 'e2e password 123';
 
 export const baseUrl = () => process.env.E2E_BASE_URL!;
 export const shortTokenUrl = () => process.env.E2E_SHORT_TOKEN_URL!;
+/** A customer created with 5 navigation points by `npm run accounts -- create … --points 5` before the run. */
+export const pointsCustomer = () => ({
+  email: process.env.E2E_POINTS_EMAIL!,
+  password: process.env.E2E_POINTS_PASSWORD!,
+});
 
 export async function api(base: string, method: string, path: string, body?: unknown, token?: string) {
   const res = await fetch(`${base}${path}`, {

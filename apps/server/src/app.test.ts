@@ -40,6 +40,12 @@ describe('the shop server', () => {
     }
   });
 
+  it('serves the web app at the site root', async () => {
+    const res = await shop.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('NaviHub app');
+  });
+
   it('serves the web app for every other path, and its hashed assets for a year', async () => {
     const page = await shop.app.inject({ method: 'GET', url: '/profile/orders?x=1' });
     expect(page.statusCode).toBe(200);
