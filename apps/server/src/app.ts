@@ -34,6 +34,7 @@ import { codesRoutes } from './modules/codes/routes.js';
 import { createCodesService } from './modules/codes/service.js';
 import { createJobWorker, type JobWorker } from './modules/jobs/worker.js';
 import { converterRoutes } from './modules/converter/routes.js';
+import { vinRoutes } from './modules/vin/routes.js';
 import { pinProviderFromConfig } from './providers/pin/from-config.js';
 import type { PinProvider } from './providers/pin/provider.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
@@ -194,6 +195,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       onJobQueued: () => jobWorker.nudge(),
     }),
   });
+  await app.register(vinRoutes);
   await app.register(converterRoutes, {
     maxFileBytes: config.CONVERT_MAX_FILE_BYTES,
     maxFiles: config.CONVERT_MAX_FILES,
