@@ -1,0 +1,43 @@
+/** Token bundles and subscription bundles, and buying them (spec §3, §7 payments and bundles). */
+import { z } from 'zod';
+import { messages } from './messages.js';
+
+export const tokenBundle = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Decimal strings in USD, e.g. "99.00". */
+  price: z.string(),
+  /** Percent, 0–100. */
+  discount: z.number(),
+  discount_price: z.string(),
+  /** Navigation points the bundle credits (the promo: a bundle gives 10 tokens, 1 token = 1 pin). */
+  tokens: z.number().int(),
+});
+export type TokenBundle = z.infer<typeof tokenBundle>;
+
+export const subscriptionBundle = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.string(),
+  discount: z.number(),
+  discount_price: z.string(),
+  /** Length of the subscription in days. */
+  duration: z.number().int(),
+});
+export type SubscriptionBundle = z.infer<typeof subscriptionBundle>;
+
+export const tokenBundlesResponse = z.object({ results: z.array(tokenBundle) });
+export const subscriptionBundlesResponse = z.object({ results: z.array(subscriptionBundle) });
+
+export const bundlePurchaseRequest = z.object({
+  fk_bundle: z.coerce.number({ error: messages.required }).int().positive(),
+  currency: z.string().default('USD'),
+  user_ip: z.string().max(64).nullish(),
+});
+export const paymentUrlResponse = z.object({ payment_url: z.string() });
+
+/** Confirmation of a bundle purchase on the success page. status: 'success' | 'pending' | 'error'. */
+export const purchaseStatusResponse = z.object({
+  status: z.enum(['success', 'pending', 'error']),
+  message: z.string(),
+});
