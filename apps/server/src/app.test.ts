@@ -119,8 +119,19 @@ describe('configuration', () => {
       SMTP_URL: 'smtp://mail.example:25',
       PUBLIC_URL: 'https://shop.example',
       PIN_PROVIDER: 'manual',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
     });
     expect(ok.devMailbox).toBe(false);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        SMTP_URL: 'smtp://m:25',
+        PUBLIC_URL: 'https://s.example',
+        PIN_PROVIDER: 'manual',
+      }),
+    ).toThrow(/dev checkout is not allowed in production/);
     expect(() =>
       loadConfig({
         NODE_ENV: 'production',

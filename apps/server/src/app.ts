@@ -35,6 +35,14 @@ import { createCodesService } from './modules/codes/service.js';
 import { createJobWorker, type JobWorker } from './modules/jobs/worker.js';
 import { converterRoutes } from './modules/converter/routes.js';
 import { vinRoutes } from './modules/vin/routes.js';
+import { bundleRoutes } from './modules/bundles/routes.js';
+import { devCheckoutRoutes } from './modules/payments/dev-checkout-routes.js';
+import { paymentRoutes } from './modules/payments/routes.js';
+import { createPaymentsService } from './modules/payments/service.js';
+import { webhookRoutes } from './modules/payments/webhook-routes.js';
+import { createDevCheckout } from './providers/payment/dev.js';
+import type { CheckoutProvider } from './providers/payment/provider.js';
+import { createStripeCheckout } from './providers/payment/stripe.js';
 import { pinProviderFromConfig } from './providers/pin/from-config.js';
 import type { PinProvider } from './providers/pin/provider.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
@@ -56,6 +64,8 @@ export interface BuildAppOptions {
   database: Database;
   /** Overrides the transport chosen from SMTP_URL (tests). */
   mailTransport?: MailTransport;
+  /** Overrides the checkout chosen from STRIPE_SECRET_KEY (tests). */
+  checkout?: CheckoutProvider;
   /** Overrides the provider chosen from PIN_PROVIDER (tests). */
   pinProvider?: PinProvider;
   logger?: boolean;
@@ -195,6 +205,33 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       onJobQueued: () => jobWorker.nudge(),
     }),
   });
+  const devCheckout = config.STRIPE_SECRET_KEY ? undefined : createDevCheckout(db, config.publicUrl);
+  const checkout =
+    opts.checkout ??
+    (config.STRIPE_SECRET_KEY
+      ? createStripeCheckout({
+          secretKey: config.STRIPE_SECRET_KEY,
+          webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
+          host: config.STRIPE_API_HOST,
+          port: config.STRIPE_API_PORT,
+          protocol: config.STRIPE_API_PROTOCOL,
+        })
+      : devCheckout!);
+  const payments = createPaymentsService({
+    db,
+    checkout,
+    publicUrl: config.publicUrl,
+    brand: config.BRAND_NAME,
+    supportEmail: config.SUPPORT_EMAIL,
+    onJobQueued: () => jobWorker.nudge(),
+    onMailQueued: () => mailWorker.nudge(),
+  });
+  await app.register(bundleRoutes, { db });
+  await app.register(paymentRoutes, { payments });
+  await app.register(webhookRoutes, { db, checkout, payments });
+  if (devCheckout && config.NODE_ENV !== 'production') {
+    await app.register(devCheckoutRoutes, { checkout: devCheckout, payments, brand: config.BRAND_NAME });
+  }
   await app.register(vinRoutes);
   await app.register(converterRoutes, {
     maxFileBytes: config.CONVERT_MAX_FILE_BYTES,

@@ -72,6 +72,11 @@ const envSchema = z.object({
   CONVERT_MAX_FILES: z.coerce.number().int().positive().default(20),
   CONVERT_MAX_MODULES: z.coerce.number().int().positive().default(1000),
   CONVERT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_HOST: z.string().optional(),
+  STRIPE_API_PORT: z.coerce.number().int().positive().optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -101,6 +106,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  PIN_PROVIDER=supplier needs SUPPLIER_URL and SUPPLIER_API_KEY.',
     );
   }
+  if (cfg.STRIPE_SECRET_KEY && !cfg.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET (the signing secret of the webhook endpoint).',
+    );
+  }
   if (cfg.NODE_ENV === 'production') assertProductionReady(config);
   return config;
 }
@@ -115,6 +125,8 @@ function assertProductionReady(config: Config): void {
     problems.push('PUBLIC_URL is not set; e-mail links need the public address of the shop.');
   if (config.PIN_PROVIDER === 'demo')
     problems.push('PIN_PROVIDER is demo; choose supplier or manual in production.');
+  if (!config.STRIPE_SECRET_KEY)
+    problems.push('STRIPE_SECRET_KEY is not set; the dev checkout is not allowed in production.');
   if (problems.length > 0) {
     throw new ConfigError(`Refusing to start in production:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }

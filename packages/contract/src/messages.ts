@@ -60,6 +60,17 @@ export const messages = {
   convertTooManyFiles: 'Too many files: at most {max} files per request.',
   convertFileTooLarge: 'File is too large: at most {max} per file.',
   convertFailed: 'The file could not be converted.',
+  // Payments and bundles
+  amountMismatch: 'The amount does not match the current price. Please reload the page.',
+  invoiceEmailRequired: 'Enter an e-mail for the invoice.',
+  bundleUnknown: 'This bundle is not offered.',
+  paymentUnknown: 'Payment not found.',
+  paymentPending: 'Your payment is being confirmed. This page updates by itself.',
+  paymentExpired: 'The payment was not completed.',
+  paymentFailed: 'The payment failed. Nothing was charged.',
+  tokensCredited: 'Your tokens have been added to your account.',
+  subscriptionExtended: 'Your subscription is active.',
+  webhookInvalid: 'Invalid webhook signature.',
   // Navigation codes
   noEntitlement: 'You have no points and no active subscription. Buy points or pay by card.',
   unknownVariant: 'This head unit, map region and version combination is not offered.',

@@ -248,3 +248,97 @@ export const jobs = pgTable(
   },
   (t) => [index('jobs_due_idx').on(t.status, t.runAt)],
 );
+
+// ---- Bundles and payments ----------------------------------------------------------------------
+
+export const tokenBundles = pgTable(
+  'token_bundles',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    tokens: integer('tokens').notNull().default(10),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    check('token_bundles_price_positive', sql`${t.priceCents} > 0`),
+    check('token_bundles_discount_range', sql`${t.discountPercent} between 0 and 100`),
+    check('token_bundles_tokens_positive', sql`${t.tokens} > 0`),
+  ],
+);
+
+export const subscriptionBundles = pgTable(
+  'subscription_bundles',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    durationDays: integer('duration_days').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    check('subscription_bundles_price_positive', sql`${t.priceCents} > 0`),
+    check('subscription_bundles_discount_range', sql`${t.discountPercent} between 0 and 100`),
+    check('subscription_bundles_duration_positive', sql`${t.durationDays} > 0`),
+  ],
+);
+
+export const paymentKind = pgEnum('payment_kind', ['pin', 'token_bundle', 'subscription_bundle']);
+export const paymentStatus = pgEnum('payment_status', ['pending', 'fulfilled', 'failed', 'expired']);
+
+/**
+ * One card payment. Written (with its pending order) before the customer goes to the provider, so
+ * a webhook always finds it; fulfilled exactly once by fulfilPayment.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    kind: paymentKind('kind').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    orderId: text('order_id').references(() => orders.id),
+    tokenBundleId: integer('token_bundle_id').references(() => tokenBundles.id),
+    subscriptionBundleId: integer('subscription_bundle_id').references(() => subscriptionBundles.id),
+    description: text('description').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    email: text('email'),
+    status: paymentStatus('status').notNull().default('pending'),
+    provider: text('provider').notNull(),
+    providerSessionId: text('provider_session_id'),
+    failureReason: text('failure_reason'),
+    userIp: text('user_ip'),
+    requestIp: text('request_ip'),
+    createdAt: createdAt(),
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_session_key').on(t.providerSessionId),
+    index('payments_user_idx').on(t.userId, t.createdAt),
+    check('payments_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** Provider webhook events already handled (providers deliver at least once). */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The built-in dev checkout's sessions (the stand-in for Stripe Checkout; refused in production). */
+export const devCheckoutSessions = pgTable('dev_checkout_sessions', {
+  id: text('id').primaryKey(),
+  paymentId: text('payment_id').notNull(),
+  description: text('description').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  successUrl: text('success_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  status: text('status').notNull().default('open'),
+  paid: boolean('paid').notNull().default(false),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

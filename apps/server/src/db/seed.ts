@@ -4,6 +4,7 @@ import type { DbOrTx } from './client.js';
 import { headUnits, prices, tools } from './schema.js';
 import { DEMO_PRICE_CENTS, DEMO_VARIANTS } from '../modules/catalog/demo-catalogue.js';
 import { addVariants, NAVIGATION_CODE_PRICE } from '../modules/catalog/service.js';
+import { seedBundles } from '../modules/bundles/service.js';
 
 export async function seedDatabase(db: DbOrTx): Promise<void> {
   await db.insert(tools).values({ name: NAVIGATION_TOOL }).onConflictDoNothing({ target: tools.name });
@@ -14,4 +15,5 @@ export async function seedDatabase(db: DbOrTx): Promise<void> {
   // The demo catalogue only goes into an empty catalogue, so operators' edits survive restarts.
   const anyUnit = await db.select({ id: headUnits.id }).from(headUnits).limit(1);
   if (anyUnit.length === 0) await addVariants(db, DEMO_VARIANTS);
+  await seedBundles(db);
 }

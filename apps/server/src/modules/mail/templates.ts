@@ -87,6 +87,29 @@ export const mailTemplates = {
     const html = `<p>Hello,</p><p>We could not obtain the PIN of order ${escapeHtml(opts.orderId)}. ${escapeHtml(opts.refunded)}</p><p>Write to <a href="mailto:${escapeHtml(opts.supportEmail)}">${escapeHtml(opts.supportEmail)}</a> if you need help.</p>`;
     return { subject, text, html };
   },
+  receipt(opts: {
+    brand: string;
+    supportEmail: string;
+    paymentId: string;
+    description: string;
+    amount: string;
+    currency: string;
+    date: Date;
+  }): MailContent {
+    const subject = `${opts.brand}: receipt for ${opts.description}`;
+    const text = [
+      'Thank you for your purchase.',
+      '',
+      `  Item: ${opts.description}`,
+      `  Amount paid: ${opts.amount} ${opts.currency}`,
+      `  Date: ${opts.date.toISOString().slice(0, 10)}`,
+      `  Payment reference: ${opts.paymentId}`,
+      '',
+      `Questions? Write to ${opts.supportEmail}.`,
+    ].join('\n');
+    const html = `<p>Thank you for your purchase.</p><table><tr><th align="left">Item</th><td>${escapeHtml(opts.description)}</td></tr><tr><th align="left">Amount paid</th><td>${escapeHtml(opts.amount)} ${escapeHtml(opts.currency)}</td></tr><tr><th align="left">Date</th><td>${opts.date.toISOString().slice(0, 10)}</td></tr><tr><th align="left">Payment reference</th><td>${escapeHtml(opts.paymentId)}</td></tr></table><p>Questions? Write to <a href="mailto:${escapeHtml(opts.supportEmail)}">${escapeHtml(opts.supportEmail)}</a>.</p>`;
+    return { subject, text, html };
+  },
 };
 
 export { escapeHtml };

@@ -1,0 +1,76 @@
+/** Token bundles and subscription bundles on offer. */
+import { asc, eq, and } from 'drizzle-orm';
+import type { SubscriptionBundle, TokenBundle } from '@navihub/contract/bundles';
+import { centsToAmount, discountedCents } from '@navihub/contract/rules';
+import type { DbOrTx } from '../../db/client.js';
+import { subscriptionBundles, tokenBundles } from '../../db/schema.js';
+
+type TokenRow = typeof tokenBundles.$inferSelect;
+type SubscriptionRow = typeof subscriptionBundles.$inferSelect;
+
+/** What the customer pays for a bundle: its price less its own discount. */
+export const bundlePriceCents = (b: { priceCents: number; discountPercent: number }) =>
+  discountedCents(b.priceCents, b.discountPercent);
+
+export const toTokenBundle = (b: TokenRow): TokenBundle => ({
+  id: b.id,
+  name: b.name,
+  price: centsToAmount(b.priceCents),
+  discount: b.discountPercent,
+  discount_price: centsToAmount(bundlePriceCents(b)),
+  tokens: b.tokens,
+});
+
+export const toSubscriptionBundle = (b: SubscriptionRow): SubscriptionBundle => ({
+  id: b.id,
+  name: b.name,
+  price: centsToAmount(b.priceCents),
+  discount: b.discountPercent,
+  discount_price: centsToAmount(bundlePriceCents(b)),
+  duration: b.durationDays,
+});
+
+export async function listTokenBundles(db: DbOrTx): Promise<TokenBundle[]> {
+  const rows = await db
+    .select()
+    .from(tokenBundles)
+    .where(eq(tokenBundles.active, true))
+    .orderBy(asc(tokenBundles.priceCents));
+  return rows.map(toTokenBundle);
+}
+
+/** Sorted by duration, shortest first (spec §2). */
+export async function listSubscriptionBundles(db: DbOrTx): Promise<SubscriptionBundle[]> {
+  const rows = await db
+    .select()
+    .from(subscriptionBundles)
+    .where(eq(subscriptionBundles.active, true))
+    .orderBy(asc(subscriptionBundles.durationDays), asc(subscriptionBundles.id));
+  return rows.map(toSubscriptionBundle);
+}
+
+export const findTokenBundle = (db: DbOrTx, id: number) =>
+  db.query.tokenBundles.findFirst({ where: and(eq(tokenBundles.id, id), eq(tokenBundles.active, true)) });
+export const findSubscriptionBundle = (db: DbOrTx, id: number) =>
+  db.query.subscriptionBundles.findFirst({
+    where: and(eq(subscriptionBundles.id, id), eq(subscriptionBundles.active, true)),
+  });
+
+/** The bundles an empty shop starts with. */
+export async function seedBundles(db: DbOrTx): Promise<void> {
+  const anyToken = await db.select({ id: tokenBundles.id }).from(tokenBundles).limit(1);
+  if (anyToken.length === 0) {
+    await db.insert(tokenBundles).values([
+      { name: 'Reseller bundle: 10 tokens', priceCents: 39000, discountPercent: 20, tokens: 10 },
+      { name: 'Workshop bundle: 10 tokens', priceCents: 39000, discountPercent: 0, tokens: 10 },
+    ]);
+  }
+  const anySub = await db.select({ id: subscriptionBundles.id }).from(subscriptionBundles).limit(1);
+  if (anySub.length === 0) {
+    await db.insert(subscriptionBundles).values([
+      { name: '12 months unlimited', priceCents: 149900, discountPercent: 20, durationDays: 365 },
+      { name: '1 month unlimited', priceCents: 19900, discountPercent: 0, durationDays: 30 },
+      { name: '3 months unlimited', priceCents: 49900, discountPercent: 10, durationDays: 90 },
+    ]);
+  }
+}

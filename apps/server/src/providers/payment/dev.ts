@@ -1,0 +1,76 @@
+/**
+ * The dev checkout: plays the card provider on a fresh machine. Its sessions live in the database
+ * (any server process can serve them); its page's Pay / Cancel redirect exactly as Stripe would.
+ * Refused in production (config.ts).
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { devCheckoutSessions } from '../../db/schema.js';
+import { InvalidWebhookError, type CheckoutProvider, type CheckoutSession } from './provider.js';
+
+type Row = typeof devCheckoutSessions.$inferSelect;
+
+const toSession = (row: Row, publicUrl: string): CheckoutSession => {
+  const expired = row.status === 'open' && row.expiresAt.getTime() < Date.now();
+  return {
+    id: row.id,
+    url: `${publicUrl}/dev/checkout/${row.id}`,
+    status: expired ? 'expired' : (row.status as CheckoutSession['status']),
+    paid: row.paid,
+    amountCents: row.amountCents,
+    currency: row.currency,
+    paymentId: row.paymentId,
+  };
+};
+
+export function createDevCheckout(
+  db: Db,
+  publicUrl: string,
+): CheckoutProvider & {
+  find(id: string): Promise<Row | undefined>;
+  complete(id: string, outcome: 'paid' | 'canceled'): Promise<CheckoutSession | undefined>;
+} {
+  return {
+    name: 'dev',
+    async createSession(request) {
+      const id = `dev_cs_${randomBytes(12).toString('hex')}`;
+      const [row] = await db
+        .insert(devCheckoutSessions)
+        .values({
+          id,
+          paymentId: request.paymentId,
+          description: request.description,
+          amountCents: request.amountCents,
+          currency: request.currency,
+          successUrl: request.successUrl.replace('{CHECKOUT_SESSION_ID}', id),
+          cancelUrl: request.cancelUrl,
+          expiresAt: new Date(Date.now() + 24 * 3600 * 1000),
+        })
+        .returning();
+      return toSession(row!, publicUrl);
+    },
+    async retrieveSession(id) {
+      const row = await db.query.devCheckoutSessions.findFirst({ where: eq(devCheckoutSessions.id, id) });
+      if (!row) throw new Error(`no dev checkout session ${id}`);
+      return toSession(row, publicUrl);
+    },
+    parseWebhook() {
+      throw new InvalidWebhookError('the dev checkout sends no webhooks');
+    },
+    find: (id) => db.query.devCheckoutSessions.findFirst({ where: eq(devCheckoutSessions.id, id) }),
+    async complete(id, outcome) {
+      const [row] = await db
+        .update(devCheckoutSessions)
+        .set(outcome === 'paid' ? { status: 'complete', paid: true } : { status: 'expired' })
+        .where(and(eq(devCheckoutSessions.id, id), eq(devCheckoutSessions.status, 'open')))
+        .returning();
+      if (row) return toSession(row, publicUrl);
+      // Already paid or cancelled (a second click, a reload): the outcome stands as it was.
+      const current = await db.query.devCheckoutSessions.findFirst({ where: eq(devCheckoutSessions.id, id) });
+      return current ? toSession(current, publicUrl) : undefined;
+    },
+  };
+}
+
+export type DevCheckout = ReturnType<typeof createDevCheckout>;

@@ -1,0 +1,83 @@
+/** Stripe Checkout through the official SDK; tests point the SDK at a local fake (host/port/protocol). */
+import Stripe from 'stripe';
+import { InvalidWebhookError, type CheckoutProvider, type CheckoutSession } from './provider.js';
+
+export interface StripeOptions {
+  secretKey: string;
+  webhookSecret: string;
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+}
+
+function toSession(s: Stripe.Checkout.Session): CheckoutSession {
+  return {
+    id: s.id,
+    url: s.url,
+    status: s.status === 'complete' ? 'complete' : s.status === 'expired' ? 'expired' : 'open',
+    paid: s.payment_status === 'paid' || s.payment_status === 'no_payment_required',
+    amountCents: s.amount_total,
+    currency: s.currency ? s.currency.toUpperCase() : null,
+    paymentId: s.metadata?.payment_id ?? s.client_reference_id ?? null,
+  };
+}
+
+const EVENT_TYPES: Record<string, 'completed' | 'async_succeeded' | 'async_failed' | 'expired'> = {
+  'checkout.session.completed': 'completed',
+  'checkout.session.async_payment_succeeded': 'async_succeeded',
+  'checkout.session.async_payment_failed': 'async_failed',
+  'checkout.session.expired': 'expired',
+};
+
+export function createStripeCheckout(opts: StripeOptions): CheckoutProvider {
+  const stripe = new Stripe(opts.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(opts.host ? { host: opts.host } : {}),
+    ...(opts.port ? { port: opts.port } : {}),
+    ...(opts.protocol ? { protocol: opts.protocol } : {}),
+  });
+
+  return {
+    name: 'stripe',
+    async createSession(request) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          client_reference_id: request.paymentId,
+          metadata: { payment_id: request.paymentId },
+          ...(request.email ? { customer_email: request.email } : {}),
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: request.currency.toLowerCase(),
+                unit_amount: request.amountCents,
+                product_data: { name: request.description },
+              },
+            },
+          ],
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+        },
+        // One session per payment, even when our call is retried.
+        { idempotencyKey: `checkout-${request.paymentId}` },
+      );
+      return toSession(session);
+    },
+    async retrieveSession(id) {
+      return toSession(await stripe.checkout.sessions.retrieve(id));
+    },
+    parseWebhook(rawBody, signature) {
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature ?? '', opts.webhookSecret);
+      } catch (err) {
+        throw new InvalidWebhookError((err as Error).message);
+      }
+      const type = EVENT_TYPES[event.type];
+      if (!type) return { id: event.id, type: 'ignored', stripeType: event.type };
+      return { id: event.id, type, session: toSession(event.data.object as Stripe.Checkout.Session) };
+    },
+  };
+}

@@ -1,0 +1,43 @@
+/** The card payment request of spec §3: the code form's values plus amount, e-mail, currency, user_ip. */
+import { z } from 'zod';
+import { vinField } from './codes.js';
+import { EMAIL_SHAPE } from './auth.js';
+import { messages } from './messages.js';
+
+const requiredText = z.string({ error: messages.required }).trim().min(1, messages.required).max(100);
+
+export const cardPaymentRequest = z.looseObject({
+  comand: requiredText,
+  map_region: requiredText,
+  version: requiredText,
+  vin: vinField,
+  /** What the page showed; compared with the server's price, never charged as such. */
+  amount: z.union([z.string().max(20), z.number()]).nullish(),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .refine((v) => v === '' || EMAIL_SHAPE.test(v), messages.emailFormat)
+    .nullish(),
+  currency: z.string().max(8).nullish(),
+  user_ip: z.string().max(64).nullish(),
+});
+export type CardPaymentRequest = z.input<typeof cardPaymentRequest>;
+
+export const paymentCheckResponse = z.object({
+  status: z.enum(['success', 'pending', 'error']),
+  data: z.string().nullable(),
+  message: z.string(),
+});
+
+export const bundlePurchase = z.object({
+  id: z.string(),
+  kind: z.enum(['token_bundle', 'subscription_bundle']),
+  fk_bundle: z.number().int().nullable(),
+  name: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  status: z.enum(['pending', 'fulfilled', 'failed', 'expired']),
+  created_at: z.string(),
+});
+export const bundlePurchasesResponse = z.object({ results: z.array(bundlePurchase) });
