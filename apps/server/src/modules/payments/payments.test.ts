@@ -1,0 +1,359 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { messages } from '@navihub/contract/messages';
+import { NAVIGATION_TOOL } from '@navihub/contract/rules';
+import { orders, payments, subscriptions, tokenBundles, users } from '../../db/schema.js';
+import { balance, toolId } from '../points/ledger.js';
+import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
+import { call, createTestShop, sampleCode, signUp, type TestShop } from '../../test/harness.js';
+
+let stripe: FakeStripe;
+let shop: TestShop;
+
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  shop = await createTestShop({ ...stripe.env, PUBLIC_URL: 'https://shop.example' });
+});
+afterAll(async () => {
+  await shop.close();
+  await stripe.close();
+});
+
+const db = () => shop.database.db;
+const sessionIdOf = (paymentUrl: string) => paymentUrl.split('/').pop()!;
+const paymentOf = async (sessionId: string) =>
+  (await db().query.payments.findFirst({ where: eq(payments.providerSessionId, sessionId) }))!;
+const points = async (userId: number) => balance(db(), userId, await toolId(db(), NAVIGATION_TOOL));
+
+function webhook(delivery: { payload: string; signature: string }) {
+  return shop.app.inject({
+    method: 'POST',
+    url: '/api/v1/payment/stripe/webhook/',
+    headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature },
+    payload: delivery.payload,
+  });
+}
+
+async function buyPinAsGuest(email = 'guest@example.com') {
+  const res = await call(shop.app, 'POST', '/api/v1/payment/stripe/', {
+    body: { ...sampleCode(), amount: '39.00', email, currency: 'USD', type: null, fk_subscription: null },
+  });
+  expect(res.status).toBe(200);
+  const sessionId = sessionIdOf(res.body.payment_url as string);
+  return { sessionId, payment: await paymentOf(sessionId) };
+}
+
+async function buyTokenBundle(user: { access: string }) {
+  const bundle = (await call(shop.app, 'GET', '/api/v1/bundles/')).body.results[0] as { id: number };
+  const res = await call(shop.app, 'POST', '/api/v1/payment/bundle/', {
+    token: user.access,
+    body: { fk_bundle: bundle.id, currency: 'USD', user_ip: '198.51.100.1' },
+  });
+  expect(res.status).toBe(200);
+  const sessionId = sessionIdOf(res.body.payment_url as string);
+  return { sessionId, payment: await paymentOf(sessionId) };
+}
+
+describe('paying for a PIN by card', () => {
+  it('prices the order itself, stores it first and sends the customer to Checkout', async () => {
+    const { sessionId, payment } = await buyPinAsGuest();
+    const session = stripe.sessions.get(sessionId)!;
+    expect(session.amount_total).toBe(3900);
+    expect(session.metadata.payment_id).toBe(payment.id);
+    expect(session.customer_email).toBe('guest@example.com');
+    expect(session.success_url).toBe(
+      `https://shop.example/success?paymentId=${payment.id}&payment={CHECKOUT_SESSION_ID}`,
+    );
+    expect(session.cancel_url).toBe('https://shop.example/cancel');
+    const order = await db().query.orders.findFirst({ where: eq(orders.id, payment.orderId!) });
+    expect(order).toMatchObject({
+      status: 'pending',
+      payment: 'card',
+      email: 'guest@example.com',
+      priceCents: 3900,
+    });
+  });
+
+  it('gives the same PIN every time the success page asks, once paid', async () => {
+    const { sessionId, payment } = await buyPinAsGuest('pin-buyer@example.com');
+    const url = `/api/v1/payment/check/${payment.id}/${sessionId}/`;
+    expect((await call(shop.app, 'POST', url)).body).toEqual({
+      status: 'pending',
+      data: null,
+      message: messages.paymentPending,
+    });
+
+    stripe.pay(sessionId);
+    const first = await call(shop.app, 'POST', url);
+    expect(first.body.status).toBe('pending');
+    await shop.app.jobWorker.drain();
+    const ready = await call(shop.app, 'POST', url);
+    expect(ready.body).toEqual({
+      status: 'success',
+      data: expect.stringMatching(/^[A-Z2-9]{6}$/),
+      message: messages.demoPin,
+    });
+    expect((await call(shop.app, 'POST', url)).body.data).toBe(ready.body.data);
+
+    await shop.app.mailWorker.drain();
+    const mails = shop.mail.sent.filter((m) => m.to === 'pin-buyer@example.com');
+    expect(mails.filter((m) => m.subject.includes('receipt'))).toHaveLength(1);
+    expect(mails.find((m) => m.subject.includes('your navigation PIN'))?.text).toContain(
+      ready.body.data as string,
+    );
+    expect(mails.find((m) => m.subject.includes('receipt'))?.text).toContain('39.00 USD');
+  });
+
+  it('refuses a tampered amount and writes nothing', async () => {
+    const before = (await db().select({ n: count() }).from(payments))[0]!.n;
+    const res = await call(shop.app, 'POST', '/api/v1/payment/stripe/', {
+      body: { ...sampleCode(), amount: '1.00', email: 'cheat@example.com' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ amount: [messages.amountMismatch] });
+    expect((await db().select({ n: count() }).from(payments))[0]!.n).toBe(before);
+  });
+
+  it("applies the signed-in customer's discount", async () => {
+    const user = await signUp(shop.app);
+    await db().update(users).set({ discountPercent: 10 }).where(eq(users.id, user.id));
+    const wrong = await call(shop.app, 'POST', '/api/v1/payment/stripe/', {
+      token: user.access,
+      body: { ...sampleCode(), amount: '39.00' },
+    });
+    expect(wrong.body).toEqual({ amount: [messages.amountMismatch] });
+    const right = await call(shop.app, 'POST', '/api/v1/payment/stripe/', {
+      token: user.access,
+      body: { ...sampleCode(), amount: '35.10' },
+    });
+    expect(right.status).toBe(200);
+    const session = stripe.sessions.get(sessionIdOf(right.body.payment_url as string))!;
+    expect(session.amount_total).toBe(3510);
+    expect(session.customer_email).toBe(user.email);
+  });
+
+  it('needs an invoice e-mail from a guest, in the right shape', async () => {
+    const none = await call(shop.app, 'POST', '/api/v1/payment/stripe/', {
+      body: { ...sampleCode(), amount: '39.00' },
+    });
+    expect(none.body).toEqual({ email: [messages.invoiceEmailRequired] });
+    const bad = await call(shop.app, 'POST', '/api/v1/payment/stripe/', {
+      body: { ...sampleCode(), amount: '39.00', email: 'not an email' },
+    });
+    expect(bad.body).toEqual({ email: [messages.emailFormat] });
+  });
+
+  it('fails cleanly when Checkout cannot be opened', async () => {
+    stripe.failNextCreate();
+    const res = await call(shop.app, 'POST', '/api/v1/payment/stripe/', {
+      body: { ...sampleCode(), amount: '39.00', email: 'unlucky@example.com' },
+    });
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({ detail: messages.paymentStartFailed });
+    const order = await db().query.orders.findFirst({ where: eq(orders.email, 'unlucky@example.com') });
+    expect(order?.status).toBe('failed');
+  });
+
+  it('fails a payment whose paid amount differs from the order', async () => {
+    const { sessionId, payment } = await buyPinAsGuest('short@example.com');
+    stripe.pay(sessionId, 100);
+    const res = await call(shop.app, 'POST', `/api/v1/payment/check/${payment.id}/${sessionId}/`);
+    expect(res.body.status).toBe('error');
+    expect((await paymentOf(sessionId)).status).toBe('failed');
+  });
+
+  it("answers someone else's or a guessed payment like a missing one", async () => {
+    const { sessionId, payment } = await buyPinAsGuest();
+    expect((await call(shop.app, 'POST', `/api/v1/payment/check/${payment.id}/cs_test_guess/`)).status).toBe(
+      404,
+    );
+    const user = await signUp(shop.app);
+    const mine = await call(shop.app, 'POST', '/api/v1/payment/stripe/', {
+      token: user.access,
+      body: { ...sampleCode(), amount: '39.00' },
+    });
+    const mineSession = sessionIdOf(mine.body.payment_url as string);
+    const minePayment = await paymentOf(mineSession);
+    const other = await signUp(shop.app);
+    const res = await call(shop.app, 'POST', `/api/v1/payment/check/${minePayment.id}/${mineSession}/`, {
+      token: other.access,
+    });
+    expect(res.status).toBe(404);
+    expect((await call(shop.app, 'POST', `/api/v1/payment/check/${payment.id}/${sessionId}/`)).status).toBe(
+      200,
+    );
+  });
+});
+
+describe('webhooks', () => {
+  it('refuses a bad signature and changes nothing', async () => {
+    const user = await signUp(shop.app);
+    const { sessionId } = await buyTokenBundle(user);
+    const delivery = stripe.event('checkout.session.completed', stripe.pay(sessionId));
+    const res = await webhook({
+      ...delivery,
+      signature: delivery.signature.replace(/v1=\w+/, 'v1=deadbeef'),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(await points(user.id)).toBe(0);
+    expect((await paymentOf(sessionId)).status).toBe('pending');
+  });
+
+  it('fulfils once when the same event arrives five times', async () => {
+    const user = await signUp(shop.app);
+    const { sessionId } = await buyTokenBundle(user);
+    const delivery = stripe.event('checkout.session.completed', stripe.pay(sessionId));
+    for (let i = 0; i < 5; i++) expect((await webhook(delivery)).statusCode).toBe(200);
+    expect(await points(user.id)).toBe(10);
+    // A different event for the same session (e.g. async success after completed) changes nothing either.
+    expect(
+      (
+        await webhook(
+          stripe.event('checkout.session.async_payment_succeeded', stripe.sessions.get(sessionId)!),
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect(await points(user.id)).toBe(10);
+  });
+
+  it('gives one credit and one receipt when webhook and success page arrive at the same moment', async () => {
+    const user = await signUp(shop.app);
+    const { sessionId, payment } = await buyTokenBundle(user);
+    const delivery = stripe.event('checkout.session.completed', stripe.pay(sessionId));
+    const results = await Promise.all([
+      webhook(delivery),
+      call(shop.app, 'POST', `/api/v1/payment/bundle/${payment.id}/${sessionId}`, { token: user.access }),
+      call(shop.app, 'POST', `/api/v1/payment/bundle/${payment.id}/${sessionId}`, { token: user.access }),
+      webhook(stripe.event('checkout.session.completed', stripe.sessions.get(sessionId)!)),
+    ]);
+    expect(results.map((r) => ('statusCode' in r ? r.statusCode : r.status))).toEqual([200, 200, 200, 200]);
+    expect(await points(user.id)).toBe(10);
+    await shop.app.mailWorker.drain();
+    expect(shop.mail.sent.filter((m) => m.to === user.email && m.subject.includes('receipt'))).toHaveLength(
+      1,
+    );
+  });
+
+  it('lets the webhook fulfil before the customer returns', async () => {
+    const user = await signUp(shop.app);
+    const { sessionId, payment } = await buyTokenBundle(user);
+    await webhook(stripe.event('checkout.session.completed', stripe.pay(sessionId)));
+    expect(await points(user.id)).toBe(10);
+    const res = await call(shop.app, 'POST', `/api/v1/payment/bundle/${payment.id}/${sessionId}`, {
+      token: user.access,
+    });
+    expect(res.body).toEqual({ status: 'success', message: messages.tokensCredited });
+  });
+
+  it('closes an expired session and a failed asynchronous payment', async () => {
+    const { sessionId, payment } = await buyPinAsGuest('expired@example.com');
+    await webhook(stripe.event('checkout.session.expired', stripe.expire(sessionId)));
+    expect((await paymentOf(sessionId)).status).toBe('expired');
+    const order = await db().query.orders.findFirst({ where: eq(orders.id, payment.orderId!) });
+    expect(order?.status).toBe('failed');
+    const check = await call(shop.app, 'POST', `/api/v1/payment/check/${payment.id}/${sessionId}/`);
+    expect(check.body).toEqual({ status: 'error', data: null, message: messages.paymentExpired });
+
+    const user = await signUp(shop.app);
+    const bundle = await buyTokenBundle(user);
+    await webhook(
+      stripe.event('checkout.session.async_payment_failed', stripe.sessions.get(bundle.sessionId)!),
+    );
+    expect((await paymentOf(bundle.sessionId)).status).toBe('failed');
+    expect(await points(user.id)).toBe(0);
+  });
+});
+
+describe('bundles', () => {
+  it('lists token bundles and subscription bundles sorted by duration', async () => {
+    const tokens = await call(shop.app, 'GET', '/api/v1/bundles/');
+    expect(tokens.body.results[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      price: expect.stringMatching(/^\d+\.\d{2}$/),
+      discount: expect.any(Number),
+      discount_price: expect.stringMatching(/^\d+\.\d{2}$/),
+      tokens: 10,
+    });
+    const subs = await call(shop.app, 'GET', '/api/v1/subscribe_bundles/');
+    const durations = (subs.body.results as Array<{ duration: number }>).map((s) => s.duration);
+    expect(durations).toEqual([...durations].sort((a, b) => a - b));
+    const discounted = (
+      subs.body.results as Array<{ discount: number; price: string; discount_price: string }>
+    ).find((s) => s.discount > 0)!;
+    expect(Number(discounted.discount_price)).toBeCloseTo(
+      Number(discounted.price) * (1 - discounted.discount / 100),
+      2,
+    );
+  });
+
+  it('needs a signed-in customer and a real bundle', async () => {
+    expect(
+      (await call(shop.app, 'POST', '/api/v1/payment/bundle/', { body: { fk_bundle: 1, currency: 'USD' } }))
+        .status,
+    ).toBe(401);
+    const user = await signUp(shop.app);
+    const res = await call(shop.app, 'POST', '/api/v1/payment/subscribe_bundle/', {
+      token: user.access,
+      body: { fk_bundle: 999, currency: 'USD' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ fk_bundle: [messages.bundleUnknown] });
+  });
+
+  it('extends the subscription from the later of now and its current end, once per payment', async () => {
+    const user = await signUp(shop.app);
+    const sub = (await call(shop.app, 'GET', '/api/v1/subscribe_bundles/')).body.results[0] as {
+      id: number;
+      duration: number;
+    };
+    const buy = async () => {
+      const res = await call(shop.app, 'POST', '/api/v1/payment/subscribe_bundle/', {
+        token: user.access,
+        body: { fk_bundle: sub.id, currency: 'USD', user_ip: null },
+      });
+      const sessionId = sessionIdOf(res.body.payment_url as string);
+      const payment = await paymentOf(sessionId);
+      stripe.pay(sessionId);
+      const url = `/api/v1/payment/subscribe_bundle/${payment.id}/${sessionId}`;
+      expect((await call(shop.app, 'POST', url, { token: user.access })).body).toEqual({
+        status: 'success',
+        message: messages.subscriptionExtended,
+      });
+      await call(shop.app, 'POST', url, { token: user.access });
+    };
+    const day = 24 * 3600 * 1000;
+    await buy();
+    const tool = await toolId(db(), NAVIGATION_TOOL);
+    const endOf = async () =>
+      (await db().query.subscriptions.findFirst({
+        where: eq(subscriptions.userId, user.id),
+      }))!.endDate.getTime();
+    expect(Math.abs((await endOf()) - (Date.now() + sub.duration * day))).toBeLessThan(60_000);
+    await buy();
+    expect(Math.abs((await endOf()) - (Date.now() + 2 * sub.duration * day))).toBeLessThan(60_000);
+    const status = await call(shop.app, 'GET', '/api/v1/points-subs/generate/', { token: user.access });
+    expect(status.body.subscriptions).toEqual([
+      { pk: expect.any(Number), fk_tool_name: NAVIGATION_TOOL, end_date: expect.any(String) },
+    ]);
+    expect(tool).toBeGreaterThan(0);
+    const mine = await call(shop.app, 'GET', '/api/v1/payment/bundle/', { token: user.access });
+    expect(mine.body.results).toHaveLength(2);
+    expect(mine.body.results[0]).toMatchObject({ kind: 'subscription_bundle', status: 'fulfilled' });
+  });
+
+  it('credits the tokens a bundle says', async () => {
+    const [big] = await db()
+      .insert(tokenBundles)
+      .values({ name: 'Big', priceCents: 100000, tokens: 30 })
+      .returning();
+    const user = await signUp(shop.app);
+    const res = await call(shop.app, 'POST', '/api/v1/bundles/', {
+      token: user.access,
+      body: { fk_bundle: big!.id },
+    });
+    const sessionId = sessionIdOf(res.body.payment_url as string);
+    await webhook(stripe.event('checkout.session.completed', stripe.pay(sessionId)));
+    expect(await points(user.id)).toBe(30);
+  });
+});

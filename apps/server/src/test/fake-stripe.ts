@@ -1,0 +1,138 @@
+/**
+ * A local fake of the Stripe API for the SDK (pointed at it with host/port/protocol): just the
+ * Checkout Session calls the shop makes, plus helpers to act as the customer and sign webhooks.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+export interface FakeSession {
+  id: string;
+  object: 'checkout.session';
+  url: string;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid';
+  amount_total: number;
+  currency: string;
+  metadata: Record<string, string>;
+  client_reference_id: string | null;
+  customer_email: string | null;
+  success_url: string;
+  cancel_url: string;
+}
+
+export const WEBHOOK_SECRET = 'whsec_test_navihub';
+const signer = new Stripe('sk_test_signer');
+
+export async function startFakeStripe() {
+  const sessions = new Map<string, FakeSession>();
+  const byIdempotencyKey = new Map<string, string>();
+  let failNextCreate = false;
+  let counter = 0;
+
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c: Buffer) => (raw += c.toString()));
+    req.on('end', () => {
+      const send = (status: number, body: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${counter}` });
+        res.end(JSON.stringify(body));
+      };
+      if (req.headers.authorization !== 'Bearer sk_test_navihub') {
+        return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+      }
+      const url = new URL(req.url ?? '/', 'http://fake');
+      if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+        if (failNextCreate) {
+          failNextCreate = false;
+          return send(400, {
+            error: { type: 'invalid_request_error', message: 'card payments are not enabled' },
+          });
+        }
+        const key = req.headers['idempotency-key'] as string | undefined;
+        const again = key ? byIdempotencyKey.get(key) : undefined;
+        if (again) return send(200, sessions.get(again));
+        const form = new URLSearchParams(raw);
+        const id = `cs_test_${++counter}`;
+        const session: FakeSession = {
+          id,
+          object: 'checkout.session',
+          url: `https://checkout.stripe.test/c/pay/${id}`,
+          status: 'open',
+          payment_status: 'unpaid',
+          amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
+          currency: form.get('line_items[0][price_data][currency]') ?? 'usd',
+          metadata: { payment_id: form.get('metadata[payment_id]') ?? '' },
+          client_reference_id: form.get('client_reference_id'),
+          customer_email: form.get('customer_email'),
+          success_url: form.get('success_url') ?? '',
+          cancel_url: form.get('cancel_url') ?? '',
+        };
+        sessions.set(id, session);
+        if (key) byIdempotencyKey.set(key, id);
+        return send(200, session);
+      }
+      const match = /^\/v1\/checkout\/sessions\/([\w]+)$/.exec(url.pathname);
+      if (req.method === 'GET' && match) {
+        const session = sessions.get(match[1]!);
+        return session
+          ? send(200, session)
+          : send(404, { error: { type: 'invalid_request_error', message: 'No such session' } });
+      }
+      send(404, {
+        error: {
+          type: 'invalid_request_error',
+          message: `Unrecognized request URL (${req.method} ${url.pathname})`,
+        },
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+
+  let eventCounter = 0;
+  return {
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_navihub',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_HOST: '127.0.0.1',
+      STRIPE_API_PORT: String(port),
+      STRIPE_API_PROTOCOL: 'http',
+    },
+    sessions,
+    failNextCreate: () => {
+      failNextCreate = true;
+    },
+    /** The customer pays: the session completes as Stripe reports it. */
+    pay(id: string, amountPaid?: number) {
+      const s = sessions.get(id)!;
+      Object.assign(s, {
+        status: 'complete',
+        payment_status: 'paid',
+        ...(amountPaid ? { amount_total: amountPaid } : {}),
+      });
+      return s;
+    },
+    expire(id: string) {
+      const s = sessions.get(id)!;
+      s.status = 'expired';
+      return s;
+    },
+    /** A webhook delivery: the event body and its Stripe-Signature header. */
+    event(type: string, session: FakeSession, id = `evt_${++eventCounter}`) {
+      const payload = JSON.stringify({
+        id,
+        object: 'event',
+        type,
+        api_version: '2025-01-27',
+        created: Math.floor(Date.now() / 1000),
+        data: { object: session },
+      });
+      const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+      return { payload, signature, id };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
