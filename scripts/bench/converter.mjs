@@ -4,7 +4,7 @@
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yazl from 'yazl';
-import { convertFile, zipConversions } from '../packages/coding-files/dist/index.js';
+import { convertFile, zipConversions } from '../../packages/coding-files/dist/index.js';
 
 const MIB = 1024 * 1024;
 const MODULES = 1000;
@@ -154,3 +154,9 @@ console.log(`ratio converter/zip-only: ${ratio.toFixed(2)} (target >= 0.5)`);
 console.log(
   `peak RSS during conversion: ${(peakRss / MIB).toFixed(1)} MiB (target < 200 MiB; before conversion ${(rssBefore / MIB).toFixed(1)} MiB)`,
 );
+
+// The server benchmark uploads the same file to a running shop.
+if (process.env.BENCH_VRX_OUT) {
+  const { writeFileSync } = await import('node:fs');
+  writeFileSync(process.env.BENCH_VRX_OUT, input);
+}

@@ -1,0 +1,265 @@
+// `npm run bench`: speed and memory figures, each compared in the same run with its baseline.
+// It prints figures and targets; it never fails on timing.
+import { fork, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { bin, root, run } from './lib.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 50;
+const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+async function waitHealthy(url) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer in 60 s`);
+}
+
+/** Starts the built shop with its own data; resolves when /healthz answers. */
+async function startShop(env = {}, beforeStart) {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'navihub-bench-'));
+  const fullEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+    CONVERT_PER_MINUTE: '100000',
+    ...env,
+  };
+  if (beforeStart) await beforeStart(fullEnv);
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    env: fullEnv,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitHealthy(`${url}/healthz`);
+  return {
+    url,
+    pid: child.pid,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function load(opts) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
+  });
+}
+
+const fmt = (r) =>
+  `${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms` +
+  (r.non2xx ? `, ${r.non2xx} non-2xx` : '') +
+  (r.errors ? `, ${r.errors} errors` : '');
+
+async function catalogueBench() {
+  console.log(`\n## catalogue reads (${CONNECTIONS} connections, ${SECONDS} s each)`);
+  const shop = await startShop();
+  const body = await (await fetch(`${shop.url}/api/v1/detail/`)).text();
+  const barePort = await freePort();
+  const bare = fork(path.join(root, 'scripts/bench/bare-server.mjs'), [], {
+    env: { ...process.env, PORT: String(barePort), BARE_BODY: body },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  await new Promise((r) => bare.once('message', r));
+  try {
+    const baseline = await load({ url: `http://127.0.0.1:${barePort}/bare` });
+    const detail = await load({ url: `${shop.url}/api/v1/detail/` });
+    const info = await load({ url: `${shop.url}/api/v1/get-info/` });
+    console.log(`bare Fastify route (same ${body.length} B body): ${fmt(baseline)}`);
+    console.log(`GET /api/v1/detail/:  ${fmt(detail)}`);
+    console.log(`GET /api/v1/get-info/: ${fmt(info)}`);
+    console.log(
+      `ratio catalogue/bare: ${(detail.requests.average / baseline.requests.average).toFixed(2)} (target >= 0.8)`,
+    );
+  } finally {
+    bare.kill();
+    await shop.stop();
+  }
+}
+
+async function generateBench(label, env, seed) {
+  const users = CONNECTIONS;
+  const password = 'bench password 1';
+  const shop = await startShop(env, async (fullEnv) => {
+    if (seed) await seed(fullEnv);
+    const code = await run(process.execPath, ['scripts/bench/seed.mjs', String(users), password], {
+      env: fullEnv,
+    });
+    if (code !== 0) throw new Error('seeding failed');
+  });
+  try {
+    const tokens = [];
+    for (let i = 0; i < users; i++) {
+      const res = await fetch(`${shop.url}/auth/login/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: `bench${i}@example.com`, password }),
+      });
+      tokens.push((await res.json()).access_token);
+    }
+    let next = 0;
+    const body = JSON.stringify({
+      comand: 'NTG 5.5',
+      map_region: 'Europe',
+      version: 'V12.0',
+      vin: 'WDD2050461F123456',
+      type: 'points',
+    });
+    const result = await load({
+      url: `${shop.url}/api/v1/points-subs/generate/`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      requests: [
+        {
+          // One customer per connection: 50 clients generating at once.
+          setupRequest: (request, context) => {
+            context.token ??= tokens[next++ % tokens.length];
+            return { ...request, headers: { ...request.headers, authorization: `Bearer ${context.token}` } };
+          },
+        },
+      ],
+    });
+    console.log(`generate on ${label}: ${fmt(result)}`);
+    return result;
+  } finally {
+    await shop.stop();
+  }
+}
+
+async function postgresUrl() {
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+  } catch {
+    return undefined;
+  }
+  const name = `navihub_bench_${process.pid}`;
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+async function codesBench() {
+  console.log(
+    `\n## generate (POST /api/v1/points-subs/generate/, ${CONNECTIONS} concurrent customers, ${SECONDS} s)`,
+  );
+  await generateBench('PGlite (embedded)', {});
+  const database = await postgresUrl();
+  if (!database) {
+    console.log(`generate on PostgreSQL: skipped (no server at ${PG_ADMIN_URL}; set BENCH_DATABASE_URL)`);
+    return;
+  }
+  try {
+    const result = await generateBench('PostgreSQL', { DATABASE_URL: database.url });
+    console.log(`p99 on PostgreSQL: ${result.latency.p99} ms (target < 50 ms)`);
+  } finally {
+    await database.drop();
+  }
+}
+
+function rssOf(pid, field) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** Uploads the file to a running shop and samples the server process's RSS meanwhile. */
+async function uploadAndMeasure(label, vrx, env) {
+  const shop = await startShop(env);
+  try {
+    const idle = rssOf(shop.pid, 'VmRSS');
+    let peak = idle;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssOf(shop.pid, 'VmRSS'))), 5);
+    const form = new FormData();
+    form.append('vrx_file', new Blob([fs.readFileSync(vrx)]), 'bench.vrx');
+    const started = performance.now();
+    const res = await fetch(`${shop.url}/api/v1/convert`, { method: 'POST', body: form });
+    const zip = Buffer.from(await res.arrayBuffer());
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    peak = Math.max(peak, rssOf(shop.pid, 'VmRSS'));
+    const mib = fs.statSync(vrx).size / 1024 / 1024;
+    console.log(
+      `server on ${label}: HTTP ${res.status}, ${mib.toFixed(1)} MiB uploaded, converted and downloaded in ${seconds.toFixed(2)} s = ${(mib / seconds).toFixed(1)} MB/s (zip ${(zip.length / 1024 / 1024).toFixed(1)} MiB)`,
+    );
+    console.log(
+      `  server process RSS: ${idle.toFixed(1)} MiB idle, peak ${peak.toFixed(1)} MiB during the request (+${(peak - idle).toFixed(1)} MiB)`,
+    );
+    return { idle, peak };
+  } finally {
+    await shop.stop();
+  }
+}
+
+async function converterBench() {
+  console.log('\n## converter (10 MiB .vrx, 1,000 modules)');
+  const vrx = path.join(os.tmpdir(), `navihub-bench-${process.pid}.vrx`);
+  await run(process.execPath, ['scripts/bench/converter.mjs'], {
+    env: { ...process.env, BENCH_VRX_OUT: vrx },
+  });
+  try {
+    const database = await postgresUrl();
+    if (database) {
+      try {
+        const { peak } = await uploadAndMeasure('PostgreSQL', vrx, { DATABASE_URL: database.url });
+        console.log(`  whole server process peak: ${peak.toFixed(1)} MiB (target < 200 MiB)`);
+      } finally {
+        await database.drop();
+      }
+    }
+    // PGlite runs Postgres inside the server process, so its idle RSS is the database's own.
+    await uploadAndMeasure('PGlite (embedded; the database lives in this process)', vrx, {});
+  } finally {
+    fs.rmSync(vrx, { force: true });
+  }
+}
+
+const built = await run(bin('tsc'), ['-b', 'apps/server']);
+if (built !== 0) process.exit(built);
+const only = process.argv.slice(2);
+const sections = { catalogue: catalogueBench, generate: codesBench, converter: converterBench };
+for (const [name, section] of Object.entries(sections)) {
+  if (only.length === 0 || only.includes(name)) await section();
+}
