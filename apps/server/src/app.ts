@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -119,7 +120,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
   });
   await app.register(cors, { origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false });
-  await app.register(rateLimit, { global: false });
+  // Counters live in Redis when several processes serve the shop; in memory otherwise.
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'navihub-rate-limit-', skipOnError: true } : {}),
+  });
+  if (redis) app.addHook('onClose', async () => void redis.quit());
   await app.register(swagger, {
     openapi: {
       info: { title: `${config.BRAND_NAME} API`, version: '1.0.0' },

@@ -77,6 +77,7 @@ const envSchema = z.object({
   STRIPE_API_HOST: z.string().optional(),
   STRIPE_API_PORT: z.coerce.number().int().positive().optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  REDIS_URL: z.string().optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

@@ -221,3 +221,31 @@ describe('rate limits', () => {
     expect((await attempt('10.0.0.77')).statusCode).toBe(400);
   });
 });
+
+describe.runIf(process.env.REDIS_URL)('rate limits shared through Redis', () => {
+  it('counts one client across two server processes', async () => {
+    const env = { RATE_LIMIT_AUTH_PER_MINUTE: '3', REDIS_URL: process.env.REDIS_URL! };
+    const a = await createTestShop(env);
+    const b = await createTestShop(env);
+    try {
+      const ip = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+      const attempt = (shop: TestShop) =>
+        shop.app.inject({
+          method: 'POST',
+          url: '/auth/login/',
+          remoteAddress: ip,
+          payload: { email: 'victim@example.com', password: 'guess-guess' },
+        });
+      const statuses = [
+        (await attempt(a)).statusCode,
+        (await attempt(b)).statusCode,
+        (await attempt(a)).statusCode,
+      ];
+      statuses.push((await attempt(b)).statusCode);
+      expect(statuses).toEqual([400, 400, 400, 429]);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});
