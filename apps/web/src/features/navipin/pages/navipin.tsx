@@ -1,12 +1,23 @@
 import { BackHomeLink } from '@/components/layout/back-home-link';
 import { PageHeader } from '@/components/layout/page-header';
-import { texts } from '@/config/texts';
+import { Card } from '@/components/ui/card';
+import { codesTexts } from '@/config/texts-codes';
+import { CodeForm } from '../components/code-form';
+import { TokenBundleOffer } from '../components/token-bundle-offer';
 
-/** Navigation-code generation (/navipin). The form arrives with the codes issue. */
+/** Navigation-code generation (/navipin): the code form, with the token-bundle offer beside it. */
 export function NavipinPage() {
   return (
-    <div className="grid gap-4 pb-6">
-      <PageHeader title={texts.placeholders.navipin} />
+    <div className="grid gap-4 pb-8">
+      <PageHeader title={codesTexts.form.title}>
+        <p className="text-slate-600">{codesTexts.form.intro}</p>
+      </PageHeader>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <Card className="p-4 sm:p-6">
+          <CodeForm />
+        </Card>
+        <TokenBundleOffer />
+      </div>
       <BackHomeLink />
     </div>
   );

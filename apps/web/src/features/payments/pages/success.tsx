@@ -1,28 +1,18 @@
 import { useSearchParams } from 'react-router';
-import { BackHomeLink } from '@/components/layout/back-home-link';
-import { PageHeader } from '@/components/layout/page-header';
-import { texts } from '@/config/texts';
-import { useSiteConfig } from '@/lib/site-config';
+import { codesTexts } from '@/config/texts-codes';
+import { OrderResult } from '../components/order-result';
+import { SuccessFrame } from '../components/success-frame';
 
-/** Result page (/success) for conversions, payments and bundle purchases. */
+/**
+ * Result page (/success) for conversions, payments and bundle purchases. Each query-parameter
+ * variant is its own component: orderId → OrderResult; paymentId, bundleId+payment and
+ * subscribeBundleId+payment get theirs with the payments issue and show the plain frame until then.
+ */
 export function SuccessPage() {
   const [params] = useSearchParams();
-  const { config } = useSiteConfig();
-  const title = params.has('orderId')
-    ? texts.placeholders.successConversion
-    : texts.placeholders.successPurchase;
-  return (
-    <div className="grid gap-4 pb-6">
-      <PageHeader title={title} />
-      <p className="text-slate-700">
-        {texts.placeholders.support}{' '}
-        <a className="font-medium text-accent-dark underline" href={`mailto:${config.support_email}`}>
-          {config.support_email}
-        </a>
-      </p>
-      <BackHomeLink />
-    </div>
-  );
+  const orderId = params.get('orderId');
+  if (orderId) return <OrderResult key={orderId} orderId={orderId} />;
+  return <SuccessFrame title={codesTexts.success.purchaseTitle} />;
 }
 
 export default SuccessPage;

@@ -1,0 +1,130 @@
+import type { TokenBundle } from '@navihub/contract/bundles';
+import { messages } from '@navihub/contract/messages';
+import { Coins } from 'lucide-react';
+import { useId } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { codesTexts } from '@/config/texts-codes';
+import { getTokens } from '@/lib/session';
+import { toastError } from '@/lib/toast';
+import { useUserIp } from '@/lib/user-ip';
+import { useBuyTokenBundle } from '../api/buy-token-bundle';
+import { useTokenBundles } from '../api/token-bundles';
+
+const t = codesTexts.bundles;
+const price = codesTexts.amount.price;
+
+/** The reseller offer beside the code form: token bundles, each bought through the card provider. */
+export function TokenBundleOffer() {
+  const headingId = useId();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const userIp = useUserIp();
+  const bundles = useTokenBundles();
+  const buy = useBuyTokenBundle();
+
+  // Spec §4 purchase button: guests are sent to log in first, then come back here.
+  const buyBundle = (bundle: TokenBundle) => {
+    if (!getTokens()?.access_token) {
+      void navigate(paths.login.getHref({ required: true }), {
+        state: { from: location.pathname + location.search },
+      });
+      return;
+    }
+    buy.mutate(
+      { bundleId: bundle.id, userIp },
+      {
+        onSuccess: (paymentUrl) => {
+          if (paymentUrl) window.location.assign(paymentUrl);
+          else console.error('The bundle payment answer carries no payment_url');
+        },
+        onError: () => toastError(messages.paymentStartFailed),
+      },
+    );
+  };
+
+  return (
+    <aside
+      aria-labelledby={headingId}
+      className="grid content-start gap-4 rounded-xl border border-accent/40 bg-accent/5 p-5"
+    >
+      <div className="grid gap-1">
+        <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+          <Coins className="size-5 text-accent-dark" aria-hidden="true" />
+          {t.title}
+        </h2>
+        <p className="font-medium text-slate-800">{t.promo}</p>
+        <p className="text-sm text-slate-600">{t.promoDetail}</p>
+      </div>
+      {bundles.isPending ? (
+        <Spinner label={messages.loading} />
+      ) : bundles.isError ? (
+        <p className="text-sm text-slate-600">{t.unavailable}</p>
+      ) : bundles.data.length === 0 ? (
+        <p className="text-sm text-slate-600">{t.empty}</p>
+      ) : (
+        <ul className="grid gap-3">
+          {bundles.data.map((bundle) => (
+            <BundleRow
+              key={bundle.id}
+              bundle={bundle}
+              onBuy={() => buyBundle(bundle)}
+              isBuying={buy.isPending && buy.variables?.bundleId === bundle.id}
+              disabled={buy.isPending}
+            />
+          ))}
+        </ul>
+      )}
+    </aside>
+  );
+}
+
+function BundleRow({
+  bundle,
+  onBuy,
+  isBuying,
+  disabled,
+}: {
+  bundle: TokenBundle;
+  onBuy: () => void;
+  isBuying: boolean;
+  disabled: boolean;
+}) {
+  const nameId = useId();
+  const discounted = bundle.discount > 0;
+  return (
+    <li className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-3">
+      <div className="grid min-w-0 gap-0.5">
+        <p id={nameId} className="font-medium text-slate-900">
+          {bundle.name}
+        </p>
+        <p className="text-sm text-slate-600">{t.tokens(bundle.tokens)}</p>
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <span className="font-semibold text-slate-900">
+            {price(discounted ? bundle.discount_price : bundle.price)}
+          </span>
+          {discounted && (
+            <>
+              <span className="sr-only">{codesTexts.amount.originalPrice}</span>
+              <s className="text-sm text-slate-500">{price(bundle.price)}</s>
+              <span className="rounded bg-accent/15 px-1.5 text-xs font-medium text-accent-dark">
+                {t.discount(bundle.discount)}
+              </span>
+            </>
+          )}
+        </p>
+      </div>
+      <Button
+        onClick={onBuy}
+        isLoading={isBuying}
+        disabled={disabled}
+        aria-describedby={nameId}
+        className="shrink-0"
+      >
+        {t.buy}
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '@/testing/fake-server';
+import { renderApp, signIn } from '@/testing/render-app';
+import { OrdersPage } from './orders';
+
+const status = { 'GET /auth/user/status/': { body: [{ pk: 1, email: 'driver@example.com', discount: 0 }] } };
+const pointsSubs = { 'GET /api/v1/points-subs/generate/': { body: { points: [], subscriptions: [] } } };
+
+const older = {
+  order_id: '11111111-1111-4111-8111-111111111111',
+  comand: 'NTG 4.5',
+  version: 'V16.0',
+  map_region: 'Europe',
+  vin: 'WDDGF4HB7EA953094',
+  pin: '424242',
+  created_at: '2025-03-04T09:05:00Z',
+};
+const newer = {
+  order_id: '22222222-2222-4222-8222-222222222222',
+  comand: 'NTG 5s1',
+  version: 'V9.0',
+  map_region: 'Russia',
+  vin: 'WDD2050001F595854',
+  pin: '135790',
+  created_at: '2025-11-20T17:45:00Z',
+};
+
+function history(results: unknown[], extra: Record<string, unknown> = {}) {
+  return { body: { count: results.length, next: null, previous: null, results, ...extra } };
+}
+
+async function openOrders(
+  server = fakeServer({ ...status, ...pointsSubs, 'GET /api/v1/history/': history([older, newer]) }),
+) {
+  signIn();
+  const view = renderApp('/profile/orders');
+  const table = await screen.findByRole('table', {}, { timeout: 5000 });
+  return { server, table, ...view };
+}
+
+describe('order history', () => {
+  it('lists the orders newest first with US dates under the spec caption', async () => {
+    const { table, server } = await openOrders();
+
+    expect(within(table).getByText('A list of your recent conversions.').tagName).toBe('CAPTION');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Order Id', 'Created at', 'VIN', 'Region', 'Version']);
+    const rows = await within(table).findAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toHaveTextContent(newer.order_id);
+    expect(rows[2]).toHaveTextContent(older.order_id);
+    const cells = within(rows[1]!).getAllByRole('cell');
+    expect(cells[1]!.textContent).toMatch(/^11\/20\/2025, \d{1,2}:\d{2}\s[AP]M$/);
+    expect(cells.slice(2).map((c) => c.textContent)).toEqual(['WDD2050001F595854', 'Russia', 'V9.0']);
+
+    const call = server.callsTo('GET', '/api/v1/history/')[0]!;
+    expect(call.url.searchParams.get('page')).toBe('1');
+    expect(call.headers.get('Authorization')).toMatch(/^Bearer /);
+  });
+
+  it('opens the Details dialog from a row and closes it with ×', async () => {
+    const { table, user } = await openOrders();
+    const row = (await within(table).findAllByRole('row'))[2]!;
+    await user.click(within(row).getByText('Europe'));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Details' });
+    const details = within(dialog);
+    for (const [label, value] of [
+      ['Order Id', older.order_id],
+      ['Command', 'NTG 4.5'],
+      ['Version', 'V16.0'],
+      ['Region', 'Europe'],
+      ['VIN', older.vin],
+      ['PIN', '424242'],
+    ]) {
+      expect(details.getByText(label!).nextElementSibling).toHaveTextContent(value!);
+    }
+    expect(details.getByText('Date').nextElementSibling!.textContent).toMatch(/^3\/4\/2025, /);
+
+    await user.click(details.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(row).getByRole('button', { name: older.order_id })).toHaveFocus();
+  });
+
+  it('closes the dialog on the backdrop and opens it from the keyboard', async () => {
+    const { table, user } = await openOrders();
+    const button = await within(table).findByRole('button', { name: newer.order_id });
+    button.focus();
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByRole('dialog', { name: 'Details' })).toHaveTextContent('135790');
+    await user.click(screen.getByTestId('dialog-backdrop'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('pages through the history 20 at a time', async () => {
+    const page1 = Array.from({ length: 20 }, (_, i) => ({
+      ...older,
+      order_id: `00000000-0000-4000-8000-0000000000${String(i).padStart(2, '0')}`,
+    }));
+    const server = fakeServer({
+      ...status,
+      ...pointsSubs,
+      'GET /api/v1/history/': (req) =>
+        req.url.searchParams.get('page') === '2'
+          ? history([newer], { count: 21, previous: '/api/v1/history/?page=1' })
+          : history(page1, { count: 21, next: '/api/v1/history/?page=2' }),
+    });
+    const { user } = await openOrders(server);
+
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByText(newer.order_id)).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(server.callsTo('GET', '/api/v1/history/').map((c) => c.url.searchParams.get('page'))).toEqual([
+      '1',
+      '2',
+    ]);
+  });
+
+  it('logs a load failure to the console only', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeServer({
+      ...status,
+      ...pointsSubs,
+      'GET /api/v1/history/': { status: 500, body: { detail: 'down' } },
+    });
+    signIn();
+    renderApp('/profile/orders');
+
+    await waitFor(
+      () => expect(consoleError).toHaveBeenCalledWith('Loading the order history failed', expect.anything()),
+      {
+        timeout: 5000,
+      },
+    );
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('is not requested without a stored access token', async () => {
+    const server = fakeServer({ 'GET /api/v1/history/': history([older]) });
+    renderApp('/orders', { routes: [{ path: '/orders', Component: OrdersPage }] });
+
+    expect(await screen.findByText('A list of your recent conversions.')).toBeInTheDocument();
+    expect(server.callsTo('GET', '/api/v1/history/')).toHaveLength(0);
+  });
+});

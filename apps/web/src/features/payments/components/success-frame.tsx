@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { BackHomeLink } from '@/components/layout/back-home-link';
+import { PageHeader } from '@/components/layout/page-header';
+import { codesTexts } from '@/config/texts-codes';
+import { useSiteConfig } from '@/lib/site-config';
+
+/** The frame every /success outcome shares: heading, the outcome, the support line and the back link. */
+export function SuccessFrame({ title, children }: { title: string; children?: ReactNode }) {
+  const { config } = useSiteConfig();
+  return (
+    <div className="mx-auto grid w-full max-w-2xl gap-5 pb-8">
+      <PageHeader title={title} />
+      {children}
+      <p className="text-slate-700">
+        {codesTexts.success.support}{' '}
+        <a
+          className="font-medium break-words text-accent-dark underline"
+          href={`mailto:${config.support_email}`}
+        >
+          {config.support_email}
+        </a>
+      </p>
+      <BackHomeLink />
+    </div>
+  );
+}

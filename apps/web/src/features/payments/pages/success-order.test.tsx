@@ -1,0 +1,93 @@
+import { messages } from '@navihub/contract/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeServer } from '@/testing/fake-server';
+import { renderApp, signIn } from '@/testing/render-app';
+
+const ORDER = '3f9a0c2e-1111-4222-8333-444455556666';
+const CHECK = `POST /api/v1/points-subs/check/${ORDER}/`;
+const status = { 'GET /auth/user/status/': { body: [{ pk: 1, email: 'driver@example.com', discount: 0 }] } };
+const pointsSubs = { 'GET /api/v1/points-subs/generate/': { body: { points: [], subscriptions: [] } } };
+
+describe('/success?orderId', () => {
+  it('shows a pending order, asks again every 2 s and then shows the PIN', async () => {
+    let checks = 0;
+    const server = fakeServer({
+      ...status,
+      ...pointsSubs,
+      [CHECK]: () =>
+        ++checks < 2
+          ? { body: { status: 'pending', data: null, message: messages.orderPending } }
+          : { body: { status: 'success', data: '123456', message: messages.demoPin } },
+    });
+    signIn();
+    renderApp(`/success?orderId=${ORDER}`);
+
+    expect(await screen.findByText(messages.orderPending, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Thank you for conversion' })).toBeInTheDocument();
+
+    expect(await screen.findByText('123456', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getByText(messages.demoPin)).toBeInTheDocument();
+    expect(screen.getByText('Code was also sent to your email')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByText('help@navihub.test')).toHaveAttribute(
+      'href',
+      'mailto:help@navihub.test',
+    );
+    expect(screen.getByRole('link', { name: 'Back to home page' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText(messages.orderPending)).not.toBeInTheDocument();
+
+    const call = server.callsTo('POST', `/api/v1/points-subs/check/${ORDER}/`)[0]!;
+    expect(call.headers.get('Authorization')).toMatch(/^Bearer /);
+    expect(call.body).toBeUndefined();
+    // Polling stops with the final answer.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(checks).toBe(2);
+  }, 15_000);
+
+  it("copies the PIN and says 'Copied!'", async () => {
+    fakeServer({
+      ...status,
+      ...pointsSubs,
+      [CHECK]: { body: { status: 'success', data: '654321', message: messages.orderReady } },
+    });
+    signIn();
+    const { user } = renderApp(`/success?orderId=${ORDER}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Copy' }, { timeout: 5000 }));
+    expect(await screen.findByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe('654321');
+  });
+
+  it('shows a failed order with the server message', async () => {
+    fakeServer({
+      ...status,
+      ...pointsSubs,
+      [CHECK]: { body: { status: 'error', data: null, message: messages.orderFailed } },
+    });
+    signIn();
+    renderApp(`/success?orderId=${ORDER}`);
+
+    expect(await screen.findByText(messages.orderFailed, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText(messages.contactSupport)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copy' })).not.toBeInTheDocument();
+  });
+
+  it('shows an error when the order cannot be checked', async () => {
+    fakeServer({ ...status, ...pointsSubs, [CHECK]: { status: 404, body: { detail: messages.notFound } } });
+    signIn();
+    renderApp(`/success?orderId=${ORDER}`);
+
+    expect(await screen.findByText(messages.notFound, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText(messages.contactSupport)).toBeInTheDocument();
+  });
+
+  it('shows Loading... while the first answer is on its way', async () => {
+    fakeServer({ ...status, ...pointsSubs, [CHECK]: () => new Promise(() => {}) });
+    signIn();
+    renderApp(`/success?orderId=${ORDER}`);
+    expect(await screen.findByText(messages.loading, {}, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Thank you for conversion' })).toBeInTheDocument(),
+    );
+  });
+});

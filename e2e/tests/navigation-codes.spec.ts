@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { pointsCustomer, signIn, waitForMail } from '../support/shop.js';
+
+// A Mercedes-Benz C-Class (W205): could carry NTG 5s1, so the form shows no warning.
+const VIN = 'WDD2050001F595854';
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByLabel(label, { exact: true })).toHaveText(option);
+}
+
+async function fillCodeForm(page: Page, vin = VIN) {
+  await choose(page, 'Comand', 'NTG 5s1');
+  await choose(page, 'Map region', 'Europe');
+  await choose(page, 'Version', 'V9.0');
+  // Typed lower-case: the form upper-cases it.
+  await page.getByLabel('VIN', { exact: true }).pressSequentially(vin.toLowerCase());
+  await expect(page.getByLabel('VIN', { exact: true })).toHaveValue(vin);
+  await expect(page.getByText('Mercedes-Benz C-Class (W205), left-hand drive, plant Bremen')).toBeVisible();
+}
+
+test('a customer with points generates a PIN, sees it in the order history and by e-mail', async ({
+  page,
+}) => {
+  const { email, password } = pointsCustomer();
+  await signIn(page, email, password);
+  await page.goto('/navipin');
+
+  await expect(page.getByRole('status').filter({ hasText: /^Points Amount: \d+$/ })).toBeVisible();
+  await expect(page.getByLabel('Map region', { exact: true })).toBeDisabled();
+  await fillCodeForm(page);
+  await page.getByRole('button', { name: 'Generate' }).click();
+
+  await expect(page).toHaveURL(/\/success\?orderId=[0-9a-f-]{36}$/);
+  const orderId = new URL(page.url()).searchParams.get('orderId')!;
+  await expect(page.getByRole('heading', { name: 'Thank you for conversion' })).toBeVisible();
+  const pinBox = page.getByRole('status', { name: 'PIN' });
+  await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible({ timeout: 30_000 });
+  const pin = (await pinBox.textContent())!.trim();
+  expect(pin).toMatch(/\S+/);
+  await expect(page.getByText('Code was also sent to your email')).toBeVisible();
+
+  const mail = await waitForMail(email, new RegExp(`your navigation PIN for ${VIN}`));
+  expect(mail).toContain(pin);
+  expect(mail).toContain(orderId);
+
+  await page.goto('/profile/orders');
+  const table = page.getByRole('table');
+  await expect(table.getByText('A list of your recent conversions.')).toBeVisible();
+  const row = table.getByRole('row').filter({ hasText: orderId });
+  await expect(row).toContainText(VIN);
+  await expect(row).toContainText('Europe');
+  await expect(row).toContainText('V9.0');
+  await row.getByRole('cell').nth(3).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Details' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(orderId);
+  await expect(dialog).toContainText('NTG 5s1');
+  await expect(dialog).toContainText(pin);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('a guest who fills the form is sent to the card payment', async ({ page }) => {
+  await page.goto('/navipin');
+  await expect(page.getByRole('status').filter({ hasText: /^Amount: \d+\.\d{2}\$$/ })).toBeVisible();
+  await fillCodeForm(page);
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+});
+
+test('a bundle purchase asks a guest to log in first', async ({ page }) => {
+  await page.goto('/navipin');
+  const offer = page.getByRole('complementary', { name: 'Buy in bundle' });
+  await expect(offer.getByText('A bundle gives 10 tokens, 1 token = 1 pin.')).toBeVisible();
+  const buy = offer.getByRole('button', { name: 'Buy' }).first();
+  // The bundle list is served by the payments work; without bundles there is nothing to buy yet.
+  const onOffer = await buy.waitFor({ state: 'visible', timeout: 5000 }).then(
+    () => true,
+    () => false,
+  );
+  test.skip(!onOffer, 'no token bundles on offer');
+  await buy.click();
+  await expect(page).toHaveURL(/\/login\?required=true$/);
+  await expect(page.getByText('To perform this action, please log in or create an account.')).toBeVisible();
+});
