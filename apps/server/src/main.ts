@@ -30,6 +30,12 @@ async function main(): Promise<void> {
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    // In-flight requests get 10 s to finish; a stalled client does not keep the process alive.
+    setTimeout(() => {
+      app.log.warn('requests still open after 10 s; exiting');
+      releaseLock();
+      process.exit(1);
+    }, 10_000).unref();
     await app.close();
     await database.close();
     releaseLock();

@@ -10,6 +10,9 @@ export const isApiPath = (url: string) =>
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Refused before its body was read (rate limit, size limit): end the connection, or the client
+    // would keep sending into a connection nobody reads.
+    if (!request.raw.complete) reply.header('connection', 'close');
     if (error instanceof HttpError) return reply.status(error.statusCode).send(error.body);
 
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,0 +1,38 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function pickVariant(page: Page) {
+  await page.goto('/navipin');
+  await choose(page, 'Comand', 'NTG 4.5');
+  await choose(page, 'Map region', 'Europe');
+  await choose(page, 'Version', 'V13.0');
+}
+
+test('a VIN of another maker gets a warning but can still be bought', async ({ page }) => {
+  await pickVariant(page);
+  // The worked check-digit example of 49 CFR 565: valid, but not a Mercedes-Benz.
+  await page.getByLabel('VIN', { exact: true }).fill('1M8GDM9AXKP042788');
+  await expect(page.getByText(/This VIN does not look like a Mercedes-Benz VIN/)).toBeVisible();
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+});
+
+test('a Mercedes-Benz VIN shows its one-line summary and a head-unit warning', async ({ page }) => {
+  await pickVariant(page);
+  // A C-Class W205 is not known to carry NTG 4.5.
+  await page.getByLabel('VIN', { exact: true }).fill('WDD2050001F595854');
+  await expect(page.getByText('Mercedes-Benz C-Class (W205), left-hand drive, plant Bremen')).toBeVisible();
+  await expect(page.getByText(/is not known to carry NTG 4\.5/)).toBeVisible();
+});
+
+test('a North-American VIN whose check digit fails is blocked', async ({ page }) => {
+  await pickVariant(page);
+  await page.getByLabel('VIN', { exact: true }).fill('1M8GDM9A1KP042788');
+  await expect(page.getByText(/check digit does not match/)).toBeVisible();
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page).toHaveURL(/\/navipin$/);
+});
