@@ -32,7 +32,7 @@ test('a Mercedes-Benz VIN shows its one-line summary and a head-unit warning', a
 test('a North-American VIN whose check digit fails is blocked', async ({ page }) => {
   await pickVariant(page);
   await page.getByLabel('VIN', { exact: true }).fill('1M8GDM9A1KP042788');
-  await expect(page.getByText(/check digit does not match/)).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: /check digit does not match/ })).toBeVisible();
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await expect(page).toHaveURL(/\/navipin$/);
 });
