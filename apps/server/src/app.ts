@@ -5,7 +5,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import swagger from '@fastify/swagger';
@@ -48,6 +47,7 @@ import { pinProviderFromConfig } from './providers/pin/from-config.js';
 import type { PinProvider } from './providers/pin/provider.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 
 declare module 'fastify' {
@@ -72,6 +72,9 @@ export interface BuildAppOptions {
   logger?: boolean;
 }
 
+const processId = randomUUID().slice(0, 8);
+let requestCounter = 0;
+
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
@@ -89,9 +92,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
 
   // An empty JSON body (spec: "empty body" POSTs) is read as no body, not as an error.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -106,20 +106,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('config', config);
 
   // External plugins.
-  const google = config.GOOGLE_CLIENT_ID ? ['https://accounts.google.com'] : [];
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'script-src': ["'self'", ...google],
-        'frame-src': ["'self'", ...google],
-        'connect-src': ["'self'", 'https://api.ipify.org', ...google],
-        'style-src': ["'self'", "'unsafe-inline'", ...google],
-        'img-src': ["'self'", 'data:'],
-        'form-action': ["'self'", 'https://checkout.stripe.com'],
-      },
-    },
-  });
-  await app.register(cors, { origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false });
+  registerSecurityHeaders(app, { googleSignIn: Boolean(config.GOOGLE_CLIENT_ID) });
+  // Same-origin needs no CORS; the plugin is only there when other origins are allowed.
+  if (config.CORS_ORIGINS.length > 0) await app.register(cors, { origin: config.CORS_ORIGINS });
   // Counters live in Redis when several processes serve the shop; in memory otherwise.
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
