@@ -82,8 +82,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       opts.logger === false
         ? false
         : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    genReqId: (req) =>
-      typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : randomUUID(),
+    // A caller's id is kept; otherwise this process's random prefix and a counter, unique across processes.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && given.length <= 128
+        ? given
+        : `${processId}-${(requestCounter++).toString(36)}`;
+    },
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.TRUST_PROXY,
