@@ -20,6 +20,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.DATABASE_URL ? undefined : path.resolve(config.DATA_DIR, 'pglite'),
+    poolSize: config.DATABASE_POOL_SIZE,
   });
   await migrateDatabase(database);
   await seedDatabase(database.db);
