@@ -1,9 +1,8 @@
-import { amountToCents, centsToAmount, discountedCents } from '@navihub/contract/rules';
 import { messages } from '@navihub/contract/messages';
 import { codesTexts } from '@/config/texts-codes';
 import { useSession } from '@/lib/session';
-import { usePrice } from '../api/get-price';
-import type { Entitlement } from './use-entitlement';
+import { cardAmount, usePrice } from '@/lib/code-price';
+import type { Entitlement } from '@/lib/entitlement';
 
 const t = codesTexts.amount;
 
@@ -27,7 +26,7 @@ export function AmountStatus({ entitlement }: { entitlement: Entitlement }) {
     content = null;
   } else if (discount > 0) {
     const original = price.data.amount;
-    const reduced = centsToAmount(discountedCents(amountToCents(original), discount));
+    const reduced = cardAmount(original, discount);
     content = (
       <span className="flex flex-wrap items-baseline gap-x-2">
         <span>{t.amount(reduced)}</span>

@@ -11,13 +11,13 @@ import { Select } from '@/components/ui/select';
 import { paths } from '@/config/paths';
 import { codesTexts } from '@/config/texts-codes';
 import { firstFieldError } from '@/lib/api-errors';
+import { generatesWithoutPaying, paidWith, useEntitlement } from '@/lib/entitlement';
+import { generateErrorMessage, useGenerateCode } from '@/lib/generate-code';
 import { toastError } from '@/lib/toast';
 import { useUserIp } from '@/lib/user-ip';
-import { generateErrorMessage, useGenerateCode } from '../api/generate-code';
 import { useComands } from '../api/get-comands';
 import { regionsOf, useVariants, versionsOf } from '../api/get-variants';
 import { AmountStatus } from './amount-status';
-import { generatesWithoutPaying, useEntitlement } from './use-entitlement';
 import { VinField } from './vin-field';
 
 const t = codesTexts.form;
@@ -94,13 +94,7 @@ export function CodeForm() {
       return;
     }
     generate.mutate(
-      {
-        ...values,
-        user_ip: userIp,
-        type: entitlement.kind === 'subscription' ? 'subscribe' : 'points',
-        fk_subscription: entitlement.kind === 'subscription' ? entitlement.subscriptionPk : null,
-        fk_point: entitlement.kind === 'points' ? entitlement.pointPk : null,
-      },
+      { ...values, user_ip: userIp, ...paidWith(entitlement) },
       {
         onSuccess: (orderId) =>
           void navigate(`${paths.success.getHref()}?${new URLSearchParams({ orderId }).toString()}`),

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { generateResponse, type CodeRequest } from '@navihub/contract/codes';
 import { messages } from '@navihub/contract/messages';
-import { authRequest } from '@/lib/api-client';
-import { firstErrorOf } from '@/lib/api-errors';
-import { pointsSubsKey } from '@/lib/points-subs';
+import { authRequest } from './api-client';
+import { firstErrorOf } from './api-errors';
+import { pointsSubsKey } from './points-subs';
 
 /**
  * POST /api/v1/points-subs/generate/ (bearer) → {order_id}. Spends a point or a subscription use,

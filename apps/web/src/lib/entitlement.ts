@@ -1,6 +1,6 @@
 import { NAVIGATION_TOOL, isActiveSubscription, navigationPoints } from '@navihub/contract/rules';
-import { usePointsSubs } from '@/lib/points-subs';
-import { useSession } from '@/lib/session';
+import { usePointsSubs } from './points-subs';
+import { useSession } from './session';
 
 /**
  * What pays for a code (spec §4): an active navigation subscription first, then a positive points
@@ -31,4 +31,17 @@ export function useEntitlement(): Entitlement {
 /** 'Generate' with a subscription or points, 'Buy Now' otherwise. */
 export function generatesWithoutPaying(entitlement: Entitlement): boolean {
   return entitlement.kind === 'subscription' || entitlement.kind === 'points';
+}
+
+/** The generate request's payment fields for what pays for the code (subscription first, then points). */
+export function paidWith(entitlement: Entitlement): {
+  type: 'subscribe' | 'points';
+  fk_subscription: number | null;
+  fk_point: number | null;
+} {
+  return {
+    type: entitlement.kind === 'subscription' ? 'subscribe' : 'points',
+    fk_subscription: entitlement.kind === 'subscription' ? entitlement.subscriptionPk : null,
+    fk_point: entitlement.kind === 'points' ? entitlement.pointPk : null,
+  };
 }

@@ -1,0 +1,66 @@
+import type { SubscriptionBundle } from '@navihub/contract/bundles';
+import { CalendarClock } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { paymentsTexts } from '@/config/texts-payments';
+
+const t = paymentsTexts.subscription;
+const price = paymentsTexts.amount.price;
+
+/** One subscription bundle: its name and a 'Buy' button with the price (discounted plus the struck-out original). */
+export function SubscriptionCard({
+  bundle,
+  onBuy,
+  isBuying,
+  disabled,
+}: {
+  bundle: SubscriptionBundle;
+  onBuy: () => void;
+  isBuying: boolean;
+  disabled: boolean;
+}) {
+  const nameId = useId();
+  const discounted = bundle.discount > 0;
+  return (
+    <li>
+      <Card className="flex h-full flex-col gap-4 p-5">
+        <div className="grid gap-1">
+          <div className="flex items-start justify-between gap-2">
+            <h2 id={nameId} className="text-lg font-semibold text-slate-900">
+              {bundle.name}
+            </h2>
+            {discounted && (
+              <span className="shrink-0 rounded bg-accent/15 px-1.5 py-0.5 text-xs font-medium text-accent-dark">
+                {t.discount(bundle.discount)}
+              </span>
+            )}
+          </div>
+          <p className="flex items-center gap-1.5 text-sm text-slate-600">
+            <CalendarClock className="size-4" aria-hidden="true" />
+            {t.duration(bundle.duration)}
+          </p>
+        </div>
+        <Button
+          size="lg"
+          className="mt-auto w-full flex-wrap"
+          onClick={onBuy}
+          isLoading={isBuying}
+          disabled={disabled}
+          aria-describedby={nameId}
+        >
+          {/* Spaces between the parts keep the accessible name readable: 'Buy 449.10$ Original price 499.00$'. */}
+          <span>{t.buy}</span>{' '}
+          <span className="font-semibold">{price(discounted ? bundle.discount_price : bundle.price)}</span>
+          {discounted && (
+            <>
+              {' '}
+              <span className="sr-only">{paymentsTexts.amount.originalPrice}</span>{' '}
+              <s className="text-sm font-normal opacity-75">{price(bundle.price)}</s>
+            </>
+          )}
+        </Button>
+      </Card>
+    </li>
+  );
+}

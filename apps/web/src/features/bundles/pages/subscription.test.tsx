@@ -1,0 +1,136 @@
+import { messages } from '@navihub/contract/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '@/testing/fake-server';
+import { renderApp, signIn } from '@/testing/render-app';
+
+// Deliberately out of order: the page sorts by duration itself.
+const bundles = [
+  {
+    id: 1,
+    name: '12 months unlimited',
+    price: '1499.00',
+    discount: 20,
+    discount_price: '1199.20',
+    duration: 365,
+  },
+  { id: 2, name: '1 month unlimited', price: '199.00', discount: 0, discount_price: '199.00', duration: 30 },
+  {
+    id: 3,
+    name: '3 months unlimited',
+    price: '499.00',
+    discount: 10,
+    discount_price: '449.10',
+    duration: 90,
+  },
+];
+
+function shop(extra: Record<string, unknown> = {}) {
+  return fakeServer({
+    'GET /': { body: { ip: '203.0.113.7' } },
+    'GET /api/v1/subscribe_bundles/': { body: { results: bundles } },
+    'GET /auth/user/status/': { body: [{ pk: 1, email: 'driver@example.com', discount: 0 }] },
+    'GET /api/v1/points-subs/generate/': { body: { points: [], subscriptions: [] } },
+    'POST /api/v1/payment/subscribe_bundle/': { body: { payment_url: 'https://pay.example/checkout/sub' } },
+    ...(extra as Record<string, never>),
+  });
+}
+
+async function openPage() {
+  const view = renderApp('/subscription');
+  await screen.findByText('1 month unlimited', {}, { timeout: 5000 });
+  return view;
+}
+
+function cards() {
+  return within(screen.getByRole('main')).getAllByRole('listitem');
+}
+
+function buyButtonOf(name: string) {
+  const card = cards().find((item) => within(item).queryByRole('heading', { name }));
+  return within(card!).getByRole('button', { name: /^Buy/ });
+}
+
+describe('/subscription', () => {
+  it('lists the bundles by duration with the discounted price and the struck-out original', async () => {
+    shop();
+    await openPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Subscription bundles' })).toHaveClass('sr-only');
+    expect(cards().map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      '1 month unlimited',
+      '3 months unlimited',
+      '12 months unlimited',
+    ]);
+
+    const yearly = buyButtonOf('12 months unlimited');
+    expect(within(yearly).getByText('1199.20$')).toBeInTheDocument();
+    expect(within(yearly).getByText('1499.00$').tagName).toBe('S');
+    expect(yearly).toHaveAccessibleName('Buy 1199.20$ Original price 1499.00$');
+
+    const monthly = buyButtonOf('1 month unlimited');
+    expect(monthly).toHaveAccessibleName('Buy 199.00$');
+    expect(monthly.querySelector('s')).toBeNull();
+  });
+
+  it('shows Loading... and then a note when the list cannot be read', async () => {
+    shop({ 'GET /api/v1/subscribe_bundles/': { status: 500, body: {} } });
+    renderApp('/subscription');
+    expect(await screen.findByText(messages.loading, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Subscription bundles are not available right now.')).toBeInTheDocument();
+  });
+
+  it('sends a guest to /login?required=true', async () => {
+    const server = shop();
+    const { user, router } = await openPage();
+    await user.click(buyButtonOf('3 months unlimited'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?required=true');
+    expect(server.callsTo('POST', '/api/v1/payment/subscribe_bundle/')).toHaveLength(0);
+  });
+
+  it('starts the payment of a signed-in customer and follows payment_url', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const server = shop();
+    signIn();
+    const { user } = await openPage();
+    await user.click(buyButtonOf('3 months unlimited'));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/checkout/sub'));
+    const call = server.callsTo('POST', '/api/v1/payment/subscribe_bundle/')[0]!;
+    expect(call.body).toEqual({ fk_bundle: 3, currency: 'USD', user_ip: '203.0.113.7' });
+    expect(call.headers.get('Authorization')).toMatch(/^Bearer /);
+  });
+
+  it('disables every Buy button while a payment starts', async () => {
+    shop({ 'POST /api/v1/payment/subscribe_bundle/': () => new Promise(() => {}) });
+    signIn();
+    const { user } = await openPage();
+    await user.click(buyButtonOf('1 month unlimited'));
+    await waitFor(() => expect(buyButtonOf('1 month unlimited')).toHaveAttribute('aria-busy', 'true'));
+    for (const card of cards()) expect(within(card).getByRole('button')).toBeDisabled();
+  });
+
+  it('only logs to the console when payment_url is missing', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    shop({ 'POST /api/v1/payment/subscribe_bundle/': { body: {} } });
+    signIn();
+    const { user } = await openPage();
+    await user.click(buyButtonOf('1 month unlimited'));
+
+    await waitFor(() => expect(consoleError).toHaveBeenCalled());
+    expect(assign).not.toHaveBeenCalled();
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+    await waitFor(() => expect(buyButtonOf('1 month unlimited')).toBeEnabled());
+  });
+
+  it("shows 'Payment error. Try again later.' when the payment cannot start", async () => {
+    shop({ 'POST /api/v1/payment/subscribe_bundle/': { status: 502, body: { detail: 'down' } } });
+    signIn();
+    const { user } = await openPage();
+    await user.click(buyButtonOf('1 month unlimited'));
+    expect(await screen.findByText(messages.paymentStartFailed, { exact: true })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,282 @@
+import { messages } from '@navihub/contract/messages';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '@/testing/fake-server';
+import { renderApp, signIn } from '@/testing/render-app';
+
+const FAR_FUTURE = '2099-01-01T00:00:00Z';
+const order = { comand: 'NTG 5s1', map_region: 'Europe', version: 'V9.0', vin: 'WDD2050001F595854' };
+const PAYMENT_URL = 'https://pay.example/checkout/cs_1';
+
+type Shop = { points?: number; subscriptionEnd?: string; discount?: number; extra?: Record<string, unknown> };
+
+function shop({ points, subscriptionEnd, discount = 0, extra = {} }: Shop = {}) {
+  return fakeServer({
+    'GET /': { body: { ip: '203.0.113.7' } },
+    'GET /api/v1/payment/paypal/': { body: { amount: '39.00', currency: 'USD' } },
+    'GET /auth/user/status/': { body: [{ pk: 1, email: 'driver@example.com', discount }] },
+    'GET /api/v1/points-subs/generate/': {
+      body: {
+        points: points ? [{ pk: 7, fk_tool_name: 'Navigation codes tokens', amount: points }] : [],
+        subscriptions: subscriptionEnd
+          ? [{ pk: 3, fk_tool_name: 'Navigation codes tokens', end_date: subscriptionEnd }]
+          : [],
+      },
+    },
+    'POST /api/v1/payment/stripe/': { body: { payment_url: PAYMENT_URL } },
+    ...(extra as Record<string, never>),
+  });
+}
+
+function stubAssign() {
+  const assign = vi.fn();
+  vi.stubGlobal('location', { ...window.location, assign });
+  return assign;
+}
+
+async function openPayment(state: unknown = order) {
+  const view = renderApp('/payment', { state });
+  await screen.findByRole('heading', { name: 'Select your payment method' }, { timeout: 5000 });
+  await screen.findByText('Amount: 39.00$', {}, { timeout: 5000 });
+  return view;
+}
+
+const creditCard = () => screen.getByRole('button', { name: 'Credit Card' });
+const emailField = () => screen.queryByPlaceholderText('Email for Invoice');
+
+describe('/payment', () => {
+  it('sends a visitor without a vin to /navipin', async () => {
+    shop();
+    const { router } = renderApp('/payment', { state: { comand: 'NTG 5s1' } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/navipin'));
+  });
+
+  it('shows the method, the amount, the wallet-pay mount point and the back link', async () => {
+    shop();
+    const { container } = await openPayment();
+    expect(creditCard()).toHaveAttribute('type', 'submit');
+    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Your order' });
+    expect(within(summary).getByText('WDD2050001F595854')).toBeInTheDocument();
+    expect(within(summary).getByText('NTG 5s1')).toBeInTheDocument();
+    const wallet = container.querySelector('#wallet-pay-button');
+    expect(wallet).toBeInTheDocument();
+    expect(wallet).toBeEmptyDOMElement();
+    expect(screen.getByRole('link', { name: 'Back to home page' })).toHaveAttribute('href', '/');
+  });
+
+  it("reveals a guest's e-mail field on the first click and pays on the second", async () => {
+    const server = shop();
+    const assign = stubAssign();
+    const { user } = await openPayment();
+    expect(emailField()).not.toBeInTheDocument();
+
+    await user.click(creditCard());
+    const email = await screen.findByLabelText('Email for Invoice');
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toHaveAttribute('placeholder', 'Email for Invoice');
+    expect(email).toHaveFocus();
+    expect(server.callsTo('POST', '/api/v1/payment/stripe/')).toHaveLength(0);
+
+    await user.type(email, 'guest@example.com');
+    await user.click(creditCard());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(PAYMENT_URL));
+
+    const call = server.callsTo('POST', '/api/v1/payment/stripe/')[0]!;
+    expect(call.body).toEqual({
+      ...order,
+      amount: '39.00',
+      email: 'guest@example.com',
+      currency: 'USD',
+      user_ip: '203.0.113.7',
+    });
+    expect(call.headers.get('Authorization')).toBeNull();
+  });
+
+  it('passes every field of the navigation state on', async () => {
+    const server = shop();
+    stubAssign();
+    const { user } = await openPayment({ ...order, type: null, fk_subscription: null, fk_point: null });
+    await user.click(screen.getByRole('button', { name: 'Buy Now' }));
+    await user.type(await screen.findByLabelText('Email for Invoice'), 'guest@example.com');
+    await user.click(screen.getByRole('button', { name: 'Buy Now' }));
+    await waitFor(() => expect(server.callsTo('POST', '/api/v1/payment/stripe/')).toHaveLength(1));
+    expect(server.callsTo('POST', '/api/v1/payment/stripe/')[0]!.body).toMatchObject({
+      ...order,
+      type: null,
+      fk_subscription: null,
+      fk_point: null,
+    });
+  });
+
+  it.each([['guest@example'], ['guest.example.com'], ['   ']])(
+    "says 'Entered value does not match email format' for %j and sends nothing",
+    async (typed) => {
+      const server = shop();
+      const { user } = await openPayment();
+      await user.click(creditCard());
+      const email = await screen.findByLabelText('Email for Invoice');
+      await user.type(email, typed);
+      await user.click(creditCard());
+
+      expect(await screen.findByText(messages.emailFormat)).toHaveAttribute('role', 'alert');
+      expect(email).toHaveAttribute('aria-invalid', 'true');
+      expect(server.callsTo('POST', '/api/v1/payment/stripe/')).toHaveLength(0);
+
+      await user.clear(email);
+      await user.type(email, 'guest@example.com');
+      await waitFor(() => expect(screen.queryByText(messages.emailFormat)).not.toBeInTheDocument());
+    },
+  );
+
+  it('ignores a submit with an empty e-mail', async () => {
+    const server = shop();
+    const { user } = await openPayment();
+    await user.click(creditCard());
+    await screen.findByLabelText('Email for Invoice');
+    await user.click(creditCard());
+    expect(server.callsTo('POST', '/api/v1/payment/stripe/')).toHaveLength(0);
+  });
+
+  it("shows a signed-in user's e-mail at once and pays with the bearer and the discounted amount", async () => {
+    const server = shop({ discount: 10 });
+    const assign = stubAssign();
+    signIn({ email: 'driver@example.com', discount: 10 });
+    const { user } = renderApp('/payment', { state: order });
+
+    const email = await screen.findByLabelText('Email for Invoice', {}, { timeout: 5000 });
+    expect(email).toHaveValue('driver@example.com');
+    const amount = await screen.findByTestId('payment-amount');
+    expect(await within(amount).findByText('Amount: 35.10$')).toBeInTheDocument();
+    expect(within(amount).getByText('39.00$').tagName).toBe('S');
+    expect(within(amount).getByText('10% discount applied')).toBeInTheDocument();
+
+    await waitFor(() => expect(creditCard()).toBeEnabled());
+    await user.click(creditCard());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(PAYMENT_URL));
+    const call = server.callsTo('POST', '/api/v1/payment/stripe/')[0]!;
+    expect(call.body).toMatchObject({ amount: '35.10', email: 'driver@example.com', currency: 'USD' });
+    expect(call.headers.get('Authorization')).toMatch(/^Bearer /);
+  });
+
+  it('ignores further submits once a payment is in progress', async () => {
+    const server = shop();
+    const assign = stubAssign();
+    const { user } = await openPayment();
+    await user.click(creditCard());
+    await user.type(await screen.findByLabelText('Email for Invoice'), 'guest@example.com');
+    await user.click(creditCard());
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+
+    expect(await screen.findByText('Redirecting to the secure card payment…')).toBeInTheDocument();
+    expect(creditCard()).toBeDisabled();
+    fireEvent.submit(screen.getByRole('form', { name: 'Card payment' }));
+    fireEvent.submit(screen.getByRole('form', { name: 'Card payment' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.callsTo('POST', '/api/v1/payment/stripe/')).toHaveLength(1);
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    [400, { amount: [messages.amountMismatch] }],
+    [502, { detail: messages.paymentStartFailed }],
+  ])(
+    "shows 'Payment error. Try again later.' after a %i and lets the customer try again",
+    async (status, body) => {
+      let fail = true;
+      const server = shop({
+        extra: {
+          'POST /api/v1/payment/stripe/': () =>
+            fail ? { status, body } : { body: { payment_url: PAYMENT_URL } },
+        },
+      });
+      const assign = stubAssign();
+      const { user } = await openPayment();
+      await user.click(creditCard());
+      await user.type(await screen.findByLabelText('Email for Invoice'), 'guest@example.com');
+      await user.click(creditCard());
+
+      expect(await screen.findByText(messages.paymentStartFailed, { exact: true })).toBeInTheDocument();
+      expect(screen.getAllByText('Error').length).toBeGreaterThan(0);
+      expect(assign).not.toHaveBeenCalled();
+      await waitFor(() => expect(creditCard()).toBeEnabled());
+
+      fail = false;
+      await user.click(creditCard());
+      await waitFor(() => expect(assign).toHaveBeenCalledWith(PAYMENT_URL));
+      expect(server.callsTo('POST', '/api/v1/payment/stripe/')).toHaveLength(2);
+    },
+  );
+
+  it("shows the server's e-mail error under the field", async () => {
+    shop({
+      extra: { 'POST /api/v1/payment/stripe/': { status: 400, body: { email: [messages.emailInvalid] } } },
+    });
+    const { user } = await openPayment();
+    await user.click(creditCard());
+    await user.type(await screen.findByLabelText('Email for Invoice'), 'guest@example.com');
+    await user.click(creditCard());
+    expect(await screen.findByText(messages.emailInvalid)).toHaveAttribute('role', 'alert');
+  });
+
+  it('only logs to the console when payment_url is missing', async () => {
+    shop({ extra: { 'POST /api/v1/payment/stripe/': { body: {} } } });
+    const assign = stubAssign();
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = await openPayment();
+    await user.click(creditCard());
+    await user.type(await screen.findByLabelText('Email for Invoice'), 'guest@example.com');
+    await user.click(creditCard());
+    await waitFor(() => expect(consoleError).toHaveBeenCalled());
+    expect(assign).not.toHaveBeenCalled();
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+  });
+
+  it('sends a null user_ip when the IP lookup fails, and only logs it', async () => {
+    const server = shop({ extra: { 'GET /': { status: 500, body: {} } } });
+    stubAssign();
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = await openPayment();
+    await user.click(creditCard());
+    await user.type(await screen.findByLabelText('Email for Invoice'), 'guest@example.com');
+    await user.click(creditCard());
+    await waitFor(() => expect(server.callsTo('POST', '/api/v1/payment/stripe/')).toHaveLength(1));
+    expect(server.callsTo('POST', '/api/v1/payment/stripe/')[0]!.body).toMatchObject({ user_ip: null });
+    expect(server.callsTo('GET', '/')[0]!.url.searchParams.get('format')).toBe('json');
+    expect(consoleError).toHaveBeenCalledWith('Public IP lookup failed', expect.anything());
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['an active subscription', { subscriptionEnd: FAR_FUTURE }, 'Subscription active', 'Generate'],
+    ['points', { points: 3 }, 'Points Amount: 3', 'Generate'],
+    ['no balance', {}, null, 'Buy Now'],
+  ])('with %s the main button reads %j → %j', async (_, balance, status, label) => {
+    shop(balance);
+    signIn();
+    renderApp('/payment', { state: order });
+    expect(await screen.findByRole('button', { name: label }, { timeout: 5000 })).toBeInTheDocument();
+    if (status) expect(screen.getByText(status)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: label === 'Generate' ? 'Buy Now' : 'Generate' })).toBeNull();
+  });
+
+  it('generates with a point and goes to /success?orderId', async () => {
+    const server = shop({
+      points: 3,
+      extra: { 'POST /api/v1/points-subs/generate/': { body: { order_id: 'order-1' } } },
+    });
+    signIn();
+    const { user, router } = renderApp('/payment', { state: order });
+    await user.click(await screen.findByRole('button', { name: 'Generate' }, { timeout: 5000 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/success'));
+    expect(router.state.location.search).toBe('?orderId=order-1');
+    expect(server.callsTo('POST', '/api/v1/points-subs/generate/')[0]!.body).toEqual({
+      ...order,
+      user_ip: '203.0.113.7',
+      type: 'points',
+      fk_subscription: null,
+      fk_point: 7,
+    });
+    expect(server.callsTo('POST', '/api/v1/payment/stripe/')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import { baseUrl, createAccount, signIn, uniqueEmail } from '../support/shop.js';
+
+// A Mercedes-Benz C-Class (W205): could carry NTG 5s1, so the form shows no warning.
+const VIN = 'WDD2050001F595854';
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByLabel(label, { exact: true })).toHaveText(option);
+}
+
+async function fillCodeForm(page: Page) {
+  await choose(page, 'Comand', 'NTG 5s1');
+  await choose(page, 'Map region', 'Europe');
+  await choose(page, 'Version', 'V9.0');
+  await page.getByLabel('VIN', { exact: true }).fill(VIN);
+  await expect(page.getByText('Mercedes-Benz C-Class (W205), left-hand drive, plant Bremen')).toBeVisible();
+}
+
+/** A guest goes from the code form to the card payment and on to the dev checkout page. */
+async function guestToCheckout(page: Page) {
+  await page.goto('/navipin');
+  await fillCodeForm(page);
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await expect(page.getByRole('heading', { name: 'Select your payment method' })).toBeVisible();
+  await expect(page.getByText(/^Amount: \d+\.\d{2}\$$/)).toBeVisible();
+
+  // The first click only reveals the invoice e-mail.
+  const email = page.getByPlaceholder('Email for Invoice');
+  await expect(email).toBeHidden();
+  await page.getByRole('button', { name: 'Credit Card' }).click();
+  await expect(email).toBeFocused();
+  await email.fill('not-an-email');
+  await page.getByRole('button', { name: 'Credit Card' }).click();
+  await expect(page.getByText('Entered value does not match email format')).toBeVisible();
+  await email.fill(uniqueEmail('guest'));
+  await page.getByRole('button', { name: 'Credit Card' }).click();
+  await expect(page).toHaveURL(/\/dev\/checkout\/dev_cs_[a-f0-9]+$/);
+}
+
+test('a guest buys a PIN by card and sees it', async ({ page }) => {
+  await guestToCheckout(page);
+  await page.getByRole('button', { name: /^Pay / }).click();
+
+  await expect(page).toHaveURL(/\/success\?paymentId=[0-9a-f-]{36}&payment=dev_cs_[a-f0-9]+$/);
+  await expect(page.getByRole('heading', { name: "Thank you for purchase, here's your PIN:" })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible({ timeout: 30_000 });
+  const pin = (await page.getByRole('status', { name: 'PIN' }).textContent())!.trim();
+  expect(pin).toMatch(/\S+/);
+  await expect(page.getByText('Code was also sent to your email')).toBeVisible();
+});
+
+test('cancelling the card payment lands on the payment error page', async ({ page }) => {
+  await guestToCheckout(page);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  await expect(page).toHaveURL(/\/cancel$/);
+  await expect(page.getByRole('heading', { name: 'Ops! Payment Error.' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a customer buys a token bundle and generates a PIN with a point', async ({ page }) => {
+  const { email, password } = await createAccount(baseUrl());
+  await signIn(page, email, password);
+  // Within the app rather than a new page load straight after the login wrote the session.
+  await expect(page).toHaveURL(/\/$/);
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Navigation codes/ })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: /^Amount: / })).toBeVisible();
+
+  const offer = page.getByRole('complementary', { name: 'Buy in bundle' });
+  await offer.getByRole('button', { name: 'Buy' }).first().click();
+  await expect(page).toHaveURL(/\/dev\/checkout\/dev_cs_[a-f0-9]+$/);
+  await page.getByRole('button', { name: /^Pay / }).click();
+
+  await expect(page).toHaveURL(/\/success\?bundleId=[0-9a-f-]{36}&payment=dev_cs_[a-f0-9]+$/);
+  await expect(page.getByRole('heading', { name: 'Thank you for purchase' })).toBeVisible();
+  await expect(page.getByText('Your tokens have been added to your account.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to navigation codes' }).click();
+
+  await expect(page).toHaveURL(/\/navipin$/);
+  await expect(page.getByRole('status').filter({ hasText: /^Points Amount: 10$/ })).toBeVisible();
+  await fillCodeForm(page);
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await expect(page).toHaveURL(/\/success\?orderId=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible({ timeout: 30_000 });
+
+  await page.goto('/navipin');
+  await expect(page.getByRole('status').filter({ hasText: /^Points Amount: 9$/ })).toBeVisible();
+});
+
+test('a customer buys a subscription and sees it active', async ({ page }) => {
+  const { email, password } = await createAccount(baseUrl());
+  await page.goto('/subscription');
+  const first = page.getByRole('main').getByRole('listitem').first();
+  await expect(first.getByRole('heading')).toHaveText('1 month unlimited');
+
+  // A guest is asked to log in and comes back to the bundles.
+  await first.getByRole('button', { name: /^Buy / }).click();
+  await expect(page).toHaveURL(/\/login\?required=true$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('button', { name: email })).toBeVisible();
+  await expect(page).toHaveURL(/\/subscription$/);
+
+  await first.getByRole('button', { name: /^Buy / }).click();
+  await expect(page).toHaveURL(/\/dev\/checkout\/dev_cs_[a-f0-9]+$/);
+  await page.getByRole('button', { name: /^Pay / }).click();
+
+  await expect(page).toHaveURL(/\/success\?subscribeBundleId=[0-9a-f-]{36}&payment=dev_cs_[a-f0-9]+$/);
+  await expect(page.getByText('Your subscription is active.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to navigation codes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Subscription active$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Generate' })).toBeVisible();
+});
