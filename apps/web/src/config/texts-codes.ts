@@ -35,6 +35,7 @@ export const codesTexts = {
     unavailable: 'Bundles are not available right now.',
     empty: 'No bundles on offer right now.',
     discount: (d: number) => `-${d}%`,
+    subscriptions: 'Need many codes? See the subscription bundles',
   },
   success: {
     conversionTitle: 'Thank you for conversion',

@@ -2,7 +2,7 @@ import type { TokenBundle } from '@navihub/contract/bundles';
 import { messages } from '@navihub/contract/messages';
 import { Coins } from 'lucide-react';
 import { useId } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -77,6 +77,12 @@ export function TokenBundleOffer() {
           ))}
         </ul>
       )}
+      <Link
+        to={paths.subscription.getHref()}
+        className="text-sm font-medium text-accent-dark underline-offset-4 hover:underline"
+      >
+        {t.subscriptions}
+      </Link>
     </aside>
   );
 }
