@@ -98,11 +98,11 @@ describe('Google sign-in', () => {
 });
 
 describe('Google sign-in when not configured', () => {
-  it('answers a clear 501', async () => {
+  it('answers a clear 400', async () => {
     const plain = await createTestShop();
     try {
       const res = await call(plain.app, 'POST', '/auth/google/', { body: { id_token: 'anything' } });
-      expect(res.status).toBe(501);
+      expect(res.status).toBe(400);
       expect(res.body).toEqual({ detail: messages.googleNotConfigured });
       const site = await call(plain.app, 'GET', '/api/v1/site/');
       expect(site.body.google_client_id).toBeNull();

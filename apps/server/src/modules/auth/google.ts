@@ -17,7 +17,7 @@ export function createGoogleSignIn(db: Db, config: GoogleConfig) {
   const jwks = createRemoteJWKSet(new URL(config.jwksUrl));
 
   async function verify(idToken: string): Promise<{ sub: string; email: string }> {
-    if (!config.clientId) throw new HttpError(501, { detail: messages.googleNotConfigured });
+    if (!config.clientId) throw new HttpError(400, { detail: messages.googleNotConfigured });
     try {
       const { payload } = await jwtVerify(idToken, jwks, {
         issuer: config.issuers,
