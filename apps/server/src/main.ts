@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     url: config.DATABASE_URL,
     dataDir: config.DATABASE_URL ? undefined : path.resolve(config.DATA_DIR, 'pglite'),
     poolSize: config.DATABASE_POOL_SIZE,
+    onIdleError: (err) => console.warn(`database connection lost: ${err.message}`),
   });
   await migrateDatabase(database);
   await seedDatabase(database.db);

@@ -26,11 +26,17 @@ export async function openDatabase(opts: {
   url?: string;
   dataDir?: string;
   poolSize?: number;
+  onIdleError?: (err: Error) => void;
 }): Promise<Database> {
   if (opts.url) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // An idle connection the server ends (restart, failover) is dropped and replaced on next use;
+    // without a listener node-postgres would take the whole process down with it.
+    pool.on('error', (err) => {
+      opts.onIdleError?.(err);
+    });
     const db = drizzle(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
