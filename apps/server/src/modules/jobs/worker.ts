@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { createPollingLoop, type PollingLoop } from '../../lib/polling-loop.js';
 
 export interface JobContext {
   id: number;
@@ -33,12 +34,7 @@ interface ClaimedJob {
   attempts: number;
 }
 
-export interface JobWorker {
-  drain(): Promise<number>;
-  nudge(): void;
-  start(): void;
-  stop(): Promise<void>;
-}
+export type JobWorker = PollingLoop;
 
 export function createJobWorker(opts: {
   db: Db;
@@ -49,9 +45,6 @@ export function createJobWorker(opts: {
 }): JobWorker {
   const { db, handlers, log } = opts;
   const lockSeconds = opts.lockSeconds ?? 120;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = true;
 
   async function claim(): Promise<ClaimedJob[]> {
     const result = await db.execute(sql`
@@ -108,48 +101,5 @@ export function createJobWorker(opts: {
     }
   }
 
-  // A drain asked for while one runs makes that one look again before it ends, so work queued
-  // just after its last empty claim is not left for the next poll.
-  let again = false;
-  function drain(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      let handled = 0;
-      do {
-        again = false;
-        handled += await drainOnce();
-      } while (again);
-      return handled;
-    })().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
-
-  function schedule(delay: number) {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      drain()
-        .catch((err: unknown) => log.error({ err }, 'job worker error'))
-        .finally(() => schedule(opts.pollMs));
-    }, delay);
-  }
-
-  return {
-    drain,
-    nudge: () => schedule(0),
-    start() {
-      stopped = false;
-      schedule(0);
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running?.catch(() => undefined);
-    },
-  };
+  return createPollingLoop({ name: 'job worker', drainOnce, pollMs: opts.pollMs, log });
 }

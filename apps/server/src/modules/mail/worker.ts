@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { createPollingLoop, type PollingLoop } from '../../lib/polling-loop.js';
 import type { MailTransport } from './transport.js';
 
 interface ClaimedMail {
@@ -16,14 +17,7 @@ interface ClaimedMail {
   attempts: number;
 }
 
-export interface MailWorker {
-  /** Sends what is due now; resolves with the number of mails handled. */
-  drain(): Promise<number>;
-  /** Asks the polling loop to look again at once (after a local enqueue). */
-  nudge(): void;
-  start(): void;
-  stop(): Promise<void>;
-}
+export type MailWorker = PollingLoop;
 
 export function createMailWorker(opts: {
   db: Db;
@@ -34,9 +28,6 @@ export function createMailWorker(opts: {
   log: FastifyBaseLogger;
 }): MailWorker {
   const { db, transport, log } = opts;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = true;
 
   async function claimBatch(): Promise<ClaimedMail[]> {
     const result = await db.execute(sql`
@@ -88,48 +79,11 @@ export function createMailWorker(opts: {
     }
   }
 
-  // A drain asked for while one runs makes that one look again before it ends, so work queued
-  // just after its last empty claim is not left for the next poll.
-  let again = false;
-  function drain(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      let handled = 0;
-      do {
-        again = false;
-        handled += await drainOnce();
-      } while (again);
-      return handled;
-    })().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
-
-  function schedule(delay: number) {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      drain()
-        .catch((err: unknown) => log.error({ err }, 'mail worker error'))
-        .finally(() => schedule(opts.pollMs));
-    }, delay);
-  }
-
+  const loop = createPollingLoop({ name: 'mail worker', drainOnce, pollMs: opts.pollMs, log });
   return {
-    drain,
-    nudge: () => schedule(0),
-    start() {
-      stopped = false;
-      schedule(0);
-    },
+    ...loop,
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running?.catch(() => undefined);
+      await loop.stop();
       transport.close();
     },
   };
