@@ -2,15 +2,12 @@ import type { TokenBundle } from '@navihub/contract/bundles';
 import { messages } from '@navihub/contract/messages';
 import { Coins } from 'lucide-react';
 import { useId } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { codesTexts } from '@/config/texts-codes';
-import { getTokens } from '@/lib/session';
-import { toastError } from '@/lib/toast';
-import { useUserIp } from '@/lib/user-ip';
-import { useBuyTokenBundle } from '../api/buy-token-bundle';
+import { useBundlePurchase } from '@/lib/bundle-purchase';
 import { useTokenBundles } from '../api/token-bundles';
 
 const t = codesTexts.bundles;
@@ -19,31 +16,8 @@ const price = codesTexts.amount.price;
 /** The reseller offer beside the code form: token bundles, each bought through the card provider. */
 export function TokenBundleOffer() {
   const headingId = useId();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const userIp = useUserIp();
   const bundles = useTokenBundles();
-  const buy = useBuyTokenBundle();
-
-  // Spec §4 purchase button: guests are sent to log in first, then come back here.
-  const buyBundle = (bundle: TokenBundle) => {
-    if (!getTokens()?.access_token) {
-      void navigate(paths.login.getHref({ required: true }), {
-        state: { from: location.pathname + location.search },
-      });
-      return;
-    }
-    buy.mutate(
-      { bundleId: bundle.id, userIp },
-      {
-        onSuccess: (paymentUrl) => {
-          if (paymentUrl) window.location.assign(paymentUrl);
-          else console.error('The bundle payment answer carries no payment_url');
-        },
-        onError: () => toastError(messages.paymentStartFailed),
-      },
-    );
-  };
+  const purchase = useBundlePurchase('/api/v1/payment/bundle/');
 
   return (
     <aside
@@ -70,9 +44,9 @@ export function TokenBundleOffer() {
             <BundleRow
               key={bundle.id}
               bundle={bundle}
-              onBuy={() => buyBundle(bundle)}
-              isBuying={buy.isPending && buy.variables?.bundleId === bundle.id}
-              disabled={buy.isPending}
+              onBuy={() => purchase.buy(bundle.id)}
+              isBuying={purchase.buyingId === bundle.id}
+              disabled={purchase.isPending}
             />
           ))}
         </ul>
