@@ -1,8 +1,9 @@
 /**
  * Points move only through ledger rows with a unique (reason, reference): crediting the same
- * purchase twice is a no-op, and a debit never takes a balance below zero, whatever runs at once.
+ * purchase twice is a no-op. (The debit for an order is part of the one generate statement in
+ * codes/take-entitlement.ts.)
  */
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { pointBalances, pointLedger, tools } from '../../db/schema.js';
 
@@ -32,27 +33,6 @@ export async function creditPoints(
       target: [pointBalances.userId, pointBalances.toolId],
       set: { amount: sql`${pointBalances.amount} + ${entry.amount}` },
     });
-  return true;
-}
-
-/** Takes points if the balance covers them; returns false (and changes nothing) when it does not. */
-export async function debitPoints(
-  tx: DbOrTx,
-  entry: { userId: number; toolId: number; amount: number; reason: string; reference: string },
-): Promise<boolean> {
-  const [balance] = await tx
-    .update(pointBalances)
-    .set({ amount: sql`${pointBalances.amount} - ${entry.amount}` })
-    .where(
-      and(
-        eq(pointBalances.userId, entry.userId),
-        eq(pointBalances.toolId, entry.toolId),
-        gt(pointBalances.amount, entry.amount - 1),
-      ),
-    )
-    .returning({ amount: pointBalances.amount });
-  if (!balance) return false;
-  await tx.insert(pointLedger).values({ ...entry, delta: -entry.amount });
   return true;
 }
 
