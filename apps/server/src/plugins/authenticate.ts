@@ -3,7 +3,9 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { notAuthenticated, tokenNotValid } from '../lib/http-errors.js';
-import { findUserById, type User } from '../modules/auth/service.js';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../db/schema.js';
+import type { User } from '../modules/auth/service.js';
 import type { TokenSigner } from '../modules/auth/tokens.js';
 
 declare module 'fastify' {
@@ -26,6 +28,10 @@ const bearer = (request: FastifyRequest) => {
 };
 
 export const authenticatePlugin = fp<{ db: Db; tokens: TokenSigner }>(async (app, { db, tokens }) => {
+  // Every signed-in request loads its user: the query is built once, not per request.
+  const userById = db.query.users
+    .findFirst({ where: eq(users.id, sql.placeholder('id')) })
+    .prepare('navihub_user_by_id');
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', undefined);
 
@@ -37,7 +43,7 @@ export const authenticatePlugin = fp<{ db: Db; tokens: TokenSigner }>(async (app
     }
     const claims = token ? await tokens.verify(token, 'access') : null;
     if (!claims) throw tokenNotValid();
-    const user = await findUserById(db, claims.userId);
+    const user = await userById.execute({ id: claims.userId });
     if (!user) throw tokenNotValid('User not found');
     request.user = user;
     request.sessionId = claims.sessionId;

@@ -61,7 +61,8 @@ export function createJobWorker(opts: {
     return (result as unknown as { rows: ClaimedJob[] }).rows;
   }
 
-  async function runOne(job: ClaimedJob): Promise<void> {
+  /** Runs one job; true when it succeeded (its row is marked done with the rest of its batch). */
+  async function runOne(job: ClaimedJob): Promise<boolean> {
     const handler = handlers[job.kind];
     const maxAttempts = handler?.maxAttempts ?? 5;
     try {
@@ -71,9 +72,7 @@ export function createJobWorker(opts: {
         attempts: job.attempts,
         finalAttempt: job.attempts >= maxAttempts,
       });
-      await db.execute(
-        sql`update jobs set status = 'done', finished_at = now(), locked_until = null where id = ${job.id}`,
-      );
+      return true;
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const giveUp = err instanceof PermanentJobError || job.attempts >= maxAttempts;
@@ -88,6 +87,7 @@ export function createJobWorker(opts: {
           .giveUp(job.payload, message)
           .catch((e: unknown) => log.error({ err: e, jobId: job.id }, 'giveUp failed'));
       }
+      return false;
     }
   }
 
@@ -96,7 +96,14 @@ export function createJobWorker(opts: {
     for (;;) {
       const batch = await claim();
       if (batch.length === 0) return handled;
-      await Promise.all(batch.map(runOne));
+      const succeeded = await Promise.all(batch.map(runOne));
+      const done = batch.filter((_, i) => succeeded[i]).map((job) => job.id);
+      // One statement (one commit) marks the whole batch's successes done.
+      if (done.length > 0) {
+        await db.execute(
+          sql`update jobs set status = 'done', finished_at = now(), locked_until = null where id in (${sql.join(done, sql`, `)})`,
+        );
+      }
       handled += batch.length;
     }
   }
