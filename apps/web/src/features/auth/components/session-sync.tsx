@@ -4,6 +4,7 @@ import { logout, startTokenWatch } from '@/lib/api-client';
 import { pointsSubsQuery } from '@/lib/points-subs';
 import { getTokens, setUser, subscribeSession, useSession } from '@/lib/session';
 import { siteConfigQuery } from '@/lib/site-config';
+import { ApiError } from '@/lib/http';
 import { getUserStatus } from '@/lib/user-status';
 
 /**
@@ -21,8 +22,19 @@ export async function loadSessionData(queryClient: QueryClient): Promise<void> {
     // Already logged out (e.g. the refresh token was rejected): nothing more to do.
     if (!getTokens()) return;
     console.error('Loading the user status failed', error);
+    // No answer at all (the page is being left, which aborts the request, or the network is
+    // down) says nothing about the session: ending it then would sign out a customer who
+    // merely clicked on while the status was loading. Every answer that is a failure still does.
+    if (isNoAnswer(error)) return;
     await logout();
   }
+}
+
+function isNoAnswer(error: unknown): boolean {
+  return (
+    (error instanceof DOMException && error.name === 'AbortError') ||
+    (error instanceof ApiError && error.status === 0)
+  );
 }
 
 export function SessionSync() {
