@@ -1,0 +1,72 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The operator commands as an operator runs them: separate processes on one embedded database.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+let dataDir: string;
+
+function run(tool: string, ...args: string[]) {
+  const result = spawnSync(
+    tsx,
+    ['--conditions=source', path.join(root, `apps/server/src/cli/${tool}.ts`), ...args],
+    {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent', NODE_ENV: 'test' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    },
+  );
+  return { code: result.status, out: result.stdout, err: result.stderr };
+}
+
+beforeAll(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'navihub-cli-'));
+});
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+describe('operator commands', () => {
+  it('imports a catalogue CSV all or nothing, and lists it', () => {
+    const bad = path.join(dataDir, 'bad.csv');
+    fs.writeFileSync(bad, 'comand,map_region,version\nNTG 5.5,Japan,V3.0\nNTG 5.5,Japan,three\n');
+    const refused = run('catalog', 'import', bad);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('nothing imported');
+    expect(refused.err).toContain('line 3: version "three" must look like V1.2');
+
+    const good = path.join(dataDir, 'good.csv');
+    fs.writeFileSync(good, 'comand,map_region,version\nNTG 5.5,Japan,V3.0\nNTG 5.5,Japan,V10.0\n');
+    expect(run('catalog', 'import', good).code).toBe(0);
+    const list = run('catalog', 'list').out.split('\n');
+    expect(list[0]).toBe('comand,map_region,version');
+    const japan = list.filter((l) => l.startsWith('NTG 5.5,Japan,'));
+    expect(japan).toEqual(['NTG 5.5,Japan,V3.0', 'NTG 5.5,Japan,V10.0']);
+  }, 120_000);
+
+  it('sets the price only to a real amount', () => {
+    const refused = run('catalog', 'set-price', '12.5x');
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('is not a price');
+    expect(run('catalog', 'set-price', '42.50').code).toBe(0);
+    expect(run('catalog', 'price').out.trim()).toBe('42.50 USD');
+  }, 120_000);
+
+  it('creates accounts with points and refuses unknown orders', () => {
+    const created = run('accounts', 'create', 'operator@example.com', 'operator password', '--points', '3');
+    expect(created.code).toBe(0);
+    expect(created.out).toMatch(/created customer account operator@example.com/);
+    expect(run('accounts', 'create', 'operator@example.com', 'operator password').err).toContain(
+      'exists already',
+    );
+    expect(run('accounts', 'grant-points', 'nobody@example.com', '2').err).toContain(
+      'no account nobody@example.com',
+    );
+    const fulfil = run('orders', 'fulfil', '999', 'ABCD-1234');
+    expect(fulfil.code).toBe(1);
+    expect(fulfil.err).toContain('no order 999');
+  }, 120_000);
+});
