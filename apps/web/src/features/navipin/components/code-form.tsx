@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { vinField } from '@navihub/contract/codes';
 import { messages } from '@navihub/contract/messages';
 import { checkVinForHeadUnit } from '@navihub/contract/vin/form-check';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -109,70 +109,34 @@ export function CodeForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t.formLabel} className="grid gap-5">
-      <FormField label={t.comand} error={errors.comand?.message}>
-        {(field) => (
-          <Controller
-            control={control}
-            name="comand"
-            render={({ field: { value, ref, name } }) => (
-              <Select
-                {...field}
-                ref={ref}
-                name={name}
-                value={value}
-                onValueChange={chooseComand}
-                options={(comands.data ?? []).map((c) => ({ value: c }))}
-                isLoading={comands.isPending}
-                placeholder={t.selectPlaceholder}
-              />
-            )}
-          />
-        )}
-      </FormField>
-
-      <FormField label={t.mapRegion} error={errors.map_region?.message}>
-        {(field) => (
-          <Controller
-            control={control}
-            name="map_region"
-            render={({ field: { value, ref, name } }) => (
-              <Select
-                {...field}
-                ref={ref}
-                name={name}
-                value={value}
-                onValueChange={chooseRegion}
-                options={regions.map((r) => ({ value: r }))}
-                isLoading={Boolean(comand) && variants.isPending}
-                disabled={!comand}
-                placeholder={t.selectPlaceholder}
-              />
-            )}
-          />
-        )}
-      </FormField>
-
-      <FormField label={t.version} error={errors.version?.message}>
-        {(field) => (
-          <Controller
-            control={control}
-            name="version"
-            render={({ field: { value, ref, name, onChange } }) => (
-              <Select
-                {...field}
-                ref={ref}
-                name={name}
-                value={value}
-                onValueChange={onChange}
-                options={versions.map((v) => ({ value: v }))}
-                isLoading={Boolean(comand && mapRegion) && variants.isPending}
-                disabled={!comand || !mapRegion}
-                placeholder={t.selectPlaceholder}
-              />
-            )}
-          />
-        )}
-      </FormField>
+      <ListField
+        control={control}
+        name="comand"
+        label={t.comand}
+        error={errors.comand?.message}
+        options={comands.data ?? []}
+        onChoose={chooseComand}
+        isLoading={comands.isPending}
+      />
+      <ListField
+        control={control}
+        name="map_region"
+        label={t.mapRegion}
+        error={errors.map_region?.message}
+        options={regions}
+        onChoose={chooseRegion}
+        isLoading={Boolean(comand) && variants.isPending}
+        disabled={!comand}
+      />
+      <ListField
+        control={control}
+        name="version"
+        label={t.version}
+        error={errors.version?.message}
+        options={versions}
+        isLoading={Boolean(comand && mapRegion) && variants.isPending}
+        disabled={!comand || !mapRegion}
+      />
 
       <Controller
         control={control}
@@ -203,5 +167,51 @@ export function CodeForm() {
         {generatesWithoutPaying(entitlement) ? t.generate : t.buyNow}
       </Button>
     </form>
+  );
+}
+
+/** One of the three lists (comand, map_region, version): a labelled select bound to the form. */
+function ListField({
+  control,
+  name,
+  label,
+  error,
+  options,
+  onChoose,
+  isLoading,
+  disabled,
+}: {
+  control: Control<CodeFormInput, unknown, CodeFormValues>;
+  name: 'comand' | 'map_region' | 'version';
+  label: string;
+  error?: string;
+  options: readonly string[];
+  /** Replaces the plain field update (the comand and region choices reset what depends on them). */
+  onChoose?: (value: string) => void;
+  isLoading: boolean;
+  disabled?: boolean;
+}) {
+  return (
+    <FormField label={label} error={error}>
+      {(field) => (
+        <Controller
+          control={control}
+          name={name}
+          render={({ field: { value, ref, name: fieldName, onChange } }) => (
+            <Select
+              {...field}
+              ref={ref}
+              name={fieldName}
+              value={value}
+              onValueChange={onChoose ?? onChange}
+              options={options.map((option) => ({ value: option }))}
+              isLoading={isLoading}
+              disabled={disabled}
+              placeholder={t.selectPlaceholder}
+            />
+          )}
+        />
+      )}
+    </FormField>
   );
 }
