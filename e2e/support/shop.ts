@@ -59,3 +59,10 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: /log in|sign in/i }).click();
   await expect(page.getByRole('button', { name: email })).toBeVisible();
 }
+
+/** Picks an option of one of the code form's selects and checks it was taken. */
+export async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByLabel(label, { exact: true })).toHaveText(option);
+}

@@ -1,19 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pointsCustomer, signIn, waitForMail } from '../support/shop.js';
+import { chooseOption, pointsCustomer, signIn, waitForMail } from '../support/shop.js';
 
 // A Mercedes-Benz C-Class (W205): could carry NTG 5s1, so the form shows no warning.
 const VIN = 'WDD2050001F595854';
 
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(page.getByLabel(label, { exact: true })).toHaveText(option);
-}
-
 async function fillCodeForm(page: Page, vin = VIN) {
-  await choose(page, 'Comand', 'NTG 5s1');
-  await choose(page, 'Map region', 'Europe');
-  await choose(page, 'Version', 'V9.0');
+  await chooseOption(page, 'Comand', 'NTG 5s1');
+  await chooseOption(page, 'Map region', 'Europe');
+  await chooseOption(page, 'Version', 'V9.0');
   // Typed lower-case: the form upper-cases it.
   await page.getByLabel('VIN', { exact: true }).pressSequentially(vin.toLowerCase());
   await expect(page.getByLabel('VIN', { exact: true })).toHaveValue(vin);

@@ -1,15 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+import { chooseOption } from '../support/shop.js';
 
 async function pickVariant(page: Page) {
   await page.goto('/navipin');
-  await choose(page, 'Comand', 'NTG 4.5');
-  await choose(page, 'Map region', 'Europe');
-  await choose(page, 'Version', 'V13.0');
+  await chooseOption(page, 'Comand', 'NTG 4.5');
+  await chooseOption(page, 'Map region', 'Europe');
+  await chooseOption(page, 'Version', 'V13.0');
 }
 
 test('a VIN of another maker gets a warning but can still be bought', async ({ page }) => {
