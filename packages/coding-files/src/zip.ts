@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
-import { ZipFile } from 'yazl';
+import { crc32, deflateRaw } from 'node:zlib';
+import { Zip, type ZipInputFile } from 'fflate';
 import type { ConvertedFile } from './convert.js';
 import { baseName, NameAllocator, sanitizeName, stemOf } from './names.js';
 
@@ -27,12 +28,8 @@ export interface ConversionArchive {
 
 /** Streams the .aed files of the given conversions as one zip. */
 export function zipConversions(files: readonly ConvertedFile[], options: ZipOptions = {}): ConversionArchive {
-  const zip = new ZipFile();
   const layout = options.layout ?? (files.length > 1 ? 'folders' : 'flat');
-  const entryOptions = {
-    mtime: options.mtime ?? new Date(),
-    compressionLevel: options.compressionLevel ?? 6,
-  };
+  const entries: ArchiveEntry[] = [];
   // Names are re-allocated per folder so the archive is safe even for hand-built entry lists,
   // and so a flat archive of several files cannot hold two entries with one name.
   const namesByFolder = new Map<string, NameAllocator>();
@@ -41,25 +38,118 @@ export function zipConversions(files: readonly ConvertedFile[], options: ZipOpti
     namesByFolder.set(folder, names);
     for (const entry of file.entries) {
       const name = names.allocate(stemOf(entry.name), '.aed');
-      const path = folder ? `${folder}/${name}` : name;
-      const bytes = entry.bytes;
-      // Lazy: each entry is compressed only when the reader has drained the one before it.
-      zip.addReadStreamLazy(path, { ...entryOptions, size: bytes.length }, (callback) =>
-        callback(
-          null,
-          Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)], {
-            objectMode: false,
-          }),
-        ),
-      );
+      entries.push({ path: folder ? `${folder}/${name}` : name, bytes: entry.bytes });
     }
   }
-  zip.end();
   const fileName = archiveFileName(files.map((file) => file.fileName));
-  // yazl's outputStream is a PassThrough; typed loosely upstream.
-  return { fileName, stream: zip.outputStream as Readable };
+  return {
+    fileName,
+    stream: new ArchiveStream(entries, options.mtime ?? new Date(), options.compressionLevel ?? 6),
+  };
 }
 
+interface ArchiveEntry {
+  readonly path: string;
+  readonly bytes: Uint8Array;
+}
+
+/** Entries being compressed at once: enough to keep the libuv thread pool busy. */
+const ENTRIES_IN_FLIGHT = 8;
+/** Uncompressed bytes being compressed at once, whatever the entry count. */
+const BYTES_IN_FLIGHT = 1024 * 1024;
+
+/**
+ * The zip as a readable stream. Entries are deflated on the libuv thread pool, several at a
+ * time, but only while the reader keeps up: at most a small window of entries is compressed
+ * ahead of what has been read, so a slow download never holds a compressed copy of the archive.
+ * fflate writes the zip structure (headers, data descriptors, central directory) in entry order.
+ */
+class ArchiveStream extends Readable {
+  private readonly zip: Zip;
+  /** Next entry to start compressing; next entry to hand to the zip, in order. */
+  private started = 0;
+  private written = 0;
+  private bytesInFlight = 0;
+  private readonly done = new Map<number, Uint8Array>();
+  private wanted = false;
+  private ended = false;
+
+  constructor(
+    private readonly entries: readonly ArchiveEntry[],
+    private readonly mtime: Date,
+    private readonly level: number,
+  ) {
+    super();
+    this.zip = new Zip((error, chunk, final) => {
+      if (error) return this.destroy(error);
+      if (!this.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength))) this.wanted = false;
+      if (final) this.push(null);
+    });
+  }
+
+  override _read(): void {
+    this.wanted = true;
+    this.pump();
+  }
+
+  private pump(): void {
+    this.writeFinished();
+    if (this.written === this.entries.length) {
+      if (!this.ended) {
+        this.ended = true;
+        this.zip.end();
+      }
+      return;
+    }
+    while (
+      this.wanted &&
+      !this.destroyed &&
+      this.started < this.entries.length &&
+      this.started - this.written < ENTRIES_IN_FLIGHT &&
+      (this.bytesInFlight < BYTES_IN_FLIGHT || this.started === this.written)
+    ) {
+      this.compress(this.started++);
+    }
+  }
+
+  private compress(index: number): void {
+    const { bytes } = this.entries[index]!;
+    this.bytesInFlight += bytes.byteLength;
+    if (this.level === 0) {
+      this.finish(index, bytes);
+      return;
+    }
+    deflateRaw(bytes, { level: this.level }, (error, compressed) => {
+      if (this.destroyed) return;
+      if (error) return this.destroy(error);
+      this.finish(index, compressed);
+    });
+  }
+
+  private finish(index: number, compressed: Uint8Array): void {
+    this.done.set(index, compressed);
+    this.pump();
+  }
+
+  /** Hands finished entries to the zip in order, as far as the run of finished ones goes. */
+  private writeFinished(): void {
+    for (let compressed = this.done.get(this.written); compressed; compressed = this.done.get(this.written)) {
+      this.done.delete(this.written);
+      const { path, bytes } = this.entries[this.written++]!;
+      this.bytesInFlight -= bytes.byteLength;
+      const file: ZipInputFile = {
+        filename: path,
+        size: bytes.byteLength,
+        crc: crc32(bytes),
+        compression: this.level === 0 ? 0 : 8,
+        mtime: this.mtime,
+      };
+      this.zip.add(file);
+      // fflate types chunks as ArrayBuffer-backed; it only reads them.
+      file.ondata!(null, compressed as Uint8Array<ArrayBuffer>, true);
+    }
+  }
+}
 function placeFiles(files: readonly ConvertedFile[], layout: 'flat' | 'folders'): [string, ConvertedFile][] {
   if (layout === 'flat') return files.map((file) => ['', file]);
   const folders = new NameAllocator('file');

@@ -60,7 +60,7 @@ export interface ZipEntry {
   bytes: Buffer;
 }
 
-/** Reads a whole zip back with yauzl (an independent implementation from the writer's yazl). */
+/** Reads a whole zip back with yauzl (an independent implementation from the writer (fflate)). */
 export function unzip(zip: Buffer): Promise<ZipEntry[]> {
   return new Promise((resolve, reject) => {
     yauzl.fromBuffer(
