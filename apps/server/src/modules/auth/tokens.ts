@@ -1,6 +1,9 @@
-/** Access and refresh JWTs (HS256 pinned, iss/aud checked, every token with a jti). */
+/**
+ * Access and refresh JWTs (HS256 pinned, iss/aud checked, every token with a jti), signed and
+ * verified with fast-jwt: synchronous HMAC, about ten times cheaper per request than WebCrypto.
+ */
 import { randomUUID } from 'node:crypto';
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 
 const ISSUER = 'navihub';
 const AUDIENCE = 'navihub-web';
@@ -32,45 +35,47 @@ export function createTokenSigner(opts: {
   accessTtl: number;
   refreshTtl: number;
 }): TokenSigner {
-  const key = new TextEncoder().encode(opts.secret);
   const ttl = (type: TokenType) => (type === 'access' ? opts.accessTtl : opts.refreshTtl);
+  const signToken = createSigner({ key: opts.secret, algorithm: ALG, iss: ISSUER, aud: AUDIENCE });
+  // Synchronous HMAC: every signed-in request verifies a token, so this is on the hot path.
+  const verifyToken = createVerifier({
+    key: opts.secret,
+    algorithms: [ALG],
+    allowedIss: ISSUER,
+    allowedAud: AUDIENCE,
+    requiredClaims: ['sub', 'jti', 'exp', 'token_type'],
+  });
 
   return {
     async sign(userId, type, sessionId) {
       const jti = randomUUID();
       const now = Math.floor(Date.now() / 1000);
       const exp = now + ttl(type);
-      const token = await new SignJWT({
+      const token = signToken({
         token_type: type,
         user_id: userId,
         ...(sessionId ? { sid: sessionId } : {}),
-      })
-        .setProtectedHeader({ alg: ALG, typ: 'JWT' })
-        .setIssuer(ISSUER)
-        .setAudience(AUDIENCE)
-        .setSubject(String(userId))
-        .setJti(jti)
-        .setIssuedAt(now)
-        .setExpirationTime(exp)
-        .sign(key);
+        sub: String(userId),
+        jti,
+        iat: now,
+        exp,
+      });
       return { token, jti, expiresAt: new Date(exp * 1000) };
     },
     async verify(token, type) {
+      let payload: Record<string, unknown>;
       try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: [ALG],
-          issuer: ISSUER,
-          audience: AUDIENCE,
-        });
-        const userId = Number(payload.sub);
-        if (payload.token_type !== type || !Number.isInteger(userId) || !payload.jti || !payload.exp)
-          return null;
-        const sessionId = typeof payload.sid === 'string' ? payload.sid : undefined;
-        return { userId, jti: payload.jti, type, expiresAt: new Date(payload.exp * 1000), sessionId };
+        payload = verifyToken(token) as Record<string, unknown>;
       } catch (err) {
-        if (err instanceof joseErrors.JOSEError || err instanceof TypeError) return null;
+        if (err instanceof TokenError) return null;
         throw err;
       }
+      const userId = Number(payload.sub);
+      const { jti, exp, sid } = payload;
+      if (payload.token_type !== type || !Number.isInteger(userId)) return null;
+      if (typeof jti !== 'string' || !jti || typeof exp !== 'number') return null;
+      const sessionId = typeof sid === 'string' ? sid : undefined;
+      return { userId, jti, type, expiresAt: new Date(exp * 1000), sessionId };
     },
   };
 }

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { messages } from '@navihub/contract/messages';
 import { NAVIGATION_TOOL } from '@navihub/contract/rules';
-import { orders, subscriptions } from '../../db/schema.js';
+import { jobs, orders, subscriptions } from '../../db/schema.js';
+import { createTokenSigner } from '../auth/tokens.js';
+import { FULFIL_ORDER_JOB } from './fulfilment.js';
 import { balance, toolId } from '../points/ledger.js';
 import {
   call,
@@ -98,6 +100,20 @@ describe('generating with points', () => {
     ).toBe(401);
   });
 
+  it('answers a valid token of a user who no longer exists like every signed-in route, writing nothing', async () => {
+    const signer = createTokenSigner({ secret: shop.app.config.JWT_SECRET, accessTtl: 300, refreshTtl: 600 });
+    const { token } = await signer.sign(2_000_000_000, 'access');
+    const [before] = await db().select({ n: count() }).from(orders);
+    const res = await generate(token);
+    const elsewhere = await call(shop.app, 'GET', '/api/v1/history/', { token });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual(elsewhere.body);
+    expect(elsewhere.status).toBe(401);
+    const unknownVariant = await generate(token, sampleCode({ version: 'V0.1' }));
+    expect(unknownVariant.status).toBe(401);
+    expect((await db().select({ n: count() }).from(orders))[0]!.n).toBe(before!.n);
+  });
+
   it('gives exactly k orders for N concurrent requests with a balance of k', async () => {
     const user = await signUp(shop.app);
     await grantPoints(db(), user.id, 3);
@@ -106,6 +122,48 @@ describe('generating with points', () => {
     expect(results.filter((r) => r.status === 402)).toHaveLength(7);
     expect(await pointsOf(user.id)).toBe(0);
     expect(await ordersOf(user.id)).toBe(3);
+  });
+});
+
+describe('fulfilling the orders of one claim together', () => {
+  it('gives every order its own PIN and e-mail, and none to a customer who switched e-mail off', async () => {
+    const customers = await Promise.all([signUp(shop.app), signUp(shop.app), signUp(shop.app)]);
+    for (const customer of customers) await grantPoints(db(), customer.id, 2);
+    const quiet = customers[2]!;
+    await call(shop.app, 'POST', '/auth/user/receive_email', { token: quiet.access });
+    const placed: { customer: (typeof customers)[number]; orderId: string }[] = [];
+    for (const [i, customer] of [...customers, customers[0]!].entries()) {
+      const res = await generate(customer.access, sampleCode({ vin: `WDD2050461F12345${i}` }));
+      placed.push({ customer, orderId: res.body.order_id as string });
+    }
+    await shop.app.jobWorker.drain();
+    await shop.app.mailWorker.drain();
+    const pins = new Set<string>();
+    for (const { customer, orderId } of placed) {
+      const status = await check(customer.access, orderId);
+      expect(status.body.status).toBe('success');
+      pins.add(status.body.data as string);
+      const mails = shop.mail.sent.filter((m) => m.to === customer.email && m.text.includes(orderId));
+      expect(mails).toHaveLength(customer === quiet ? 0 : 1);
+      if (customer !== quiet) expect(mails[0]!.text).toContain(`PIN: ${status.body.data}`);
+    }
+    expect(pins.size).toBe(placed.length);
+  });
+
+  it('fulfils and e-mails an order once when two jobs for it are due together', async () => {
+    const user = await signUp(shop.app);
+    await grantPoints(db(), user.id, 1);
+    const orderId = (await generate(user.access)).body.order_id as string;
+    await db().insert(jobs).values({ kind: FULFIL_ORDER_JOB, payload: { orderId } });
+    await shop.app.jobWorker.drain();
+    await shop.app.mailWorker.drain();
+    expect((await check(user.access, orderId)).body.status).toBe('success');
+    expect(shop.mail.sent.filter((m) => m.text.includes(orderId))).toHaveLength(1);
+    const states = await db()
+      .select({ status: jobs.status })
+      .from(jobs)
+      .where(sql`${jobs.payload}->>'orderId' = ${orderId}`);
+    expect(states.map((job) => job.status)).toEqual(['done', 'done']);
   });
 });
 
@@ -155,6 +213,21 @@ describe('subscription fair-use limit', () => {
         );
       }
       expect(statuses).toEqual([200, 200, 429]);
+
+      // Concurrent requests of one subscriber cannot pass the limit together.
+      const other = await signUp(limited.app);
+      await limited.database.db
+        .insert(subscriptions)
+        .values({ userId: other.id, toolId: tool, endDate: new Date(Date.now() + 86_400_000) });
+      const together = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          call(limited.app, 'POST', '/api/v1/points-subs/generate/', {
+            token: other.access,
+            body: sampleCode(),
+          }),
+        ),
+      );
+      expect(together.map((res) => res.status).sort()).toEqual([200, 200, 429, 429, 429, 429]);
     } finally {
       await limited.close();
     }

@@ -6,8 +6,9 @@ import { messages } from '@navihub/contract/messages';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
+import { userNotFound } from '../../plugins/authenticate.js';
 import { FULFIL_ORDER_JOB, type Order } from './fulfilment.js';
-import { takeEntitlementAndOrder } from './take-entitlement.js';
+import { prepareTakeEntitlement } from './take-entitlement.js';
 
 export interface GenerateInput {
   comand: string;
@@ -28,11 +29,12 @@ export const newOrderId = () => randomUUID();
 
 export function createCodesService(deps: CodesDeps) {
   const { db } = deps;
+  const takeEntitlementAndOrder = prepareTakeEntitlement(db);
 
   /** Entitlement taken (subscription use or one point), order written, fulfilment queued: one statement. */
   async function generate(userId: number, input: GenerateInput): Promise<string> {
     const orderId = newOrderId();
-    const outcome = await takeEntitlementAndOrder(db, {
+    const outcome = await takeEntitlementAndOrder({
       orderId,
       userId,
       comand: input.comand,
@@ -51,6 +53,8 @@ export function createCodesService(deps: CodesDeps) {
             detail: messages.unknownVariant,
             map_region: [messages.unknownVariant],
           });
+        case 'unknown-user':
+          throw userNotFound();
         case 'daily-limit':
           throw new HttpError(429, { detail: messages.subscriptionDailyLimit });
         default:
