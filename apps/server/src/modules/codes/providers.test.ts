@@ -146,6 +146,29 @@ describe('supplier provider', () => {
     expect(await points(shop, user.id)).toBe(1);
   });
 
+  it('fails only the refused order when several are asked for together', async () => {
+    // Answers go out in the order the requests arrive, so which order is refused is left open.
+    script = [
+      { status: 200, body: { pin: 'SUP-A' } },
+      { status: 422, body: { error: 'unsupported region' } },
+      { status: 200, body: { pin: 'SUP-B' } },
+    ];
+    const placed = [await orderWithPoint(shop), await orderWithPoint(shop), await orderWithPoint(shop)];
+    await runJobs(shop, 2);
+    const outcomes = await Promise.all(
+      placed.map(async ({ user, orderId }) => ({
+        check: (await call(shop.app, 'POST', `/api/v1/points-subs/check/${orderId}/`, { token: user.access }))
+          .body,
+        points: await points(shop, user.id),
+      })),
+    );
+    expect(seen).toHaveLength(3);
+    expect(outcomes.map((o) => o.check.data).sort()).toEqual(['SUP-A', 'SUP-B', null]);
+    const refused = outcomes.find((o) => o.check.status === 'error');
+    expect(refused?.points).toBe(1);
+    expect(outcomes.filter((o) => o.check.status === 'success').every((o) => o.points === 0)).toBe(true);
+  });
+
   it('rejects an answer without a usable PIN and retries', async () => {
     script = [
       { status: 200, body: { nope: true } },

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { asError } from '../../lib/as-error.js';
 import { createPollingLoop, type PollingLoop } from '../../lib/polling-loop.js';
 
 export interface JobContext {
@@ -15,8 +16,19 @@ export interface JobContext {
   finalAttempt: boolean;
 }
 
+export interface DueJob {
+  payload: Record<string, unknown>;
+  ctx: JobContext;
+}
+
 export interface JobHandler {
   run(payload: Record<string, unknown>, ctx: JobContext): Promise<void>;
+  /**
+   * Optional: runs the due jobs of this kind from one claim together, so that they can share
+   * their reads and writes. Resolves with one outcome per job, in order: undefined when the job
+   * succeeded, else why it failed. A rejection fails them all.
+   */
+  runMany?(jobs: DueJob[]): Promise<(Error | undefined)[]>;
   /** Called once when the job has failed for the last time. */
   giveUp?(payload: Record<string, unknown>, error: string): Promise<void>;
   maxAttempts?: number;
@@ -26,6 +38,10 @@ export interface JobHandler {
 
 /** A failure that retrying cannot fix (a 4xx from a supplier): the job gives up at once. */
 export class PermanentJobError extends Error {}
+
+const DEFAULT_MAX_ATTEMPTS = 5;
+/** Jobs claimed at once: a claim's jobs of one kind can share their reads and writes. */
+const CLAIM_SIZE = 25;
 
 interface ClaimedJob {
   id: number;
@@ -55,39 +71,76 @@ export function createJobWorker(opts: {
         where (status = 'queued' and run_at <= now()) or (status = 'running' and locked_until < now())
         order by run_at, id
         for update skip locked
-        limit 10
+        limit ${CLAIM_SIZE}
       )
       returning id, kind, payload, attempts`);
     return (result as unknown as { rows: ClaimedJob[] }).rows;
   }
 
-  /** Runs one job; true when it succeeded (its row is marked done with the rest of its batch). */
-  async function runOne(job: ClaimedJob): Promise<boolean> {
+  const contextOf = (job: ClaimedJob): JobContext => ({
+    id: job.id,
+    attempts: job.attempts,
+    finalAttempt: job.attempts >= (handlers[job.kind]?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS),
+  });
+
+  /** Runs one claim's jobs, each kind's together when its handler can; true for each success. */
+  async function runClaimed(batch: ClaimedJob[]): Promise<boolean[]> {
+    const byKind = new Map<string, ClaimedJob[]>();
+    for (const job of batch) {
+      const sameKind = byKind.get(job.kind);
+      if (sameKind) sameKind.push(job);
+      else byKind.set(job.kind, [job]);
+    }
+    const outcomes = new Map<ClaimedJob, Error | undefined>();
+    await Promise.all(
+      [...byKind].map(async ([kind, jobs]) => {
+        const handler = handlers[kind];
+        if (handler?.runMany && jobs.length > 1) {
+          const results = await handler
+            .runMany(jobs.map((job) => ({ payload: job.payload, ctx: contextOf(job) })))
+            .catch((err: unknown) => jobs.map(() => asError(err)));
+          jobs.forEach((job, i) => outcomes.set(job, results[i]));
+          return;
+        }
+        await Promise.all(
+          jobs.map(async (job) => {
+            try {
+              if (!handler) throw new PermanentJobError(`no handler for job kind ${job.kind}`);
+              await handler.run(job.payload, contextOf(job));
+              outcomes.set(job, undefined);
+            } catch (err) {
+              outcomes.set(job, asError(err));
+            }
+          }),
+        );
+      }),
+    );
+    return Promise.all(
+      batch.map(async (job) => {
+        const error = outcomes.get(job);
+        if (!error) return true;
+        await recordFailure(job, error);
+        return false;
+      }),
+    );
+  }
+
+  /** A failed attempt: queued again after a back-off, or failed for good and handed to giveUp. */
+  async function recordFailure(job: ClaimedJob, err: Error): Promise<void> {
     const handler = handlers[job.kind];
-    const maxAttempts = handler?.maxAttempts ?? 5;
-    try {
-      if (!handler) throw new PermanentJobError(`no handler for job kind ${job.kind}`);
-      await handler.run(job.payload, {
-        id: job.id,
-        attempts: job.attempts,
-        finalAttempt: job.attempts >= maxAttempts,
-      });
-      return true;
-    } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      const giveUp = err instanceof PermanentJobError || job.attempts >= maxAttempts;
-      log.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, err: message, giveUp }, 'job failed');
-      const delay = handler?.backoff?.(job.attempts) ?? Math.min(2 ** job.attempts, 300);
-      await db.execute(sql`
-        update jobs set status = ${giveUp ? 'failed' : 'queued'}, last_error = ${message}, locked_until = null,
-          run_at = now() + make_interval(secs => ${delay}), finished_at = ${giveUp ? sql`now()` : null}
-        where id = ${job.id}`);
-      if (giveUp && handler?.giveUp) {
-        await handler
-          .giveUp(job.payload, message)
-          .catch((e: unknown) => log.error({ err: e, jobId: job.id }, 'giveUp failed'));
-      }
-      return false;
+    const maxAttempts = handler?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+    const message = err.message;
+    const giveUp = err instanceof PermanentJobError || job.attempts >= maxAttempts;
+    log.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, err: message, giveUp }, 'job failed');
+    const delay = handler?.backoff?.(job.attempts) ?? Math.min(2 ** job.attempts, 300);
+    await db.execute(sql`
+      update jobs set status = ${giveUp ? 'failed' : 'queued'}, last_error = ${message}, locked_until = null,
+        run_at = now() + make_interval(secs => ${delay}), finished_at = ${giveUp ? sql`now()` : null}
+      where id = ${job.id}`);
+    if (giveUp && handler?.giveUp) {
+      await handler
+        .giveUp(job.payload, message)
+        .catch((e: unknown) => log.error({ err: e, jobId: job.id }, 'giveUp failed'));
     }
   }
 
@@ -96,7 +149,7 @@ export function createJobWorker(opts: {
     for (;;) {
       const batch = await claim();
       if (batch.length === 0) return handled;
-      const succeeded = await Promise.all(batch.map(runOne));
+      const succeeded = await runClaimed(batch);
       const done = batch.filter((_, i) => succeeded[i]).map((job) => job.id);
       // One statement (one commit) marks the whole batch's successes done.
       if (done.length > 0) {

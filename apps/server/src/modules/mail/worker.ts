@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { asError } from '../../lib/as-error.js';
 import { createPollingLoop, type PollingLoop } from '../../lib/polling-loop.js';
 import type { MailTransport } from './transport.js';
 
@@ -57,7 +58,7 @@ export function createMailWorker(opts: {
         sql`update outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = ${mail.id}`,
       );
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
+      const message = asError(err).message;
       const giveUp = mail.attempts >= opts.maxAttempts;
       // Exponential back-off: 2 s, 4 s, 8 s … capped at 10 minutes.
       const delaySeconds = Math.min(2 ** mail.attempts, 600);
