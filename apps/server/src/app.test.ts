@@ -77,6 +77,34 @@ describe('the shop server', () => {
     expect(res.headers['x-request-id']).toEqual(expect.any(String));
   });
 
+  it("sends helmet's full header set on pages", async () => {
+    const res = await shop.app.inject({ method: 'GET', url: '/login' });
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers).toMatchObject({
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': expect.stringContaining('max-age='),
+      'cross-origin-opener-policy': 'same-origin',
+      'content-security-policy': expect.stringContaining("form-action 'self' https://checkout.stripe.com"),
+    });
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it.each(['/api/v1/detail/', '/auth/user/status/', '/api/v1/no-such-thing/'])(
+    'sends the API header set on %s: nothing may run or frame a JSON answer',
+    async (url) => {
+      const res = await shop.app.inject({ method: 'GET', url });
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.headers).toMatchObject({
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'x-frame-options': 'DENY',
+        'x-content-type-options': 'nosniff',
+        'strict-transport-security': expect.stringContaining('max-age='),
+        'x-request-id': expect.any(String),
+      });
+    },
+  );
+
   it('publishes an OpenAPI document generated from the route schemas', async () => {
     const res = await call(shop.app, 'GET', '/api/docs/json');
     expect(res.status).toBe(200);

@@ -3,36 +3,48 @@
  * ready-made JSON for a few seconds (CATALOG_CACHE_MS); every server process keeps its own copy,
  * and an operator's change shows within that time everywhere.
  */
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { detailResponse, getInfoResponse, priceResponse } from '@navihub/contract/codes';
 import type { Db } from '../../db/client.js';
 import { codePriceCents, listComands, listVariants, priceBody } from './service.js';
 
+/**
+ * One answer's JSON, kept as ready-made bytes for `ttlMs`. While fresh it is handed out at once
+ * (no promise, no serialising, no encoding); one load at a time refreshes it.
+ */
 function cachedJson(ttlMs: number, load: () => Promise<unknown>) {
-  let value: { json: string; at: number } | undefined;
-  let loading: Promise<string> | undefined;
-  return async (): Promise<string> => {
-    if (value && Date.now() - value.at < ttlMs) return value.json;
-    loading ??= load()
-      .then((data) => {
-        value = { json: JSON.stringify(data), at: Date.now() };
-        return value.json;
-      })
-      .finally(() => {
-        loading = undefined;
-      });
-    return loading;
+  let value: { bytes: Buffer; at: number } | undefined;
+  let loading: Promise<Buffer> | undefined;
+  return {
+    fresh: (): Buffer | undefined => (value && Date.now() - value.at < ttlMs ? value.bytes : undefined),
+    load: (): Promise<Buffer> =>
+      (loading ??= load()
+        .then((data) => {
+          value = { bytes: Buffer.from(JSON.stringify(data)), at: Date.now() };
+          return value.bytes;
+        })
+        .finally(() => {
+          loading = undefined;
+        })),
   };
 }
 
 /** Sends ready-made JSON as is; its shape was checked by the schema-typed loader that built it. */
-function sendJson(reply: FastifyReply, json: string, cacheControl: string) {
-  return reply
+function sendJson(reply: FastifyReply, json: Buffer, cacheControl: string): void {
+  reply
     .header('cache-control', cacheControl)
     .type('application/json; charset=utf-8')
-    .serializer((payload) => payload as string)
     .send(json as never);
+}
+
+/** A handler answering from the cache, and loading it first when it is stale. */
+function answerFrom(cache: ReturnType<typeof cachedJson>, cacheControl: string) {
+  return (_request: FastifyRequest, reply: FastifyReply): Promise<void> | void => {
+    const bytes = cache.fresh();
+    if (bytes) return sendJson(reply, bytes, cacheControl);
+    return cache.load().then((loaded) => sendJson(reply, loaded, cacheControl));
+  };
 }
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; cacheMs: number }> = async (
@@ -48,14 +60,16 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; cacheMs: number }> =
   app.get(
     '/api/v1/get-info/',
     { schema: { tags, response: { 200: getInfoResponse } } },
-    async (_req, reply) => sendJson(reply, await comands(), maxAge),
+    answerFrom(comands, maxAge),
   );
-  app.get('/api/v1/detail/', { schema: { tags, response: { 200: detailResponse } } }, async (_req, reply) =>
-    sendJson(reply, await detail(), maxAge),
+  app.get(
+    '/api/v1/detail/',
+    { schema: { tags, response: { 200: detailResponse } } },
+    answerFrom(detail, maxAge),
   );
   app.get(
     '/api/v1/payment/paypal/',
     { schema: { tags, response: { 200: priceResponse } } },
-    async (_req, reply) => sendJson(reply, await price(), maxAge),
+    answerFrom(price, maxAge),
   );
 };
