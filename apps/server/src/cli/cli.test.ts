@@ -37,6 +37,10 @@ describe('operator commands', () => {
     expect(refused.code).toBe(1);
     expect(refused.err).toContain('nothing imported');
     expect(refused.err).toContain('line 3: version "three" must look like V1.2');
+    // The first command created the embedded database, with the embedded settings.
+    const pgdata = path.join(dataDir, 'pglite');
+    expect(fs.existsSync(path.join(pgdata, 'PG_VERSION'))).toBe(true);
+    expect(fs.readFileSync(path.join(pgdata, 'postgresql.conf'), 'utf8')).toContain('shared_buffers = 16MB');
 
     const good = path.join(dataDir, 'good.csv');
     fs.writeFileSync(good, 'comand,map_region,version\nNTG 5.5,Japan,V3.0\nNTG 5.5,Japan,V10.0\n');

@@ -2,11 +2,14 @@
  * One database handle for the whole app: PGlite (Postgres in WASM) on the embedded default,
  * node-postgres when DATABASE_URL is set. Both speak the same SQL and the same drizzle API.
  */
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PGLITE_OPTIONS } from './pglite-options.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -42,10 +45,23 @@ export async function openDatabase(opts: {
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(opts.dataDir);
+  if (opts.dataDir) {
+    fs.mkdirSync(opts.dataDir, { recursive: true });
+    if (!fs.existsSync(path.join(opts.dataDir, 'PG_VERSION'))) await initialiseEmbedded(opts.dataDir);
+  }
+  const client = await PGlite.create(opts.dataDir, PGLITE_OPTIONS);
   const db = drizzle(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Runs PGlite's initdb for a new data directory in a child process (see pglite-init.ts). */
+async function initialiseEmbedded(dataDir: string): Promise<void> {
+  const here = fileURLToPath(import.meta.url);
+  // Under tsx (npm run dev) this file is .ts, and the child inherits tsx's loader.
+  const script = path.join(path.dirname(here), `pglite-init${path.extname(here)}`);
+  const child = fork(script, [dataDir], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`creating the embedded database in ${dataDir} failed (exit ${code})`);
 }
 
 /** Runs pending migrations; an advisory lock lets several server processes start at once. */
