@@ -2,26 +2,18 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_REMOTE_SERVICES } from '@navihub/contract/messages';
 
 export const DEV_JWT_SECRET = 'navihub-dev-secret-change-me-in-production-0000';
 
-const DEFAULT_REMOTE_SERVICES = [
-  'Software installation and activation',
-  'Coding and programming',
-  'FBS3 component virginizing',
-  'Remote Adblue/EGR/DPF removal',
-  'SCR counter reset',
-  'Multimedia region change',
-];
-
 const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
-const list = (fallback: string[]) =>
+const list = (fallback: readonly string[]) =>
   z
     .string()
     .optional()
     .transform((v) =>
       v === undefined
-        ? fallback
+        ? [...fallback]
         : v
             .split(/[;\n]/)
             .map((s) => s.trim())

@@ -83,3 +83,13 @@ export const messages = {
 } as const;
 
 export type MessageKey = keyof typeof messages;
+
+/** The home page's remote services (spec §1) until the operator sets REMOTE_SERVICES. */
+export const DEFAULT_REMOTE_SERVICES: readonly string[] = [
+  'Software installation and activation',
+  'Coding and programming',
+  'FBS3 component virginizing',
+  'Remote Adblue/EGR/DPF removal',
+  'SCR counter reset',
+  'Multimedia region change',
+];

@@ -1,6 +1,6 @@
 import { refreshResponse } from '@navihub/contract/auth';
 import { messages } from '@navihub/contract/messages';
-import { ApiError, readCookie, sendJson, sendRaw, type RequestOptions } from './http';
+import { ApiError, readBody, readCookie, sendJson, sendRaw, type RequestOptions } from './http';
 import { decodeJwt } from './jwt';
 import { navigateTo } from './navigation';
 import { clearSession, fireSessionEvent, getTokens, SESSION_EVENTS, setTokens } from './session';
@@ -147,14 +147,7 @@ async function sendAuthenticated(path: string, options: RequestOptions, retried:
 
 /** A call on behalf of the signed-in user: `Authorization: Bearer <access>` unless one is set. */
 export async function authRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
-  const response = await sendAuthenticated(path, options, false);
-  const text = await response.text();
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
+  return readBody(await sendAuthenticated(path, options, false));
 }
 
 /** Same as authRequest but hands back the Response (for downloads). */

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { DEFAULT_REMOTE_SERVICES } from '@navihub/contract/messages';
 import { plainRequest } from './api-client';
 
 /** GET /api/v1/site/ — brand, support e-mail, Google client id and the remote services list. */
@@ -16,14 +17,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   brand: 'NaviHub',
   support_email: 'support@navihub.example',
   google_client_id: null,
-  remote_services: [
-    'Software installation and activation',
-    'Coding and programming',
-    'FBS3 component virginizing',
-    'Remote Adblue/EGR/DPF removal',
-    'SCR counter reset',
-    'Multimedia region change',
-  ],
+  remote_services: [...DEFAULT_REMOTE_SERVICES],
 };
 
 export async function getSiteConfig(): Promise<SiteConfig> {
