@@ -39,8 +39,19 @@ export function readCookie(name: string): string | null {
   return null;
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+/**
+ * A response body as JSON, as text when it is not JSON, or null when empty. A body cut off on its
+ * way (the page is being left, the network dropped) is no answer: ApiError with status 0, like a
+ * request that never reached the server.
+ */
+export async function readBody(response: Response): Promise<unknown> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, null, error instanceof Error ? error.message : 'Network error');
+  }
   if (!text) return null;
   try {
     return JSON.parse(text) as unknown;

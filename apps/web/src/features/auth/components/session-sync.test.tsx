@@ -39,6 +39,22 @@ describe('loading the session data after a token change', () => {
     expect(getTokens()?.refresh_token).toBe('refresh-1');
   });
 
+  it('keeps the session when the status answer is cut off mid-body (page left while it loads)', async () => {
+    const cutOff = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('[{"email":'));
+        controller.error(new TypeError('network error'));
+      },
+    });
+    fakeServer({
+      'GET /auth/user/status/': () => new Response(cutOff, { status: 200 }),
+      'GET /api/v1/points-subs/generate/': { body: { points: [], subscriptions: [] } },
+      'POST /auth/logout/': { body: { detail: 'ok' } },
+    });
+    await loadSessionData(new QueryClient());
+    expect(getTokens()?.refresh_token).toBe('refresh-1');
+  });
+
   it('stores the first item of the status as the user', async () => {
     fakeServer({
       'GET /auth/user/status/': { body: [user] },
