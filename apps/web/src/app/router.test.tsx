@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeServer, siteConfig, tokenExpiringIn } from '@/testing/fake-server';
+import { reloadSession, TOKENS_KEY } from '@/lib/session';
 import { renderApp, signIn } from '@/testing/render-app';
 import { routes } from './router';
 
@@ -153,7 +154,35 @@ describe('services home page', () => {
 });
 
 describe('account area guard', () => {
-  it('checks, then sends a guest to /login and back to the page after logging in', async () => {
+  it('shows the check while an expiring access token is refreshed, then the page', async () => {
+    let releaseRefresh: () => void = () => {};
+    const refreshHeld = new Promise<void>((resolve) => (releaseRefresh = resolve));
+    const server = fakeServer({
+      'POST /auth/token/refresh/': async () => {
+        await refreshHeld;
+        return { body: { access: tokenExpiringIn(60 * 60 * 1000), refresh: 'refresh-2' } };
+      },
+      'GET /auth/user/status/': { body: userStatus },
+      'GET /api/v1/points-subs/generate/': { body: noBalance },
+      'GET /auth/user/receive_email': { body: { receive_email: true } },
+    });
+    signIn();
+    window.localStorage.setItem(
+      TOKENS_KEY,
+      JSON.stringify({ access_token: tokenExpiringIn(-1000), refresh_token: 'refresh-1' }),
+    );
+    reloadSession();
+    renderApp('/profile/settings');
+
+    expect(await screen.findByText(messages.checkingAuthentication)).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Navigation codes Notifications' })).not.toBeInTheDocument();
+    releaseRefresh();
+
+    expect(await screen.findByRole('switch', { name: 'Navigation codes Notifications' })).toBeInTheDocument();
+    expect(server.callsTo('POST', '/auth/token/refresh/')).toHaveLength(1);
+  });
+
+  it('sends a guest to /login and back to the page after logging in', async () => {
     const fresh = tokenExpiringIn(60 * 60 * 1000);
     fakeServer({
       'POST /auth/login/': { body: { access_token: fresh, refresh_token: 'refresh-1' } },
@@ -163,7 +192,6 @@ describe('account area guard', () => {
     });
     const { user, router } = renderApp('/profile/settings');
 
-    expect(await screen.findByText(messages.checkingAuthentication)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toEqual({ from: '/profile/settings' });

@@ -1,6 +1,7 @@
 import { messages } from '@navihub/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { paymentsTexts } from '@/config/texts-payments';
 import { fakeServer } from '@/testing/fake-server';
 import { renderApp, signIn } from '@/testing/render-app';
 
@@ -73,9 +74,19 @@ describe('/subscription', () => {
   });
 
   it('shows Loading... and then a note when the list cannot be read', async () => {
-    shop({ 'GET /api/v1/subscribe_bundles/': { status: 500, body: {} } });
+    // A slow failure, so the loading state is still there when it is looked at.
+    shop({
+      'GET /api/v1/subscribe_bundles/': () =>
+        new Promise((resolve) => setTimeout(() => resolve({ status: 500, body: {} }), 500)),
+    });
     renderApp('/subscription');
-    expect(await screen.findByText(messages.loading, {}, { timeout: 5000 })).toBeInTheDocument();
+    // The page's own loading state (the route shows a passing one before the page is there).
+    const heading = await screen.findByRole(
+      'heading',
+      { name: paymentsTexts.subscription.title },
+      { timeout: 5000 },
+    );
+    expect(within(heading.parentElement!).getByText(messages.loading)).toBeInTheDocument();
     expect(await screen.findByText('Subscription bundles are not available right now.')).toBeInTheDocument();
   });
 
