@@ -148,8 +148,8 @@ describe('file conversion page', () => {
     const { zone, user } = await openPage();
 
     dropFiles(zone, [file('example.vrx'), file('broken.vrx')]);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Choose file' })).toBeEnabled());
     const download = screen.getByRole('button', { name: 'Download' });
-    await waitFor(() => expect(download).toBeEnabled());
     await user.click(download);
 
     expect(saved.map((s) => s.name)).toEqual(['example.vrx.zip']);
@@ -163,8 +163,8 @@ describe('file conversion page', () => {
     const { zone, user } = await openPage();
 
     dropFiles(zone, [file('a.vrx'), file('broken.vrx'), file('b.sgde')]);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Choose file' })).toBeEnabled());
     const download = screen.getByRole('button', { name: 'Download' });
-    await waitFor(() => expect(download).toBeEnabled());
     await user.click(download);
 
     await waitFor(() => expect(saved.map((s) => s.name)).toEqual(['sipex.zip']));
@@ -177,6 +177,30 @@ describe('file conversion page', () => {
     expect(xhr.requests).toHaveLength(4);
   });
 
+  it('enables Download once a result exists, while later files still upload', async () => {
+    const gate = held<void>();
+    fakeConvertXhr(async (request) => {
+      if (request.files[0]!.name === 'slow.vrx') await gate.promise;
+      return converter(request);
+    });
+    const saved = captureDownloads();
+    const { zone, user } = await openPage();
+
+    dropFiles(zone, [file('quick.vrx'), file('slow.vrx')]);
+    await waitFor(() => expect(within(item('quick.vrx')).getByText('processed')).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    const download = screen.getByRole('button', { name: 'Download' });
+    expect(download).toBeEnabled();
+    await user.click(download);
+    expect(saved.map((s) => s.name)).toEqual(['quick.vrx.zip']);
+
+    // Once the second result is in, Download saves both in one zip.
+    gate.release();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Choose file' })).toBeEnabled());
+    await user.click(download);
+    await waitFor(() => expect(saved.map((s) => s.name)).toEqual(['quick.vrx.zip', 'sipex.zip']));
+  });
+
   it('shows the server reason when the combined download is refused', async () => {
     fakeConvertXhr((request) =>
       request.files.length > 1
@@ -187,8 +211,8 @@ describe('file conversion page', () => {
     const { zone, user } = await openPage();
 
     dropFiles(zone, [file('a.vrx'), file('b.vrx')]);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Choose file' })).toBeEnabled());
     const download = screen.getByRole('button', { name: 'Download' });
-    await waitFor(() => expect(download).toBeEnabled());
     await user.click(download);
 
     expect(await screen.findByText(messages.tooManyRequests)).toBeInTheDocument();

@@ -31,8 +31,8 @@ function announcement(files: readonly FileConversion[], busy: boolean): string {
 export function VrxToolPage() {
   const { batch, files, busy, start } = useConversionBatch();
   const combine = useCombinedArchive();
-  // The several-file zip is built once per batch; a second click saves the same one.
-  const combined = useRef<{ batch: number; archive: ConvertedArchive } | null>(null);
+  // The several-file zip is built once per batch and set of results; a second click saves the same one.
+  const combined = useRef<{ batch: number; count: number; archive: ConvertedArchive } | null>(null);
 
   const processed = files.filter((f) => f.status === 'processed' && f.archive);
 
@@ -42,13 +42,13 @@ export function VrxToolPage() {
       saveBlob(only.archive.blob, only.archive.fileName);
       return;
     }
-    if (combined.current?.batch === batch) {
+    if (combined.current?.batch === batch && combined.current.count === processed.length) {
       saveBlob(combined.current.archive.blob, combined.current.archive.fileName);
       return;
     }
     try {
       const archive = await combine.mutateAsync(processed.map((f) => f.file));
-      combined.current = { batch, archive };
+      combined.current = { batch, count: processed.length, archive };
       saveBlob(archive.blob, archive.fileName);
     } catch (error) {
       toastError(
@@ -75,7 +75,8 @@ export function VrxToolPage() {
             <Button
               variant="outline"
               className="w-full sm:w-auto"
-              disabled={busy || processed.length === 0}
+              // Enabled once a result exists (spec §4), also while later files still upload.
+              disabled={processed.length === 0}
               isLoading={combine.isPending}
               onClick={() => void download()}
             >
