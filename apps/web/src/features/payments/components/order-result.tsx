@@ -34,9 +34,11 @@ export function OrderResult({ orderId }: { orderId: string }) {
   if (check.isError || check.data.status === 'error') {
     const message = check.isError ? requestErrorMessage(check.error) : check.data.message;
     return (
-      <SuccessFrame title={t.errorTitle}>
-        <Alert variant="destructive" title={message}>
-          {messages.contactSupport}
+      // The heading stays 'Thank you for conversion' whenever there is an orderId (spec §2).
+      <SuccessFrame title={t.conversionTitle}>
+        <Alert variant="destructive" title={t.errorTitle}>
+          <p>{message}</p>
+          <p>{messages.contactSupport}</p>
         </Alert>
       </SuccessFrame>
     );

@@ -68,7 +68,10 @@ describe('/success?orderId', () => {
     renderApp(`/success?orderId=${ORDER}`);
 
     expect(await screen.findByText(messages.orderFailed, {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByText(messages.contactSupport)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Thank you for conversion' })).toBeInTheDocument();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('We could not obtain your PIN');
+    expect(alert).toHaveTextContent(messages.contactSupport);
     expect(screen.queryByRole('button', { name: 'Copy' })).not.toBeInTheDocument();
   });
 
