@@ -1,8 +1,7 @@
 import { messages } from '@navihub/contract/messages';
 import { useForm } from 'react-hook-form';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { texts } from '@/config/texts';
 import { toast, toastError } from '@/lib/toast';
 import { passwordChangeErrorMessage, useChangePassword, type PasswordChange } from '../api/change-password';
@@ -30,16 +29,10 @@ export function PasswordUpdateForm() {
         {texts.account.passwordUpdate}
       </h2>
       <form onSubmit={onSubmit} noValidate className="grid max-w-md gap-4">
-        <FormField label={texts.account.newPassword1}>
-          {(field) => (
-            <Input {...field} type="password" autoComplete="new-password" {...register('new_password1')} />
-          )}
-        </FormField>
-        <FormField label={texts.account.newPassword2}>
-          {(field) => (
-            <Input {...field} type="password" autoComplete="new-password" {...register('new_password2')} />
-          )}
-        </FormField>
+        <NewPasswordFields
+          password={{ label: texts.account.newPassword1, input: register('new_password1') }}
+          confirmation={{ label: texts.account.newPassword2, input: register('new_password2') }}
+        />
         <Button type="submit" isLoading={changeMutation.isPending} className="justify-self-start">
           {texts.account.updatePassword}
         </Button>

@@ -2,8 +2,7 @@ import { messages } from '@navihub/contract/messages';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { paths } from '@/config/paths';
 import { texts } from '@/config/texts';
 import { joinedErrorValues } from '@/lib/api-errors';
@@ -53,16 +52,18 @@ export function CreatePasswordForm({ uid, token }: { uid: string; token: string 
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={texts.createPassword.title}>
-      <FormField label={texts.createPassword.password1} error={errors.new_password1?.message}>
-        {(field) => (
-          <Input {...field} type="password" autoComplete="new-password" {...register('new_password1')} />
-        )}
-      </FormField>
-      <FormField label={texts.createPassword.password2} error={errors.new_password2?.message}>
-        {(field) => (
-          <Input {...field} type="password" autoComplete="new-password" {...register('new_password2')} />
-        )}
-      </FormField>
+      <NewPasswordFields
+        password={{
+          label: texts.createPassword.password1,
+          input: register('new_password1'),
+          error: errors.new_password1?.message,
+        }}
+        confirmation={{
+          label: texts.createPassword.password2,
+          input: register('new_password2'),
+          error: errors.new_password2?.message,
+        }}
+      />
       <Button type="submit" isLoading={confirmMutation.isPending} className="w-full">
         {texts.createPassword.submit}
       </Button>

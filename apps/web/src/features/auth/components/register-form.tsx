@@ -1,6 +1,7 @@
 import { messages } from '@navihub/contract/messages';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -80,16 +81,18 @@ export function RegisterForm() {
         <FormField label={texts.register.email} error={errors.email?.message}>
           {(field) => <Input {...field} type="email" autoComplete="email" {...register('email')} />}
         </FormField>
-        <FormField label={texts.register.password1} error={errors.password1?.message}>
-          {(field) => (
-            <Input {...field} type="password" autoComplete="new-password" {...register('password1')} />
-          )}
-        </FormField>
-        <FormField label={texts.register.password2} error={errors.password2?.message}>
-          {(field) => (
-            <Input {...field} type="password" autoComplete="new-password" {...register('password2')} />
-          )}
-        </FormField>
+        <NewPasswordFields
+          password={{
+            label: texts.register.password1,
+            input: register('password1'),
+            error: errors.password1?.message,
+          }}
+          confirmation={{
+            label: texts.register.password2,
+            input: register('password2'),
+            error: errors.password2?.message,
+          }}
+        />
         <Button type="submit" isLoading={registerMutation.isPending} className="w-full">
           {texts.register.submit}
         </Button>

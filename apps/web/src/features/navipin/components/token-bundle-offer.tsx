@@ -1,10 +1,9 @@
 import type { TokenBundle } from '@navihub/contract/bundles';
-import { messages } from '@navihub/contract/messages';
 import { Coins } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { ListStates } from '@/components/ui/list-states';
 import { paths } from '@/config/paths';
 import { codesTexts } from '@/config/texts-codes';
 import { useBundlePurchase } from '@/lib/bundle-purchase';
@@ -32,25 +31,21 @@ export function TokenBundleOffer() {
         <p className="font-medium text-slate-800">{t.promo}</p>
         <p className="text-sm text-slate-600">{t.promoDetail}</p>
       </div>
-      {bundles.isPending ? (
-        <Spinner label={messages.loading} />
-      ) : bundles.isError ? (
-        <p className="text-sm text-slate-600">{t.unavailable}</p>
-      ) : bundles.data.length === 0 ? (
-        <p className="text-sm text-slate-600">{t.empty}</p>
-      ) : (
-        <ul className="grid gap-3">
-          {bundles.data.map((bundle) => (
-            <BundleRow
-              key={bundle.id}
-              bundle={bundle}
-              onBuy={() => purchase.buy(bundle.id)}
-              isBuying={purchase.buyingId === bundle.id}
-              disabled={purchase.isPending}
-            />
-          ))}
-        </ul>
-      )}
+      <ListStates query={bundles} unavailable={t.unavailable} empty={t.empty} noteClassName="text-sm">
+        {(items) => (
+          <ul className="grid gap-3">
+            {items.map((bundle) => (
+              <BundleRow
+                key={bundle.id}
+                bundle={bundle}
+                onBuy={() => purchase.buy(bundle.id)}
+                isBuying={purchase.buyingId === bundle.id}
+                disabled={purchase.isPending}
+              />
+            ))}
+          </ul>
+        )}
+      </ListStates>
       <Link
         to={paths.subscription.getHref()}
         className="text-sm font-medium text-accent-dark underline-offset-4 hover:underline"

@@ -1,0 +1,29 @@
+import { messages } from '@navihub/contract/messages';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { Spinner } from './spinner';
+
+/**
+ * The four states of a list read from the server: 'Loading...', a note when it cannot be read,
+ * a note when it is empty, and the list itself.
+ */
+export function ListStates<T>({
+  query,
+  unavailable,
+  empty,
+  noteClassName,
+  children,
+}: {
+  query: UseQueryResult<T[]>;
+  unavailable: string;
+  empty: string;
+  noteClassName?: string;
+  children: (items: T[]) => ReactNode;
+}) {
+  if (query.isPending) return <Spinner label={messages.loading} />;
+  const note = cn('text-slate-600', noteClassName);
+  if (query.isError) return <p className={note}>{unavailable}</p>;
+  if (query.data.length === 0) return <p className={note}>{empty}</p>;
+  return children(query.data);
+}
