@@ -5,7 +5,7 @@ import type { Module } from './model.js';
 export interface AedContext {
   /** VIN from the input file's vehicle data, if it had one. */
   readonly vin?: string;
-  /** The input file's base name as uploaded, e.g. "example.vrx". */
+  /** The input file's base name as uploaded, e.g. "example.vrx"; empty when it had none. */
   readonly source: string;
 }
 
@@ -21,7 +21,7 @@ export function writeAed(module: Module, context: AedContext): Uint8Array {
   optional(lines, 'SW', module.software);
   optional(lines, 'FINGERPRINT', module.fingerprint?.toUpperCase());
   optional(lines, 'VIN', context.vin);
-  lines.push(`SOURCE ${context.source.trim()}`);
+  optional(lines, 'SOURCE', context.source);
   for (const coding of module.codings) {
     lines.push(`DOMAIN ${coding.domain.trim()} ${coding.bytes.length} ${toUpperHex(coding.bytes)}`);
   }

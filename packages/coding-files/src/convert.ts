@@ -37,8 +37,12 @@ export interface FailedFile {
 export type ConversionResult = ConvertedFile | FailedFile;
 
 export interface ConvertFileInput {
-  /** Name as uploaded; only its last path component is used. */
-  readonly fileName: string;
+  /**
+   * Name as uploaded; only its last path component is used, and its extension must be .vrx, .vcx
+   * or .sgde. Absent when the upload carried no name (a form-encoded field): the content alone
+   * decides the format, the .aed files have no SOURCE line and the zip is named sipex.zip.
+   */
+  readonly fileName?: string;
   readonly data: Uint8Array;
   readonly limits?: Partial<Limits>;
 }
@@ -58,7 +62,7 @@ export function convertFile(input: ConvertFileInput): ConversionResult {
   const fileName = sourceName(input.fileName);
   try {
     const limits = resolveLimits(input.limits);
-    checkExtension(fileName);
+    if (input.fileName !== undefined) checkExtension(fileName);
     const { data } = input;
     // Refused before any work: the size is known up front.
     if (data.length > limits.maxFileBytes)

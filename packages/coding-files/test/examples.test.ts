@@ -1,6 +1,6 @@
 import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { convertFile, writeAed } from '../src/index.js';
+import { archiveFileName, convertFile, writeAed } from '../src/index.js';
 import { convertOk, fixture, text } from './helpers.js';
 
 const EXPECTED_HU55 = text(fixture('example-HU55.aed'));
@@ -90,6 +90,17 @@ describe('format page examples', () => {
       { source: 'x.sgde' },
     );
     expect(text(bytes)).toContain('FINGERPRINT ABCDEF01\nSOURCE x.sgde\nDOMAIN Rear Seat Audio 1 AB\n');
+  });
+
+  it('converts content that came without a name: format from the content, no SOURCE line', () => {
+    const result = convertFile({ data: fixture('example.vcx') });
+    expect(result.ok).toBe(true);
+    expect(result.ok && result.format).toBe('vcx');
+    expect(result.ok && text(result.entries[0]!.bytes)).not.toContain('SOURCE');
+    expect(archiveFileName([result.fileName])).toBe('sipex.zip');
+    // A named file still needs one of the three extensions.
+    const named = convertFile({ fileName: 'example', data: fixture('example.vcx') });
+    expect(!named.ok && named.error.code).toBe('bad_extension');
   });
 
   it('takes SOURCE from the uploaded name without any directory part', () => {

@@ -158,7 +158,30 @@ describe('POST /api/v1/convert', () => {
       body: new URLSearchParams({ vrx_file: SGDE, file_name: 'form.sgde' }),
     });
     expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain('filename="form.sgde.zip"');
     expect([...(await zipEntries(res)).keys()]).toEqual(['HU55.aed']);
+  });
+
+  it('recognises a form-encoded file without a name by its content: sipex.zip, no SOURCE line', async () => {
+    const res = await fetch(`${base}/api/v1/convert`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ vrx_file: VRX }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain('filename="sipex.zip"');
+    const entries = await zipEntries(res);
+    expect([...entries.keys()]).toEqual(['HU55.aed', 'IC213.aed']);
+    expect(entries.get('HU55.aed')).toMatch(/^AED 1\nECU HU55\n/);
+    expect(entries.get('HU55.aed')).not.toContain('SOURCE');
+
+    const garbage = await fetch(`${base}/api/v1/convert`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ vrx_file: 'hello' }),
+    });
+    expect(garbage.status).toBe(400);
+    expect(((await garbage.json()) as { detail: string }).detail).not.toContain('extension');
   });
 });
 

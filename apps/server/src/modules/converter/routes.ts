@@ -76,7 +76,8 @@ export const converterRoutes: FastifyPluginAsync<ConverterOptions> = async (app,
     const body = (request.body ?? {}) as Record<string, unknown>;
     const content = body[FIELD];
     if (typeof content !== 'string') return [];
-    const fileName = typeof body.file_name === 'string' && body.file_name ? body.file_name : 'upload.vrx';
+    // Without a file_name the content alone says what it is (the zip is then sipex.zip).
+    const fileName = typeof body.file_name === 'string' && body.file_name ? body.file_name : undefined;
     return [convertFile({ fileName, data: Buffer.from(content, 'utf8'), limits })];
   }
 
