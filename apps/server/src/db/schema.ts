@@ -150,7 +150,12 @@ export const outbox = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  // Only mail still to send, in claim order (see jobs_open_idx).
+  (t) => [
+    index('outbox_open_idx')
+      .on(t.id)
+      .where(sql`${t.status} in ('pending', 'sending')`),
+  ],
 );
 
 // ---- Navigation-code catalogue -------------------------------------------------------------
@@ -246,7 +251,13 @@ export const jobs = pgTable(
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('jobs_due_idx').on(t.status, t.runAt)],
+  // Only open jobs, in claim order: a claim walks it and stops after the first due ones, passing
+  // over (and marking) entries of finished jobs instead of visiting every job ever queued.
+  (t) => [
+    index('jobs_open_idx')
+      .on(t.runAt, t.id)
+      .where(sql`${t.status} in ('queued', 'running')`),
+  ],
 );
 
 // ---- Bundles and payments ----------------------------------------------------------------------

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { messages } from '@navihub/contract/messages';
 import { NAVIGATION_TOOL } from '@navihub/contract/rules';
 import { jobs, orders, subscriptions } from '../../db/schema.js';
 import { createTokenSigner } from '../auth/tokens.js';
 import { FULFIL_ORDER_JOB } from './fulfilment.js';
+import { newOrderId } from './service.js';
+import { prepareTakeEntitlements } from './take-entitlement.js';
 import { balance, toolId } from '../points/ledger.js';
 import {
   call,
@@ -122,6 +124,77 @@ describe('generating with points', () => {
     expect(results.filter((r) => r.status === 402)).toHaveLength(7);
     expect(await pointsOf(user.id)).toBe(0);
     expect(await ordersOf(user.id)).toBe(3);
+  });
+
+  it('answers each of several customers arriving together on its own', async () => {
+    const [rich, poor, lost] = await Promise.all([1, 2, 3].map(() => signUp(shop.app)));
+    await grantPoints(db(), rich!.id, 2);
+    await grantPoints(db(), lost!.id, 1);
+    const signer = createTokenSigner({ secret: shop.app.config.JWT_SECRET, accessTtl: 300, refreshTtl: 600 });
+    const ghost = (await signer.sign(2_000_000_001, 'access')).token;
+
+    const [first, second, refused, unknownVariant, noUser] = await Promise.all([
+      generate(rich!.access),
+      generate(rich!.access),
+      generate(poor!.access),
+      generate(lost!.access, sampleCode({ version: 'V0.1' })),
+      generate(ghost),
+    ]);
+    expect([first!.status, second!.status, refused!.status, unknownVariant!.status, noUser!.status]).toEqual([
+      200, 200, 402, 400, 401,
+    ]);
+    const ids = [first!.body.order_id, second!.body.order_id];
+    expect(new Set(ids).size).toBe(2);
+    for (const id of ids) expect((await check(rich!.access, id as string)).status).toBe(200);
+    expect(await pointsOf(rich!.id)).toBe(0);
+    expect(await ordersOf(rich!.id)).toBe(2);
+    // The refused and the unknown variant took nothing.
+    expect(await pointsOf(lost!.id)).toBe(1);
+    expect(await ordersOf(poor!.id)).toBe(0);
+    expect(await ordersOf(lost!.id)).toBe(0);
+  });
+});
+
+describe('the batch call take_entitlements_and_orders', () => {
+  it('takes each request as the single call would and answers in request order', async () => {
+    const [rich, poor] = await Promise.all([signUp(shop.app), signUp(shop.app)]);
+    await grantPoints(db(), rich.id, 1);
+    const takeMany = prepareTakeEntitlements(db(), { subscriptionDailyLimit: 0, jobKind: FULFIL_ORDER_JOB });
+    const request = (userId: number, orderId: string, version = 'V12.0') => ({
+      orderId,
+      userId,
+      comand: 'NTG 5.5',
+      mapRegion: 'Europe',
+      version,
+      vin: SAMPLE_VIN,
+      userIp: null,
+      requestIp: '127.0.0.1',
+    });
+    const ids = [newOrderId(), newOrderId(), newOrderId(), newOrderId(), newOrderId()];
+
+    const outcomes = await takeMany([
+      request(poor.id, ids[0]!),
+      request(rich.id, ids[1]!),
+      request(rich.id, ids[2]!),
+      request(rich.id, ids[3]!, 'V0.1'),
+      request(2_000_000_002, ids[4]!),
+    ]);
+
+    expect(outcomes).toEqual([
+      { ok: false, reason: 'no-entitlement' },
+      { ok: true, payment: 'points' },
+      { ok: false, reason: 'no-entitlement' },
+      { ok: false, reason: 'unknown-variant' },
+      { ok: false, reason: 'unknown-user' },
+    ]);
+    expect(await pointsOf(rich.id)).toBe(0);
+    const written = await db().select({ id: orders.id }).from(orders).where(inArray(orders.id, ids));
+    expect(written.map((o) => o.id)).toEqual([ids[1]]);
+    const queued = await db()
+      .select({ n: count() })
+      .from(jobs)
+      .where(sql`${jobs.payload}->>'orderId' = ${ids[1]!}`);
+    expect(queued[0]!.n).toBe(1);
   });
 });
 

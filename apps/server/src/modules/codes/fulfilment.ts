@@ -3,11 +3,11 @@
  * runs twice, or staff and a job at once, complete or fail an order exactly once.
  *
  * The happy path is the hot one (every generated code passes here). The jobs of one claim are
- * fulfilled together: their orders and e-mail recipients are read with one prepared query, and
+ * fulfilled together: their orders and e-mail recipients are read with one query, and
  * the PINs, statuses and e-mails are written with one statement, which is atomic without a
  * BEGIN/COMMIT pair around it.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { NAVIGATION_TOOL } from '@navihub/contract/rules';
 import type { Db } from '../../db/client.js';
 import { asError } from '../../lib/as-error.js';
@@ -55,16 +55,15 @@ interface ObtainedPin {
 
 export function createFulfilment(deps: FulfilmentDeps) {
   const { db } = deps;
-  // Built once: the job reads the orders of every claim of due jobs.
-  const ordersWithCustomer = db
-    .select({ order: orders, customer: { email: users.email, receiveEmail: users.receiveEmail } })
-    .from(orders)
-    .leftJoin(users, eq(users.id, orders.userId))
-    .where(sql`${orders.id} = any(${sql.placeholder('ids')}::text[])`)
-    .prepare('navihub_orders_with_customer');
-
+  // Not a named prepared statement: PostgreSQL would keep the plan it made first, and a plan made
+  // while the orders table was small scans the whole table once it is large. One claim's read is
+  // planned afresh (a fraction of a millisecond for up to 25 orders) and always uses the key.
   async function readOrders(orderIds: string[]): Promise<Map<string, OrderToFulfil>> {
-    const rows = await ordersWithCustomer.execute({ ids: orderIds });
+    const rows = await db
+      .select({ order: orders, customer: { email: users.email, receiveEmail: users.receiveEmail } })
+      .from(orders)
+      .leftJoin(users, eq(users.id, orders.userId))
+      .where(inArray(orders.id, orderIds));
     return new Map(
       rows.map((row) => [row.order.id, { order: row.order, to: pinRecipient(row.order, row.customer) }]),
     );

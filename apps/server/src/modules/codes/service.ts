@@ -8,7 +8,8 @@ import { orders } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import { userNotFound } from '../../plugins/authenticate.js';
 import { FULFIL_ORDER_JOB, type Order } from './fulfilment.js';
-import { prepareTakeEntitlement } from './take-entitlement.js';
+import { createEntitlementBatcher } from './entitlement-batcher.js';
+import { prepareTakeEntitlement, prepareTakeEntitlements } from './take-entitlement.js';
 
 export interface GenerateInput {
   comand: string;
@@ -29,9 +30,17 @@ export const newOrderId = () => randomUUID();
 
 export function createCodesService(deps: CodesDeps) {
   const { db } = deps;
-  const takeEntitlementAndOrder = prepareTakeEntitlement(db);
+  const shared = { subscriptionDailyLimit: deps.subscriptionDailyLimit, jobKind: FULFIL_ORDER_JOB };
+  const takeOne = prepareTakeEntitlement(db);
+  const takeEntitlementAndOrder = createEntitlementBatcher({
+    one: (input) => takeOne({ ...input, ...shared }),
+    many: prepareTakeEntitlements(db, shared),
+  });
 
-  /** Entitlement taken (subscription use or one point), order written, fulfilment queued: one statement. */
+  /**
+   * Entitlement taken (subscription use or one point), order written, fulfilment queued: one
+   * statement, shared with the other requests that arrive at the same time.
+   */
   async function generate(userId: number, input: GenerateInput): Promise<string> {
     const orderId = newOrderId();
     const outcome = await takeEntitlementAndOrder({
@@ -43,8 +52,6 @@ export function createCodesService(deps: CodesDeps) {
       vin: input.vin,
       userIp: input.userIp ?? null,
       requestIp: input.requestIp,
-      subscriptionDailyLimit: deps.subscriptionDailyLimit,
-      jobKind: FULFIL_ORDER_JOB,
     });
     if (!outcome.ok) {
       switch (outcome.reason) {

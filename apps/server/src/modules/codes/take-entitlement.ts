@@ -51,10 +51,73 @@ export function prepareTakeEntitlement(db: Db) {
 
   return async function takeEntitlementAndOrder(input: EntitlementInput): Promise<EntitlementOutcome> {
     const [row] = await statement.execute({ ...input, toolName: NAVIGATION_TOOL });
-    if (row?.paidWith) return { ok: true, payment: row.paidWith };
-    if (!row?.userFound) return { ok: false, reason: 'unknown-user' };
-    if (!row.variantFound) return { ok: false, reason: 'unknown-variant' };
-    if (row.subscriptionFound) return { ok: false, reason: 'daily-limit' };
-    return { ok: false, reason: 'no-entitlement' };
+    return outcomeOf(row);
   };
+}
+
+/** What the batch call needs per request; the daily limit and job kind are the same for all. */
+export type BatchedEntitlementInput = Omit<EntitlementInput, 'subscriptionDailyLimit' | 'jobKind'>;
+
+/**
+ * Prepares the batch call `take_entitlements_and_orders` (migration 0004): several requests in one
+ * statement, each taken exactly as the single call takes it, each with its own outcome.
+ */
+export function prepareTakeEntitlements(db: Db, shared: { subscriptionDailyLimit: number; jobKind: string }) {
+  const statement = db
+    .select({
+      index: sql<number>`request_index`,
+      paidWith: sql<'subscription' | 'points' | null>`paid_with`,
+      userFound: sql<boolean>`user_found`,
+      variantFound: sql<boolean>`variant_found`,
+      subscriptionFound: sql<boolean>`subscription_found`,
+    })
+    .from(
+      sql`take_entitlements_and_orders(${sql.placeholder('requests')}::jsonb, ${sql.placeholder('dailyLimit')}::int,
+        ${sql.placeholder('jobKind')}, ${sql.placeholder('toolName')})`,
+    )
+    .prepare('navihub_take_entitlements');
+
+  return async function takeEntitlementsAndOrders(
+    inputs: readonly BatchedEntitlementInput[],
+  ): Promise<EntitlementOutcome[]> {
+    const requests = inputs.map((input, i) => ({
+      i,
+      order_id: input.orderId,
+      user_id: input.userId,
+      comand: input.comand,
+      map_region: input.mapRegion,
+      version: input.version,
+      vin: input.vin,
+      user_ip: input.userIp,
+      request_ip: input.requestIp,
+    }));
+    const rows = await statement.execute({
+      requests: JSON.stringify(requests),
+      dailyLimit: shared.subscriptionDailyLimit,
+      jobKind: shared.jobKind,
+      toolName: NAVIGATION_TOOL,
+    });
+    const outcomes: EntitlementOutcome[] = new Array(inputs.length);
+    for (const row of rows) outcomes[row.index] = outcomeOf(row);
+    if (rows.length !== inputs.length || outcomes.includes(undefined as never))
+      throw new Error(`batch call answered ${rows.length} of ${inputs.length} requests`);
+    return outcomes;
+  };
+}
+
+function outcomeOf(
+  row:
+    | {
+        paidWith: 'subscription' | 'points' | null;
+        userFound: boolean;
+        variantFound: boolean;
+        subscriptionFound: boolean;
+      }
+    | undefined,
+): EntitlementOutcome {
+  if (row?.paidWith) return { ok: true, payment: row.paidWith };
+  if (!row?.userFound) return { ok: false, reason: 'unknown-user' };
+  if (!row.variantFound) return { ok: false, reason: 'unknown-variant' };
+  if (row.subscriptionFound) return { ok: false, reason: 'daily-limit' };
+  return { ok: false, reason: 'no-entitlement' };
 }
