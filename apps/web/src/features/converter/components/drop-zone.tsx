@@ -81,6 +81,8 @@ export function DropZone({
 
   return (
     <div className="grid gap-4">
+      {/* Beside the zone, not in it: a control inside a button is not reachable as itself. */}
+      <input {...inputProps} />
       <div
         {...getRootProps({
           role: 'button',
@@ -97,7 +99,6 @@ export function DropZone({
           busy && 'cursor-progress opacity-70',
         )}
       >
-        <input {...inputProps} />
         <UploadCloud
           className={cn('size-10', isDragActive ? 'text-accent-dark' : 'text-slate-400')}
           aria-hidden="true"

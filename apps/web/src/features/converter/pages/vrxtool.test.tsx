@@ -74,7 +74,7 @@ describe('file conversion page', () => {
     expect(screen.getByRole('button', { name: 'Download' })).toBeDisabled();
     expect(screen.queryByRole('heading', { name: 'Results' })).not.toBeInTheDocument();
 
-    const input = zone.querySelector('input[type="file"]');
+    const input = document.querySelector('input[type="file"]');
     expect(input).toHaveAttribute('multiple');
     expect(input).toHaveAttribute('accept', '.vrx,.vcx,.sgde');
   });
@@ -272,7 +272,7 @@ describe('file conversion page', () => {
   it('opens the file dialog from the keyboard on the drop zone and from Choose file', async () => {
     fakeConvertXhr(converter);
     const { zone, user } = await openPage();
-    const input = zone.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     const click = vi.spyOn(input, 'click').mockImplementation(() => {});
 
     // The zone is a tab stop of its own.

@@ -1,0 +1,66 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { baseUrl, createAccount, signIn } from '../support/shop.js';
+
+// WCAG 2.1 A and AA, as axe-core checks them in Chromium: names, roles, labels, landmarks,
+// contrast, focusable content inside dialogs and menus.
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function expectNoViolations(page: Page, only?: string) {
+  const builder = new AxeBuilder({ page }).withTags(WCAG);
+  if (only) builder.include(only);
+  const { violations } = await builder.analyze();
+  // Rule id, then the offending elements: readable when the check fails.
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const guestPages: [string, string][] = [
+  ['/', 'Navigation codes'],
+  ['/navipin', 'Navigation codes'],
+  ['/vrxtool', 'Upload your File'],
+  ['/login', 'Log in'],
+  ['/register', 'Create account'],
+  ['/vin-code', 'VIN Decoder'],
+  ['/cancel', 'Ops! Payment Error.'],
+];
+
+for (const [path, heading] of guestPages) {
+  test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    await expectNoViolations(page);
+  });
+}
+
+test('the code form with a head unit chosen and its select open has no violations', async ({ page }) => {
+  await page.goto('/navipin');
+  await page.getByLabel('Comand', { exact: true }).click();
+  await expect(page.getByRole('option', { name: 'NTG 5s1', exact: true })).toBeVisible();
+  // While a select is open the rest of the page is inert (aria-hidden, focus kept in the list), so
+  // the open list itself is what is checked.
+  await expectNoViolations(page, '[role="listbox"]');
+  await page.getByRole('option', { name: 'NTG 5s1', exact: true }).click();
+  await expect(page.getByLabel('Map region', { exact: true })).toBeEnabled();
+  await expectNoViolations(page);
+});
+
+test('the account pages and the order details dialog have no violations', async ({ page }) => {
+  const { email, password } = await createAccount(baseUrl());
+  await signIn(page, email, password);
+
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Password update' })).toBeVisible();
+  await expectNoViolations(page);
+
+  await page.goto('/profile/settings');
+  await expect(page.getByRole('switch', { name: 'Navigation codes Notifications' })).toBeVisible();
+  await expectNoViolations(page);
+
+  await page.goto('/profile/orders');
+  await expect(page.getByText('A list of your recent conversions.')).toBeVisible();
+  await expectNoViolations(page);
+
+  await page.getByRole('button', { name: email }).click();
+  await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+  await expectNoViolations(page);
+});
