@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { baseUrl, createAccount, signIn } from '../support/shop.js';
+import { api, baseUrl, createAccount, pointsCustomer, signIn } from '../support/shop.js';
 
 // WCAG 2.1 A and AA, as axe-core checks them in Chromium: names, roles, labels, landmarks,
 // contrast, focusable content inside dialogs and menus.
@@ -44,7 +44,7 @@ test('the code form with a head unit chosen and its select open has no violation
   await expectNoViolations(page);
 });
 
-test('the account pages and the order details dialog have no violations', async ({ page }) => {
+test('the account pages and the account menu have no violations', async ({ page }) => {
   const { email, password } = await createAccount(baseUrl());
   await signIn(page, email, password);
 
@@ -62,5 +62,30 @@ test('the account pages and the order details dialog have no violations', async 
 
   await page.getByRole('button', { name: email }).click();
   await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('the success page of an order and its details dialog in Orders have no violations', async ({ page }) => {
+  const { email, password } = pointsCustomer();
+  const login = await api(baseUrl(), 'POST', '/auth/login/', { email, password });
+  const order = await api(
+    baseUrl(),
+    'POST',
+    '/api/v1/points-subs/generate/',
+    { comand: 'NTG 5.5', map_region: 'Europe', version: 'V12.0', vin: 'WDD2050461F123456', type: 'points' },
+    login.body.access_token as string,
+  );
+  expect(order.status).toBe(200);
+  const orderId = order.body.order_id as string;
+  await signIn(page, email, password);
+
+  await page.goto(`/success?orderId=${orderId}`);
+  await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible({ timeout: 30_000 });
+  await expectNoViolations(page);
+
+  await page.goto('/profile/orders');
+  const row = page.getByRole('row').filter({ hasText: orderId });
+  await row.getByRole('cell').nth(3).click();
+  await expect(page.getByRole('dialog', { name: 'Details' })).toBeVisible();
   await expectNoViolations(page);
 });
