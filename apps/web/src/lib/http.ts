@@ -40,6 +40,15 @@ export function readCookie(name: string): string | null {
 }
 
 /**
+ * What a request or a body read that got no answer throws: an abort stays an abort; anything else
+ * (network down, page being left) is ApiError with status 0.
+ */
+function noAnswer(error: unknown): Error {
+  if (error instanceof DOMException && error.name === 'AbortError') return error;
+  return new ApiError(0, null, error instanceof Error ? error.message : 'Network error');
+}
+
+/**
  * A response body as JSON, as text when it is not JSON, or null when empty. A body cut off on its
  * way (the page is being left, the network dropped) is no answer: ApiError with status 0, like a
  * request that never reached the server.
@@ -49,8 +58,7 @@ export async function readBody(response: Response): Promise<unknown> {
   try {
     text = await response.text();
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, null, error instanceof Error ? error.message : 'Network error');
+    throw noAnswer(error);
   }
   if (!text) return null;
   try {
@@ -83,8 +91,7 @@ export async function sendRaw(path: string, options: RequestOptions = {}): Promi
       credentials: 'same-origin',
     });
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, null, error instanceof Error ? error.message : 'Network error');
+    throw noAnswer(error);
   }
   if (!response.ok) throw new ApiError(response.status, await readBody(response));
   return response;
