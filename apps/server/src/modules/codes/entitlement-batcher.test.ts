@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createEntitlementBatcher, type EntitlementCalls } from './entitlement-batcher.js';
-import type { BatchedEntitlementInput, EntitlementOutcome } from './take-entitlement.js';
+import type { EntitlementInput, EntitlementOutcome } from './take-entitlement.js';
 
-const input = (userId: number): BatchedEntitlementInput => ({
+const input = (userId: number): EntitlementInput => ({
   orderId: `order-${userId}`,
   userId,
   comand: 'NTG 5.5',
@@ -14,7 +14,7 @@ const input = (userId: number): BatchedEntitlementInput => ({
 });
 
 /** Customers with an even id have points; the calls are recorded. */
-const outcomeFor = (i: BatchedEntitlementInput): EntitlementOutcome =>
+const outcomeFor = (i: EntitlementInput): EntitlementOutcome =>
   i.userId % 2 === 0 ? { ok: true, payment: 'points' } : { ok: false, reason: 'no-entitlement' };
 
 function recordingCalls(overrides: Partial<EntitlementCalls> = {}) {

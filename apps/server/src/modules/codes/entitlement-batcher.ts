@@ -11,7 +11,7 @@
  */
 import DataLoader from 'dataloader';
 import { asError } from '../../lib/as-error.js';
-import type { BatchedEntitlementInput, EntitlementOutcome } from './take-entitlement.js';
+import type { EntitlementInput, EntitlementOutcome } from './take-entitlement.js';
 
 /** Large enough to empty a burst of 50 customers in a few calls, small enough for short transactions. */
 export const MAX_BATCH_SIZE = 32;
@@ -20,9 +20,9 @@ export const MAX_BATCHES_IN_FLIGHT = 4;
 
 export interface EntitlementCalls {
   /** One request: the single prepared call. */
-  one(input: BatchedEntitlementInput): Promise<EntitlementOutcome>;
+  one(input: EntitlementInput): Promise<EntitlementOutcome>;
   /** Several requests in one statement; outcomes in input order. */
-  many(inputs: readonly BatchedEntitlementInput[]): Promise<EntitlementOutcome[]>;
+  many(inputs: readonly EntitlementInput[]): Promise<EntitlementOutcome[]>;
 }
 
 export function createEntitlementBatcher(
@@ -32,7 +32,7 @@ export function createEntitlementBatcher(
   let inFlight = 0;
   const waiting: (() => void)[] = [];
 
-  async function run(inputs: readonly BatchedEntitlementInput[]): Promise<(EntitlementOutcome | Error)[]> {
+  async function run(inputs: readonly EntitlementInput[]): Promise<(EntitlementOutcome | Error)[]> {
     inFlight++;
     try {
       if (inputs.length === 1) return [await calls.one(inputs[0]!)];
@@ -49,7 +49,7 @@ export function createEntitlementBatcher(
     }
   }
 
-  const loader = new DataLoader<BatchedEntitlementInput, EntitlementOutcome>(run, {
+  const loader = new DataLoader<EntitlementInput, EntitlementOutcome>(run, {
     cache: false,
     maxBatchSize: limits.maxBatchSize,
     batchScheduleFn: (dispatch) =>
@@ -59,5 +59,5 @@ export function createEntitlementBatcher(
       }),
   });
 
-  return (input: BatchedEntitlementInput): Promise<EntitlementOutcome> => loader.load(input);
+  return (input: EntitlementInput): Promise<EntitlementOutcome> => loader.load(input);
 }

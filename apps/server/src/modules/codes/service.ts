@@ -30,11 +30,10 @@ export const newOrderId = () => randomUUID();
 
 export function createCodesService(deps: CodesDeps) {
   const { db } = deps;
-  const shared = { subscriptionDailyLimit: deps.subscriptionDailyLimit, jobKind: FULFIL_ORDER_JOB };
-  const takeOne = prepareTakeEntitlement(db);
+  const settings = { subscriptionDailyLimit: deps.subscriptionDailyLimit, jobKind: FULFIL_ORDER_JOB };
   const takeEntitlementAndOrder = createEntitlementBatcher({
-    one: (input) => takeOne({ ...input, ...shared }),
-    many: prepareTakeEntitlements(db, shared),
+    one: prepareTakeEntitlement(db, settings),
+    many: prepareTakeEntitlements(db, settings),
   });
 
   /**

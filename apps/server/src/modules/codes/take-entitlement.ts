@@ -8,7 +8,8 @@
  * Concurrent requests of one customer serialise on the balance row (the UPDATE re-checks
  * `amount >= 1` after waiting, so a balance never goes below zero) and on the subscription row
  * (so the fair-use count of today's orders sees the order placed just before).
- */ import { sql } from 'drizzle-orm';
+ */
+import { sql } from 'drizzle-orm';
 import { NAVIGATION_TOOL } from '@navihub/contract/rules';
 import type { Db } from '../../db/client.js';
 
@@ -21,6 +22,10 @@ export interface EntitlementInput {
   vin: string;
   userIp: string | null;
   requestIp: string;
+}
+
+/** The same for every request of a shop process. */
+export interface EntitlementSettings {
   subscriptionDailyLimit: number;
   jobKind: string;
 }
@@ -33,8 +38,8 @@ export type EntitlementOutcome =
  * Prepares the call once per database handle: node-postgres then keeps a named statement per
  * connection, so PostgreSQL neither parses nor plans it again.
  */
-export function prepareTakeEntitlement(db: Db) {
-  const p = (name: keyof EntitlementInput | 'toolName') => sql.placeholder(name);
+export function prepareTakeEntitlement(db: Db, settings: EntitlementSettings) {
+  const p = (name: keyof EntitlementInput | keyof EntitlementSettings | 'toolName') => sql.placeholder(name);
   const statement = db
     .select({
       paidWith: sql<'subscription' | 'points' | null>`paid_with`,
@@ -50,19 +55,16 @@ export function prepareTakeEntitlement(db: Db) {
     .prepare('navihub_take_entitlement');
 
   return async function takeEntitlementAndOrder(input: EntitlementInput): Promise<EntitlementOutcome> {
-    const [row] = await statement.execute({ ...input, toolName: NAVIGATION_TOOL });
+    const [row] = await statement.execute({ ...input, ...settings, toolName: NAVIGATION_TOOL });
     return outcomeOf(row);
   };
 }
-
-/** What the batch call needs per request; the daily limit and job kind are the same for all. */
-export type BatchedEntitlementInput = Omit<EntitlementInput, 'subscriptionDailyLimit' | 'jobKind'>;
 
 /**
  * Prepares the batch call `take_entitlements_and_orders` (migration 0004): several requests in one
  * statement, each taken exactly as the single call takes it, each with its own outcome.
  */
-export function prepareTakeEntitlements(db: Db, shared: { subscriptionDailyLimit: number; jobKind: string }) {
+export function prepareTakeEntitlements(db: Db, settings: EntitlementSettings) {
   const statement = db
     .select({
       index: sql<number>`request_index`,
@@ -72,13 +74,13 @@ export function prepareTakeEntitlements(db: Db, shared: { subscriptionDailyLimit
       subscriptionFound: sql<boolean>`subscription_found`,
     })
     .from(
-      sql`take_entitlements_and_orders(${sql.placeholder('requests')}::jsonb, ${sql.placeholder('dailyLimit')}::int,
+      sql`take_entitlements_and_orders(${sql.placeholder('requests')}::jsonb, ${sql.placeholder('subscriptionDailyLimit')}::int,
         ${sql.placeholder('jobKind')}, ${sql.placeholder('toolName')})`,
     )
     .prepare('navihub_take_entitlements');
 
   return async function takeEntitlementsAndOrders(
-    inputs: readonly BatchedEntitlementInput[],
+    inputs: readonly EntitlementInput[],
   ): Promise<EntitlementOutcome[]> {
     const requests = inputs.map((input, i) => ({
       i,
@@ -93,8 +95,7 @@ export function prepareTakeEntitlements(db: Db, shared: { subscriptionDailyLimit
     }));
     const rows = await statement.execute({
       requests: JSON.stringify(requests),
-      dailyLimit: shared.subscriptionDailyLimit,
-      jobKind: shared.jobKind,
+      ...settings,
       toolName: NAVIGATION_TOOL,
     });
     const outcomes: EntitlementOutcome[] = new Array(inputs.length);
