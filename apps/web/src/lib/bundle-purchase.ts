@@ -57,10 +57,14 @@ export function useBundlePurchase(endpoint: BundleEndpoint) {
     });
   };
 
+  // The bundle being bought right now, if any.
+  const buyingId = mutation.isPending ? mutation.variables : undefined;
   return {
-    buy,
-    isPending: mutation.isPending,
-    /** The bundle being bought right now, if any. */
-    buyingId: mutation.isPending ? mutation.variables : undefined,
+    /** A bundle's Buy button: its spinner while it is bought, every button off while any is. */
+    buttonFor: (bundleId: number) => ({
+      onBuy: () => buy(bundleId),
+      isBuying: buyingId === bundleId,
+      disabled: mutation.isPending,
+    }),
   };
 }

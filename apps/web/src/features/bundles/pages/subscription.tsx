@@ -19,13 +19,7 @@ export function SubscriptionPage() {
         {(items) => (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((bundle) => (
-              <SubscriptionCard
-                key={bundle.id}
-                bundle={bundle}
-                onBuy={() => purchase.buy(bundle.id)}
-                isBuying={purchase.buyingId === bundle.id}
-                disabled={purchase.isPending}
-              />
+              <SubscriptionCard key={bundle.id} bundle={bundle} {...purchase.buttonFor(bundle.id)} />
             ))}
           </ul>
         )}

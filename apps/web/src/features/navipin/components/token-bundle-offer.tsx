@@ -35,13 +35,7 @@ export function TokenBundleOffer() {
         {(items) => (
           <ul className="grid gap-3">
             {items.map((bundle) => (
-              <BundleRow
-                key={bundle.id}
-                bundle={bundle}
-                onBuy={() => purchase.buy(bundle.id)}
-                isBuying={purchase.buyingId === bundle.id}
-                disabled={purchase.isPending}
-              />
+              <BundleRow key={bundle.id} bundle={bundle} {...purchase.buttonFor(bundle.id)} />
             ))}
           </ul>
         )}
