@@ -9,6 +9,16 @@ const vrx = () => convertOk('example.vrx', fixture('example.vrx'));
 const vcx = () => convertOk('example.vcx', fixture('example.vcx'));
 const sgde = () => convertOk('example.sgde', fixture('example.sgde'));
 
+/** A .sgde of `modules` modules of 4 KiB random coding each: its entries do not compress. */
+const incompressibleSgde = (modules: number) =>
+  convertOk(
+    'big.sgde',
+    Array.from(
+      { length: modules },
+      (_, i) => `[ECU M${i}]\nCODING D = ${randomBytes(4096).toString('hex')}\n`,
+    ).join(''),
+  );
+
 describe('zipConversions', () => {
   it('streams one file as a flat zip of its .aed files', async () => {
     const archive = zipConversions([vrx()], { mtime: new Date('2024-03-01T10:15:00Z') });
@@ -98,13 +108,7 @@ describe('zipConversions', () => {
   });
 
   it('ends quietly when the reader goes away mid-download', async () => {
-    const big = convertOk(
-      'big.sgde',
-      Array.from(
-        { length: 100 },
-        (_, i) => `[ECU M${i}]\nCODING D = ${randomBytes(4096).toString('hex')}\n`,
-      ).join(''),
-    );
+    const big = incompressibleSgde(100);
     const archive = zipConversions([big]);
     const errors: unknown[] = [];
     archive.stream.on('error', (error) => errors.push(error));
@@ -122,13 +126,7 @@ describe('zipConversions', () => {
 
   it('produces the zip lazily, so nothing is compressed before it is read', async () => {
     // Random data does not compress, so an eagerly built archive would be ~800 KiB.
-    const big = convertOk(
-      'big.sgde',
-      Array.from(
-        { length: 200 },
-        (_, i) => `[ECU M${i}]\nCODING D = ${randomBytes(4096).toString('hex')}\n`,
-      ).join(''),
-    );
+    const big = incompressibleSgde(200);
     const archive = zipConversions([big]);
     await new Promise((resolve) => setTimeout(resolve, 100));
     // Only a bounded head of the archive is buffered while nobody reads.
