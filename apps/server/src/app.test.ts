@@ -14,7 +14,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>NaviHub app</title>');
   fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log("app")');
-  shop = await createTestShop({ WEB_DIST: webDist }, undefined, (app) => {
+  shop = await createTestShop({ WEB_DIST: webDist, PUBLIC_URL: 'https://shop.example' }, undefined, (app) => {
     app.get('/api/v1/test-explosion/', async () => {
       throw new Error('secret internal detail');
     });

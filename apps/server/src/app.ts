@@ -111,7 +111,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('config', config);
 
   // External plugins.
-  registerSecurityHeaders(app, { googleSignIn: Boolean(config.GOOGLE_CLIENT_ID) });
+  registerSecurityHeaders(app, {
+    googleSignIn: Boolean(config.GOOGLE_CLIENT_ID),
+    hsts: config.publicUrl.startsWith('https:'),
+  });
   // Same-origin needs no CORS; the plugin is only there when other origins are allowed.
   if (config.CORS_ORIGINS.length > 0) await app.register(cors, { origin: config.CORS_ORIGINS });
   // Counters live in Redis when several processes serve the shop; in memory otherwise.

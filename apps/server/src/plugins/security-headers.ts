@@ -5,6 +5,10 @@
  * plus same-origin resource policy and no referrer. The rest of helmet's headers only mean
  * something to a document a browser renders (see docs/decisions/007).
  *
+ * Strict-Transport-Security is sent only when the shop's public address is https: RFC 6797 §7.2
+ * forbids it on answers over plain HTTP, and a browser ignores it there. Behind a TLS-terminating
+ * proxy the public address is what counts, not the proxy's plain-HTTP hop to this process.
+ *
  * Helmet's headers do not depend on the request, so they are computed once, by running helmet's
  * middleware against a recording response, and then set on each reply in one hook as plain
  * Fastify reply headers. Running the middleware per request called `res.setHeader` a dozen times,
@@ -37,21 +41,30 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+const HSTS = { maxAge: 31_536_000, includeSubDomains: true } as const;
+
 /** JSON answers: nothing to run, nothing to frame, nothing to sniff. */
-export const API_HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'cross-origin-resource-policy': 'same-origin',
-  'referrer-policy': 'no-referrer',
-};
+function apiHeaders(hsts: boolean): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    ...(hsts ? { 'strict-transport-security': `max-age=${HSTS.maxAge}; includeSubDomains` } : {}),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+  };
+}
 
 const isApi = (url: string) => url.startsWith('/api/v1/') || url.startsWith('/auth/');
 
-export function registerSecurityHeaders(app: FastifyInstance, opts: { googleSignIn: boolean }): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  opts: { googleSignIn: boolean; /** The public address is https. */ hsts: boolean },
+): void {
   const google = opts.googleSignIn ? ['https://accounts.google.com'] : [];
+  const api = apiHeaders(opts.hsts);
   const pageHeaders = helmetHeaders({
+    strictTransportSecurity: opts.hsts ? HSTS : false,
     contentSecurityPolicy: {
       directives: {
         'script-src': ["'self'", ...google],
@@ -64,7 +77,7 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: { googleSign
     },
   });
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApi(request.url) ? API_HEADERS : pageHeaders);
+    reply.headers(isApi(request.url) ? api : pageHeaders);
     reply.header('x-request-id', request.id);
     done();
   });
