@@ -43,11 +43,11 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 
 const HSTS = { maxAge: 31_536_000, includeSubDomains: true } as const;
 
-/** JSON answers: nothing to run, nothing to frame, nothing to sniff. */
-function apiHeaders(hsts: boolean): Record<string, string> {
+/** JSON answers: nothing to run, nothing to frame, nothing to sniff; HSTS as the pages have it. */
+function apiHeaders(hsts: string | undefined): Record<string, string> {
   return {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-    ...(hsts ? { 'strict-transport-security': `max-age=${HSTS.maxAge}; includeSubDomains` } : {}),
+    ...(hsts ? { 'strict-transport-security': hsts } : {}),
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'cross-origin-resource-policy': 'same-origin',
@@ -62,7 +62,6 @@ export function registerSecurityHeaders(
   opts: { googleSignIn: boolean; /** The public address is https. */ hsts: boolean },
 ): void {
   const google = opts.googleSignIn ? ['https://accounts.google.com'] : [];
-  const api = apiHeaders(opts.hsts);
   const pageHeaders = helmetHeaders({
     strictTransportSecurity: opts.hsts ? HSTS : false,
     contentSecurityPolicy: {
@@ -76,6 +75,7 @@ export function registerSecurityHeaders(
       },
     },
   });
+  const api = apiHeaders(pageHeaders['strict-transport-security']);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApi(request.url) ? api : pageHeaders);
     reply.header('x-request-id', request.id);
