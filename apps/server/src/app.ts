@@ -49,6 +49,7 @@ import { authenticatePlugin } from './plugins/authenticate.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { serializeRequest } from './lib/log-redaction.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,6 +71,8 @@ export interface BuildAppOptions {
   /** Overrides the provider chosen from PIN_PROVIDER (tests). */
   pinProvider?: PinProvider;
   logger?: boolean;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 const processId = randomUUID().slice(0, 8);
@@ -81,7 +84,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger:
       opts.logger === false
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.LOG_LEVEL,
+            // The request line never carries a reset token or a checkout session in clear.
+            serializers: { req: serializeRequest },
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+          },
     // A caller's id is kept; otherwise this process's random prefix and a counter, unique across processes.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
