@@ -1,6 +1,7 @@
 /** `npm run catalog -- <command>`: the operator's catalogue tools. */
 import fs from 'node:fs';
 import { amountToCents, centsToAmount } from '@navihub/contract/rules';
+import { variantsToCsv } from '../modules/catalog/csv-export.js';
 import { parseVariantCsv } from '../modules/catalog/csv-import.js';
 import { addVariants, codePriceCents, listVariants, setCodePrice } from '../modules/catalog/service.js';
 import { CliError, runCli } from './context.js';
@@ -26,9 +27,12 @@ await runCli('catalog', {
   list: {
     usage: '              print every variant as CSV',
     async run({ database }) {
-      console.log('comand,map_region,version');
-      for (const v of await listVariants(database.db))
-        console.log([v.comand, v.map_region, v.version].join(','));
+      const variants = await listVariants(database.db);
+      process.stdout.write(
+        variantsToCsv(
+          variants.map((v) => ({ comand: v.comand, mapRegion: v.map_region, version: v.version })),
+        ),
+      );
     },
   },
   price: {

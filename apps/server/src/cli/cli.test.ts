@@ -51,6 +51,26 @@ describe('operator commands', () => {
     expect(japan).toEqual(['NTG 5.5,Japan,V3.0', 'NTG 5.5,Japan,V10.0']);
   }, 120_000);
 
+  it('exports a catalogue that imports again: commas, quotes and non-Latin letters', () => {
+    const source = path.join(dataDir, 'quoted.csv');
+    fs.writeFileSync(
+      source,
+      'comand,map_region,version\nNTG 5.5,"Europe, East",V1.0\n"NTG ""Star"", 2","Ближний Восток",V2.0\n',
+    );
+    expect(run('catalog', 'import', source).code).toBe(0);
+    const exported = run('catalog', 'list');
+    expect(exported.code).toBe(0);
+    expect(exported.out).toContain('NTG 5.5,"Europe, East",V1.0');
+    expect(exported.out).toContain('"NTG ""Star"", 2",Ближний Восток,V2.0');
+
+    const again = path.join(dataDir, 'exported.csv');
+    fs.writeFileSync(again, exported.out);
+    const reimported = run('catalog', 'import', again);
+    expect(reimported.err).toBe('');
+    expect(reimported.code).toBe(0);
+    expect(run('catalog', 'list').out).toBe(exported.out);
+  }, 120_000);
+
   it('sets the price only to a real amount', () => {
     const refused = run('catalog', 'set-price', '12.5x');
     expect(refused.code).toBe(1);

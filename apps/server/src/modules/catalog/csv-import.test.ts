@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { variantsToCsv } from './csv-export.js';
 import { parseVariantCsv } from './csv-import.js';
 
 describe('catalogue CSV import', () => {
@@ -43,5 +44,18 @@ describe('catalogue CSV import', () => {
       ok: false,
       errors: ['the file has no variant rows'],
     });
+  });
+
+  it('reads back what the export writes: commas, quotes, line breaks and non-Latin letters', () => {
+    // The version column is checked as V1.2 on import, so only its shape can travel.
+    const rows = [
+      { comand: 'NTG 5.5', mapRegion: 'Europe, East', version: 'V1.0' },
+      { comand: 'NTG "5s1", Star 2', mapRegion: 'Ближний Восток, "Запад"', version: 'V12.0.3' },
+      { comand: 'コマンド 5.5', mapRegion: 'الشرق الأوسط', version: 'V9' },
+      { comand: 'NTG, 4.5', mapRegion: 'Line one\nline two', version: 'V2.1' },
+    ];
+    const csv = variantsToCsv(rows);
+    expect(csv.split('\n')[0]).toBe('comand,map_region,version');
+    expect(parseVariantCsv(csv)).toEqual({ ok: true, rows });
   });
 });
