@@ -1,7 +1,7 @@
 /** The card payment request of spec §3: the code form's values plus amount, e-mail, currency, user_ip. */
 import { z } from 'zod';
 import { vinField } from './codes.js';
-import { EMAIL_SHAPE } from './auth.js';
+import { EMAIL_MAX_LENGTH, isEmailShape } from './email.js';
 import { messages } from './messages.js';
 
 const requiredText = z.string({ error: messages.required }).trim().min(1, messages.required).max(100);
@@ -16,8 +16,8 @@ export const cardPaymentRequest = z.looseObject({
   email: z
     .string()
     .trim()
-    .max(254)
-    .refine((v) => v === '' || EMAIL_SHAPE.test(v), messages.emailFormat)
+    .max(EMAIL_MAX_LENGTH, { message: messages.emailFormat, abort: true })
+    .refine((v) => v === '' || isEmailShape(v), messages.emailFormat)
     .nullish(),
   currency: z.string().max(8).nullish(),
   user_ip: z.string().max(64).nullish(),

@@ -1,4 +1,4 @@
-import { EMAIL_SHAPE } from '@navihub/contract/auth';
+import { isEmailShape } from '@navihub/contract/email';
 import { messages } from '@navihub/contract/messages';
 import { CURRENCY } from '@navihub/contract/rules';
 import { CreditCard } from 'lucide-react';
@@ -23,7 +23,7 @@ import { OrderSummary, type CodeOrder } from './order-summary';
 const t = paymentsTexts.payment;
 
 function emailProblem(value: string): string | undefined {
-  return EMAIL_SHAPE.test(value.trim()) ? undefined : messages.emailFormat;
+  return isEmailShape(value.trim()) ? undefined : messages.emailFormat;
 }
 
 /**
