@@ -46,10 +46,14 @@ export async function buildIfNeeded() {
     'apps/web/index.html',
     'apps/web/public',
     'apps/web/vite.config.ts',
+    'apps/web/scripts',
     'packages/contract/src',
   ]);
   if (sourcesAt > builtAt) {
-    code = await run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/web') });
+    const web = path.join(root, 'apps/web');
+    code = await run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: web });
+    // Brotli and gzip copies of the text assets, served as the client accepts (apps/web/scripts).
+    if (code === 0) code = await run(process.execPath, ['scripts/precompress.mjs', 'dist'], { cwd: web });
   }
   return code;
 }

@@ -1,4 +1,7 @@
-/** Serves the built web app: hashed assets cached for a year, every other non-API path gets index.html. */
+/**
+ * Serves the built web app: hashed assets cached for a year, every other non-API path gets
+ * index.html (revalidated); text assets go out brotli- or gzip-compressed as the client accepts.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -13,6 +16,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       root: webDist,
       wildcard: true,
       index: ['index.html'],
+      // The build writes .br and .gz copies of every text asset (apps/web/scripts/precompress.mjs);
+      // the one the client accepts is sent as it is, with Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,0 +1,89 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestShop, type TestShop } from '../test/harness.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const script = ('const greeting = "hello from the shop";\n' as string).repeat(200);
+const small = 'console.log(1)';
+
+let shop: TestShop;
+let webDist: string;
+
+beforeAll(async () => {
+  // A build as `npm run build` leaves it: the web app's own precompress step has run over it.
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'navihub-web-'));
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    `<!doctype html><title>NaviHub</title>${'<p>x</p>'.repeat(300)}`,
+  );
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), script);
+  fs.writeFileSync(path.join(webDist, 'assets', 'tiny-abc123.js'), small);
+  const build = spawnSync(process.execPath, [path.join(root, 'apps/web/scripts/precompress.mjs'), webDist], {
+    encoding: 'utf8',
+  });
+  expect(build.status, build.stderr).toBe(0);
+  shop = await createTestShop({ WEB_DIST: webDist });
+});
+afterAll(async () => {
+  await shop.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+const get = (url: string, acceptEncoding?: string) =>
+  shop.app.inject({
+    method: 'GET',
+    url,
+    headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+  });
+
+describe('the web app build and its compressed assets', () => {
+  it('writes brotli and gzip copies of text assets over 1 KiB only', () => {
+    const files = fs.readdirSync(path.join(webDist, 'assets')).sort();
+    expect(files).toEqual(['app-abc123.js', 'app-abc123.js.br', 'app-abc123.js.gz', 'tiny-abc123.js']);
+    expect(fs.existsSync(path.join(webDist, 'index.html.br'))).toBe(true);
+  });
+
+  it('sends brotli to a client that accepts it, as an immutable asset that varies by encoding', async () => {
+    const res = await get('/assets/app-abc123.js', 'gzip, deflate, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+    expect(res.rawPayload.length).toBeLessThan(script.length / 10);
+  });
+
+  it('sends gzip to a client that accepts only gzip, and the plain file to one that accepts neither', async () => {
+    const gz = await get('/assets/app-abc123.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+    const plain = await get('/assets/app-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it('sends a small asset as it is', async () => {
+    const res = await get('/assets/tiny-abc123.js', 'br');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(small);
+  });
+
+  it('sends the page compressed too, revalidated on every visit', async () => {
+    for (const url of ['/', '/navipin']) {
+      const res = await get(url, 'br');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('<title>NaviHub</title>');
+    }
+  });
+});
