@@ -17,13 +17,11 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Long-lived vendor chunks: app releases do not invalidate the browser's copy of React & co.
+        // React and the router in one long-lived chunk that every page needs. Other libraries are
+        // split with the pages that use them: one 'vendor' chunk for all of them made every page
+        // download the form, dialog and upload libraries of the others (decision 011).
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
         },
       },
     },
