@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_PATHS } from '@navihub/contract/pages';
 import { createTestShop, type TestShop } from '../test/harness.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -85,5 +86,14 @@ describe('the web app build and its compressed assets', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('<title>NaviHub</title>');
     }
+  });
+
+  it('answers a path that no page serves with the app and status 404, and every page with 200', async () => {
+    for (const url of ['/nowhere', '/metrics', '/readyz', '/profile/unknown', '/navipin/x'])
+      expect((await get(url)).statusCode, url).toBe(404);
+    const missing = await get('/nowhere', 'br');
+    expect(zlib.brotliDecompressSync(missing.rawPayload).toString()).toContain('<title>NaviHub</title>');
+    for (const url of PAGE_PATHS) expect((await get(url)).statusCode, url).toBe(200);
+    expect((await get('/create-password?token=x&id=1')).statusCode).toBe(200);
   });
 });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@navihub/contract/messages';
+import { isPagePath } from '@navihub/contract/pages';
 import { isApiPath } from './error-handler.js';
 
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
@@ -42,6 +43,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet: run `npm run build` (npm start does this for you).');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // The app shows its "Page not found" for a path it has no page for; the status says so too.
+    return reply
+      .status(isPagePath(url) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html');
   });
 }

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeServer, siteConfig, tokenExpiringIn } from '@/testing/fake-server';
 import { reloadSession, TOKENS_KEY } from '@/lib/session';
 import { renderApp, signIn } from '@/testing/render-app';
+import { PAGE_PATHS } from '@navihub/contract/pages';
 import { routes } from './router';
 
 const userStatus = [
@@ -12,7 +13,21 @@ const userStatus = [
 ];
 const noBalance = { points: [], subscriptions: [] };
 
+/** The paths that show a page: index routes take their parent's path; layouts are not pages. */
+function pagePaths(table: RouteObject[], parent = '/'): string[] {
+  return table.flatMap((route) => {
+    if (route.path === '*') return [];
+    if (route.index) return [parent];
+    const path = route.path ?? parent;
+    return route.children ? pagePaths(route.children, path) : [path];
+  });
+}
+
 describe('routing', () => {
+  it('has a page for exactly the paths the server answers with 200 (PAGE_PATHS)', () => {
+    expect(pagePaths(routes).sort()).toEqual([...PAGE_PATHS].sort());
+  });
+
   it('redirects a trailing slash to the same path without it and keeps the query', async () => {
     fakeServer();
     const { router } = renderApp('/login/?forgot=true');
