@@ -1,9 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { registerNavigator } from '@/lib/navigation';
 import { reloadSession } from '@/lib/session';
 import { dismissToast } from '@/lib/toast';
+
+// findBy…/waitFor wait for what the user waits for (a page, its data, a status). Testing Library's
+// default of 1 s is shorter than a lazy page's first load in a test file when the machine is busy:
+// on CI's 2 cores beside other work, the VIN result page was still 'Loading...' after 1 s and
+// failed the run (issue 19). 5 s is what a customer would still wait; a real hang still fails.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks a few browser APIs Radix primitives call.
 if (!('ResizeObserver' in globalThis)) {
