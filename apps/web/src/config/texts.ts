@@ -62,6 +62,8 @@ export const texts = {
     accountNavigation: 'Account',
     notifications: 'Navigation codes Notifications',
     notificationsDescription: 'Switch Navigation codes notifications sending.',
+    /** Added to the specification's description (issue 17): what the switch does not stop. */
+    notificationsAlwaysSent: 'PINs and payment receipts are e-mailed to you whatever this switch says.',
   },
   paymentError: 'Ops! Payment Error.',
   backToHome: 'Back to home page',

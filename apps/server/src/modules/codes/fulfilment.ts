@@ -37,13 +37,12 @@ interface OrderToFulfil {
   to: string | null;
 }
 
-/** Where the PIN e-mail goes: the invoice address of a card order, else the customer if they want mail. */
-function pinRecipient(
-  order: Order,
-  customer: { email: string; receiveEmail: boolean } | null,
-): string | null {
-  if (order.email) return order.email;
-  return customer?.receiveEmail ? customer.email : null;
+/**
+ * Where the PIN e-mail goes: the invoice address of a card order, else the customer's address. A PIN
+ * is the goods bought, so it is sent whatever the customer's notification setting says.
+ */
+function pinRecipient(order: Order, customer: { email: string } | null): string | null {
+  return order.email ?? customer?.email ?? null;
 }
 
 /** A PIN obtained for an order, to be recorded. */
@@ -60,7 +59,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
   // planned afresh (a fraction of a millisecond for up to 25 orders) and always uses the key.
   async function readOrders(orderIds: string[]): Promise<Map<string, OrderToFulfil>> {
     const rows = await db
-      .select({ order: orders, customer: { email: users.email, receiveEmail: users.receiveEmail } })
+      .select({ order: orders, customer: { email: users.email } })
       .from(orders)
       .leftJoin(users, eq(users.id, orders.userId))
       .where(inArray(orders.id, orderIds));
@@ -151,10 +150,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
         refunded = 'Your card payment will be refunded.';
       }
       const [customer] = order.userId
-        ? await tx
-            .select({ email: users.email, receiveEmail: users.receiveEmail })
-            .from(users)
-            .where(eq(users.id, order.userId))
+        ? await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId))
         : [];
       const to = pinRecipient(order, customer ?? null);
       if (to) {

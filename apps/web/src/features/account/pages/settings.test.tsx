@@ -33,7 +33,9 @@ describe('settings page', () => {
     releaseFirst();
 
     const toggle = await screen.findByRole('switch', { name: 'Navigation codes Notifications' });
-    expect(toggle).toHaveAccessibleDescription('Switch Navigation codes notifications sending.');
+    expect(toggle).toHaveAccessibleDescription(
+      'Switch Navigation codes notifications sending. PINs and payment receipts are e-mailed to you whatever this switch says.',
+    );
     expect(toggle).toBeChecked();
 
     await user.click(toggle);

@@ -25,9 +25,10 @@ export function SettingsPage() {
     <div className="flex max-w-xl items-center justify-between gap-4 rounded-lg border border-slate-200 p-4">
       <div className="grid gap-1">
         <Label htmlFor={id}>{texts.account.notifications}</Label>
-        <p id={`${id}-description`} className="text-sm text-slate-600">
-          {texts.account.notificationsDescription}
-        </p>
+        <div id={`${id}-description`} className="grid gap-1 text-sm text-slate-600">
+          <p>{texts.account.notificationsDescription}</p>
+          <p>{texts.account.notificationsAlwaysSent}</p>
+        </div>
       </div>
       <Switch
         id={id}
