@@ -57,6 +57,9 @@ export const codesTexts = {
     region: 'Region',
     version: 'Version',
     empty: 'No conversions yet.',
+    /** Not in the specification (issue 17): a failed load is not an empty history. */
+    unavailable: 'Your orders could not be loaded. Check your connection and try again.',
+    retry: 'Retry',
     details: 'Details',
     detailsDescription: 'The navigation code of this order.',
     command: 'Command',

@@ -46,9 +46,22 @@ export function fakeServer(routes: Record<string, Handler | Reply> = {}) {
     calls.push(request);
     const entry = table[`${method} ${url.pathname}`];
     if (!entry) return json(404, { detail: 'Not found.' });
-    const reply = typeof entry === 'function' ? await entry(request) : entry;
-    if (reply instanceof Response) return reply;
-    return json(reply.status ?? 200, reply.body);
+    const answer = (async () => {
+      const reply = typeof entry === 'function' ? await entry(request) : entry;
+      if (reply instanceof Response) return reply;
+      return json(reply.status ?? 200, reply.body);
+    })();
+    // Like the browser's fetch: an aborted request rejects with the signal's reason at once,
+    // whether or not the server ever answers.
+    const signal = init?.signal;
+    if (!signal) return answer;
+    signal.throwIfAborted();
+    return Promise.race([
+      answer,
+      new Promise<never>((_, reject) =>
+        signal.addEventListener('abort', () => reject(signal.reason), { once: true }),
+      ),
+    ]);
   });
   vi.stubGlobal('fetch', fetchMock);
   return {

@@ -1,15 +1,32 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { historyResponse, type HistoryResponse } from '@navihub/contract/codes';
 import { authRequest } from '@/lib/api-client';
+import { isClientError } from '@/lib/query-client';
 import { useSession } from '@/lib/session';
 
 /** The server's page size for the order history. */
 export const HISTORY_PAGE_SIZE = 20;
 
-/** GET /api/v1/history/?page=N (bearer) → {count, next, previous, results}. A failure is only logged. */
-export async function getHistory(page: number): Promise<HistoryResponse> {
+/**
+ * How long one attempt may take. A customer looking at the page waits for it; the answer is one
+ * indexed page of 20 orders, so a server that has not answered in this time is not going to.
+ */
+export const HISTORY_TIMEOUT_MS = 10_000;
+
+/** The query's own signal (page left) or the attempt's time limit, whichever ends first. */
+function withTimeout(signal: AbortSignal | undefined): AbortSignal | undefined {
+  const timeout = AbortSignal.timeout(HISTORY_TIMEOUT_MS);
+  if (!signal) return timeout;
+  // Browsers before 2024 lack AbortSignal.any; they keep the query's signal alone.
+  return typeof AbortSignal.any === 'function' ? AbortSignal.any([signal, timeout]) : signal;
+}
+
+/** GET /api/v1/history/?page=N (bearer) → {count, next, previous, results}. A failure is logged and shown. */
+export async function getHistory(page: number, signal?: AbortSignal): Promise<HistoryResponse> {
   try {
-    return historyResponse.parse(await authRequest(`/api/v1/history/?page=${page}`));
+    return historyResponse.parse(
+      await authRequest(`/api/v1/history/?page=${page}`, { signal: withTimeout(signal) }),
+    );
   } catch (error) {
     console.error('Loading the order history failed', error);
     throw error;
@@ -19,8 +36,10 @@ export async function getHistory(page: number): Promise<HistoryResponse> {
 export function historyQuery(page: number) {
   return queryOptions({
     queryKey: ['history', page],
-    queryFn: () => getHistory(page),
+    queryFn: ({ signal }) => getHistory(page, signal),
     placeholderData: keepPreviousData,
+    // One retry after a second: the customer sees 'Retry' soon instead of 'Loading...' for long.
+    retry: (failureCount, error) => !isClientError(error) && failureCount < 1,
   });
 }
 

@@ -38,6 +38,21 @@ export function OrdersPage() {
       <h2 className="text-lg font-semibold text-slate-900">{t.heading}</h2>
       {history.isPending && history.fetchStatus !== 'idle' ? (
         <Spinner label={messages.loading} />
+      ) : history.isError && !history.data ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-4"
+        >
+          <p className="text-red-700">{t.unavailable}</p>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={history.isFetching}
+            onClick={() => void history.refetch()}
+          >
+            {history.isFetching ? messages.loading : t.retry}
+          </Button>
+        </div>
       ) : (
         <OrdersTable
           orders={history.data?.results ?? []}
