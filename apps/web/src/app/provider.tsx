@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Toaster } from '@/components/ui/toaster';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { SessionSync } from '@/features/auth/components/session-sync';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -10,7 +10,7 @@ export function AppProvider({ children, queryClient }: { children: ReactNode; qu
     <QueryClientProvider client={client}>
       <SessionSync />
       {children}
-      <Toaster />
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

@@ -11,6 +11,11 @@ import { dismissToast } from '@/lib/toast';
 // failed the run (issue 19). 5 s is what a customer would still wait; a real hang still fails.
 configure({ asyncUtilTimeout: 5000 });
 
+// The parts of the shell that a browser fetches on demand (the toaster, the account menu) are loaded
+// before the tests: under Vite's test runner a first dynamic import is transformed on the spot,
+// which can take longer than the moments the tests look at (a toast shown before a navigation).
+await Promise.all([import('@/components/ui/toaster'), import('@/app/layouts/account-dropdown')]);
+
 // jsdom lacks a few browser APIs Radix primitives call.
 if (!('ResizeObserver' in globalThis)) {
   globalThis.ResizeObserver = class {

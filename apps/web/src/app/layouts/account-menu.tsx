@@ -1,22 +1,19 @@
-import { ChevronDown, LogOut, Settings, ShoppingBag, User } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
 import { texts } from '@/config/texts';
-import { logout } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
+
+const AccountDropdown = lazy(() =>
+  import('./account-dropdown').then((m) => ({ default: m.AccountDropdown })),
+);
 
 /** Header account area: the e-mail button with the account menu, or Sign Up / Log in for guests. */
 export function AccountMenu() {
   const { tokens, user } = useSession();
+  const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
 
   if (!tokens) {
     return (
@@ -31,44 +28,25 @@ export function AccountMenu() {
     );
   }
 
+  const label = user?.email || texts.myAccount;
+  // While the menu's chunk arrives (a moment, once per visit) the same button stands in its place;
+  // a click on it opens the menu as soon as it is there.
+  const placeholder = (
+    <Button
+      variant="outline"
+      size="sm"
+      className="max-w-[14rem] sm:max-w-xs"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={() => setOpenWhenLoaded(true)}
+    >
+      <span className="truncate">{label}</span>
+      <ChevronDown className="size-4 shrink-0" aria-hidden="true" />
+    </Button>
+  );
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" className="max-w-[14rem] sm:max-w-xs">
-          <span className="truncate">{user?.email || texts.myAccount}</span>
-          <ChevronDown className="size-4 shrink-0" aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuLabel>{texts.myAccount}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to={paths.profile.root.getHref()}>
-            <User className="size-4" aria-hidden="true" />
-            {texts.profile}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to={paths.profile.orders.getHref()}>
-            <ShoppingBag className="size-4" aria-hidden="true" />
-            {texts.orders}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to={paths.profile.settings.getHref()}>
-            <Settings className="size-4" aria-hidden="true" />
-            {texts.settings}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem
-          className="text-red-600 data-[highlighted]:bg-red-50"
-          onSelect={() => void logout()}
-        >
-          <LogOut className="size-4" aria-hidden="true" />
-          {texts.logOut}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={placeholder}>
+      <AccountDropdown label={label} defaultOpen={openWhenLoaded} />
+    </Suspense>
   );
 }

@@ -333,7 +333,7 @@ describe('submit', () => {
     await user.click(screen.getByRole('button', { name: 'Generate' }));
 
     expect((await screen.findAllByText(shown)).length).toBeGreaterThan(0);
-    expect(screen.getAllByText('Error').length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Error')).length).toBeGreaterThan(0);
     expect(router.state.location.pathname).toBe('/navipin');
   });
 });
