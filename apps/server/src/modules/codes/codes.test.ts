@@ -14,6 +14,7 @@ import {
   grantPoints,
   SAMPLE_VIN,
   sampleCode,
+  sessionOf,
   signUp,
   type TestShop,
 } from '../../test/harness.js';
@@ -104,7 +105,7 @@ describe('generating with points', () => {
 
   it('answers a valid token of a user who no longer exists like every signed-in route, writing nothing', async () => {
     const signer = createTokenSigner({ secret: shop.app.config.JWT_SECRET, accessTtl: 300, refreshTtl: 600 });
-    const { token } = await signer.sign(2_000_000_000, 'access');
+    const { token } = await signer.sign(2_000_000_000, 'access', 'a-session-of-nobody');
     const [before] = await db().select({ n: count() }).from(orders);
     const res = await generate(token);
     const elsewhere = await call(shop.app, 'GET', '/api/v1/history/', { token });
@@ -131,7 +132,7 @@ describe('generating with points', () => {
     await grantPoints(db(), rich!.id, 2);
     await grantPoints(db(), lost!.id, 1);
     const signer = createTokenSigner({ secret: shop.app.config.JWT_SECRET, accessTtl: 300, refreshTtl: 600 });
-    const ghost = (await signer.sign(2_000_000_001, 'access')).token;
+    const ghost = (await signer.sign(2_000_000_001, 'access', 'a-session-of-nobody')).token;
 
     const [first, second, refused, unknownVariant, noUser] = await Promise.all([
       generate(rich!.access),
@@ -160,9 +161,11 @@ describe('the batch call take_entitlements_and_orders', () => {
     const [rich, poor] = await Promise.all([signUp(shop.app), signUp(shop.app)]);
     await grantPoints(db(), rich.id, 1);
     const takeMany = prepareTakeEntitlements(db(), { subscriptionDailyLimit: 0, jobKind: FULFIL_ORDER_JOB });
+    const sessionIds = new Map([rich, poor].map((u) => [u.id, sessionOf(u.access)]));
     const request = (userId: number, orderId: string, version = 'V12.0') => ({
       orderId,
       userId,
+      sessionId: sessionIds.get(userId) ?? 'a-session-of-nobody',
       comand: 'NTG 5.5',
       mapRegion: 'Europe',
       version,
