@@ -67,7 +67,7 @@ export function createAuthService(deps: AuthDeps) {
     const user = await findUserByEmail(db, input.email);
     const ok = await verifyPassword(user?.passwordHash, input.password);
     if (!user || !ok) throw fieldError('non_field_errors', messages.badCredentials);
-    return db.transaction((tx) => issueTokens(tx, user.id));
+    return issueTokens(db, user.id);
   }
 
   /** Rotation: the presented token is blacklisted in the same statement that accepts it, so of two
