@@ -158,10 +158,12 @@ describe('generating with points', () => {
 
 describe('the batch call take_entitlements_and_orders', () => {
   it('takes each request as the single call would and answers in request order', async () => {
-    const [rich, poor] = await Promise.all([signUp(shop.app), signUp(shop.app)]);
+    const [rich, poor, gone] = await Promise.all([signUp(shop.app), signUp(shop.app), signUp(shop.app)]);
     await grantPoints(db(), rich.id, 1);
+    await grantPoints(db(), gone.id, 1);
+    await call(shop.app, 'POST', '/auth/logout/', { body: { refresh: gone.refresh } });
     const takeMany = prepareTakeEntitlements(db(), { subscriptionDailyLimit: 0, jobKind: FULFIL_ORDER_JOB });
-    const sessionIds = new Map([rich, poor].map((u) => [u.id, sessionOf(u.access)]));
+    const sessionIds = new Map([rich, poor, gone].map((u) => [u.id, sessionOf(u.access)]));
     const request = (userId: number, orderId: string, version = 'V12.0') => ({
       orderId,
       userId,
@@ -173,7 +175,7 @@ describe('the batch call take_entitlements_and_orders', () => {
       userIp: null,
       requestIp: '127.0.0.1',
     });
-    const ids = [newOrderId(), newOrderId(), newOrderId(), newOrderId(), newOrderId()];
+    const ids = [newOrderId(), newOrderId(), newOrderId(), newOrderId(), newOrderId(), newOrderId()];
 
     const outcomes = await takeMany([
       request(poor.id, ids[0]!),
@@ -181,6 +183,7 @@ describe('the batch call take_entitlements_and_orders', () => {
       request(rich.id, ids[2]!),
       request(rich.id, ids[3]!, 'V0.1'),
       request(2_000_000_002, ids[4]!),
+      request(gone.id, ids[5]!),
     ]);
 
     expect(outcomes).toEqual([
@@ -189,8 +192,10 @@ describe('the batch call take_entitlements_and_orders', () => {
       { ok: false, reason: 'no-entitlement' },
       { ok: false, reason: 'unknown-variant' },
       { ok: false, reason: 'unknown-user' },
+      { ok: false, reason: 'session-ended' },
     ]);
     expect(await pointsOf(rich.id)).toBe(0);
+    expect(await pointsOf(gone.id)).toBe(1);
     const written = await db().select({ id: orders.id }).from(orders).where(inArray(orders.id, ids));
     expect(written.map((o) => o.id)).toEqual([ids[1]]);
     const queued = await db()
