@@ -40,6 +40,8 @@ export const messages = {
   currentPasswordWrong: 'Your old password was entered incorrectly. Please enter it again.',
   tokenNotValid: 'Token is invalid or expired',
   tokenNotValidCode: 'token_not_valid',
+  reauthenticationRequired: 'For your security, please sign in again before you change your password.',
+  reauthenticationRequiredCode: 'reauthentication_required',
   notAuthenticated: 'Authentication credentials were not provided.',
   notFound: 'Not found.',
   forbidden: 'You do not have permission to perform this action.',

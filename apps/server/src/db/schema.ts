@@ -42,6 +42,24 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * One row per sign-in (password or Google). Access tokens name their session (`sid`), and every
+ * signed-in request checks by this key that the session has not ended (logout, password change or
+ * reset). `signed_in_at` is when the password was last proven; refreshing tokens does not renew it.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
 /** One row per issued refresh token; rotation and logout set revoked_at (the blacklist). */
 export const refreshTokens = pgTable(
   'refresh_tokens',
@@ -50,6 +68,9 @@ export const refreshTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -2,9 +2,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
-import { notAuthenticated, tokenNotValid } from '../lib/http-errors.js';
-import { eq, sql } from 'drizzle-orm';
-import { users } from '../db/schema.js';
+import { messages } from '@navihub/contract/messages';
+import { HttpError, notAuthenticated, tokenNotValid } from '../lib/http-errors.js';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { sessions, users } from '../db/schema.js';
 import type { User } from '../modules/auth/service.js';
 import type { TokenSigner } from '../modules/auth/tokens.js';
 
@@ -13,13 +14,17 @@ declare module 'fastify' {
     user: User | null;
     /** The signed-in customer's id, from the access token (set by every authenticate hook). */
     userId: number | undefined;
+    /** The session the access token names (set by every authenticate hook). */
     sessionId: string | undefined;
+    /** When that session's sign-in happened (set by authenticate and authenticateOptional). */
+    signedInAt: Date | undefined;
   }
   interface FastifyInstance {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /**
-     * Verifies the access token only, without loading the user: for hot routes whose own query
-     * checks that the user exists (it answers like authenticate when they do not).
+     * Verifies the access token only, without loading the user or the session: for hot routes
+     * whose own query checks that the session has not ended and the user exists (answering like
+     * authenticate when they do not), as generate's take_entitlement_and_order does.
      */
     authenticateToken: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Like authenticate, but a request without credentials goes on as a guest. */
@@ -35,13 +40,25 @@ const bearer = (request: FastifyRequest) => {
 };
 
 export const authenticatePlugin = fp<{ db: Db; tokens: TokenSigner }>(async (app, { db, tokens }) => {
-  // Every signed-in request loads its user: the query is built once, not per request.
-  const userById = db.query.users
-    .findFirst({ where: eq(users.id, sql.placeholder('id')) })
-    .prepare('navihub_user_by_id');
+  // Every signed-in request loads its user and its session by their keys in one query, built once:
+  // a session that has ended (logout, password change or reset) has no row here.
+  const userAndSession = db
+    .select({ user: users, signedInAt: sessions.signedInAt })
+    .from(users)
+    .leftJoin(
+      sessions,
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, users.id),
+        isNull(sessions.endedAt),
+      ),
+    )
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('navihub_user_and_session');
   app.decorateRequest('user', null);
   app.decorateRequest('userId', undefined);
   app.decorateRequest('sessionId', undefined);
+  app.decorateRequest('signedInAt', undefined);
 
   async function verifyToken(request: FastifyRequest, required: boolean) {
     const token = bearer(request);
@@ -50,7 +67,7 @@ export const authenticatePlugin = fp<{ db: Db; tokens: TokenSigner }>(async (app
       return undefined;
     }
     const claims = token ? await tokens.verify(token, 'access') : null;
-    if (!claims) throw tokenNotValid();
+    if (!claims?.sessionId) throw tokenNotValid();
     request.userId = claims.userId;
     request.sessionId = claims.sessionId;
     return claims;
@@ -59,9 +76,11 @@ export const authenticatePlugin = fp<{ db: Db; tokens: TokenSigner }>(async (app
   async function resolve(request: FastifyRequest, required: boolean) {
     const claims = await verifyToken(request, required);
     if (!claims) return;
-    const user = await userById.execute({ id: claims.userId });
-    if (!user) throw userNotFound();
-    request.user = user;
+    const [row] = await userAndSession.execute({ id: claims.userId, sessionId: claims.sessionId });
+    if (!row) throw userNotFound();
+    if (!row.signedInAt) throw tokenNotValid();
+    request.user = row.user;
+    request.signedInAt = row.signedInAt;
   }
 
   app.decorate('authenticate', (request: FastifyRequest) => resolve(request, true));
@@ -78,6 +97,29 @@ export const userNotFound = () => tokenNotValid('User not found');
 export function currentUserId(request: FastifyRequest): number {
   if (request.userId === undefined) throw notAuthenticated();
   return request.userId;
+}
+
+/** How long a sign-in counts as recent for changing the password without the current one. */
+export const RECENT_SIGN_IN_MS = 10 * 60 * 1000;
+
+/** 403 with a stable code: the client sends the user to sign in again and back. */
+export const reauthenticationRequired = () =>
+  new HttpError(403, {
+    detail: messages.reauthenticationRequired,
+    code: messages.reauthenticationRequiredCode,
+  });
+
+/** For handlers behind `app.authenticate`: the session signed in within RECENT_SIGN_IN_MS. */
+export function requireRecentSignIn(request: FastifyRequest, now: number = Date.now()): void {
+  if (!request.signedInAt || now - request.signedInAt.getTime() > RECENT_SIGN_IN_MS) {
+    throw reauthenticationRequired();
+  }
+}
+
+/** For handlers behind `app.authenticateToken` (or `app.authenticate`): the token's session. */
+export function currentSessionId(request: FastifyRequest): string {
+  if (request.sessionId === undefined) throw notAuthenticated();
+  return request.sessionId;
 }
 
 /** For handlers behind `app.authenticate`: the user is there. */

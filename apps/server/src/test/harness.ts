@@ -153,6 +153,15 @@ export async function signUp(app: FastifyInstance, email = uniqueEmail(), passwo
   };
 }
 
+/** The session an access token names (its `sid` claim). */
+export function sessionOf(accessToken: string): string {
+  const payload = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()) as {
+    sid?: unknown;
+  };
+  if (typeof payload.sid !== 'string') throw new Error('the access token names no session');
+  return payload.sid;
+}
+
 /** Gives a customer navigation points through the ledger, as a purchase would. */
 export async function grantPoints(
   db: Database['db'],

@@ -52,9 +52,12 @@ let logoutInProgress: Promise<void> | null = null;
 
 /**
  * Ends the session: tells the server (best effort), clears tokens and user, goes to `redirectTo`
- * (/ by default), fires the logout event and shows 'Session ended'.
+ * (/ by default, with router `state` if given), fires the logout event and shows 'Session ended'
+ * with the `reason` if there is one.
  */
-export function logout(options: { redirectTo?: string } = {}): Promise<void> {
+export function logout(
+  options: { redirectTo?: string; state?: unknown; reason?: string } = {},
+): Promise<void> {
   if (logoutInProgress) return logoutInProgress;
   const tokens = getTokens();
   const serverLogout = tokens?.refresh_token
@@ -71,9 +74,9 @@ export function logout(options: { redirectTo?: string } = {}): Promise<void> {
       )
     : Promise.resolve();
   clearSession();
-  navigateTo(options.redirectTo ?? '/');
+  navigateTo(options.redirectTo ?? '/', options.state === undefined ? undefined : { state: options.state });
   fireSessionEvent(SESSION_EVENTS.logout);
-  toast({ title: messages.sessionEnded });
+  toast({ title: messages.sessionEnded, description: options.reason });
   logoutInProgress = serverLogout.finally(() => {
     logoutInProgress = null;
   });

@@ -2,7 +2,8 @@
  * Lets code outside React (the api client's logout) move the router. The app registers the data
  * router's navigate once it exists; until then a navigation request is a full page load.
  */
-type Navigate = (to: string, options?: { replace?: boolean }) => void | Promise<void>;
+type NavigateOptions = { replace?: boolean; state?: unknown };
+type Navigate = (to: string, options?: NavigateOptions) => void | Promise<void>;
 
 let navigator: Navigate | null = null;
 
@@ -10,7 +11,8 @@ export function registerNavigator(navigate: Navigate | null): void {
   navigator = navigate;
 }
 
-export function navigateTo(to: string, options?: { replace?: boolean }): void {
+/** `state` reaches the page only through the router (a full page load has none). */
+export function navigateTo(to: string, options?: NavigateOptions): void {
   if (navigator) void navigator(to, options);
   else window.location.assign(to);
 }

@@ -17,7 +17,7 @@ import {
   setPasswordRequest,
 } from '@navihub/contract/auth';
 import { messages } from '@navihub/contract/messages';
-import { currentUser } from '../../plugins/authenticate.js';
+import { currentUser, requireRecentSignIn } from '../../plugins/authenticate.js';
 import { fieldError } from '../../lib/http-errors.js';
 import type { AuthService } from './service.js';
 import type { createGoogleSignIn } from './google.js';
@@ -88,6 +88,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       schema: { tags, body: passwordChangeRequest, response: { 200: detailResponse } },
     },
     async (request) => {
+      // No current password in this payload (spec §7): a recent sign-in stands in for it.
+      requireRecentSignIn(request);
       await auth.setPassword(currentUser(request).id, request.body.new_password1, request.sessionId);
       return { detail: messages.passwordChanged };
     },

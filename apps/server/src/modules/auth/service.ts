@@ -1,10 +1,10 @@
 /** Accounts: sign-up, sign-in, token rotation, password change and reset. HTTP-free. */
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, exists, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { LoginResponse } from '@navihub/contract/auth';
 import { messages } from '@navihub/contract/messages';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { passwordResets, refreshTokens, users } from '../../db/schema.js';
+import { passwordResets, refreshTokens, sessions, users } from '../../db/schema.js';
 import { fieldError, tokenNotValid } from '../../lib/http-errors.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { mailTemplates } from '../mail/templates.js';
@@ -37,11 +37,18 @@ export function findUserById(db: DbOrTx, id: number): Promise<User | undefined> 
 export function createAuthService(deps: AuthDeps) {
   const { db, tokens } = deps;
 
-  /** A new access/refresh pair; the access token names its refresh token so "other sessions" is known. */
-  async function issueTokens(tx: DbOrTx, userId: number): Promise<LoginResponse> {
+  /**
+   * A new access/refresh pair of a session; without a session id this is a sign-in and starts a new
+   * session. The access token names its session, so ended sessions and "other sessions" are known.
+   */
+  async function issueTokens(tx: DbOrTx, userId: number, sessionId?: string): Promise<LoginResponse> {
+    const session = sessionId ?? randomUUID();
+    if (!sessionId) await tx.insert(sessions).values({ id: session, userId });
     const refresh = await tokens.sign(userId, 'refresh');
-    await tx.insert(refreshTokens).values({ jti: refresh.jti, userId, expiresAt: refresh.expiresAt });
-    const access = await tokens.sign(userId, 'access', refresh.jti);
+    await tx
+      .insert(refreshTokens)
+      .values({ jti: refresh.jti, userId, sessionId: session, expiresAt: refresh.expiresAt });
+    const access = await tokens.sign(userId, 'access', session);
     return { access_token: access.token, refresh_token: refresh.token };
   }
 
@@ -77,36 +84,68 @@ export function createAuthService(deps: AuthDeps) {
             eq(refreshTokens.jti, claims.jti),
             isNull(refreshTokens.revokedAt),
             gt(refreshTokens.expiresAt, new Date()),
+            exists(
+              tx
+                .select({ one: sql`1` })
+                .from(sessions)
+                .where(and(eq(sessions.id, refreshTokens.sessionId), isNull(sessions.endedAt))),
+            ),
           ),
         )
-        .returning({ userId: refreshTokens.userId });
+        .returning({ userId: refreshTokens.userId, sessionId: refreshTokens.sessionId });
       if (!row) throw tokenNotValid();
-      const pair = await issueTokens(tx, row.userId);
+      const pair = await issueTokens(tx, row.userId, row.sessionId);
       return { access: pair.access_token, refresh: pair.refresh_token };
     });
   }
 
+  /** Ends the session the refresh token belongs to: its access and refresh tokens stop working. */
   async function logout(refreshToken: string | undefined): Promise<void> {
     if (!refreshToken) return;
     const claims = await tokens.verify(refreshToken, 'refresh');
     if (!claims) return;
     await db
-      .update(refreshTokens)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(refreshTokens.jti, claims.jti), isNull(refreshTokens.revokedAt)));
-  }
-
-  async function revokeSessions(tx: DbOrTx, userId: number, keepJti?: string): Promise<void> {
-    await tx
-      .update(refreshTokens)
-      .set({ revokedAt: new Date() })
+      .update(sessions)
+      .set({ endedAt: new Date() })
       .where(
         and(
-          eq(refreshTokens.userId, userId),
-          isNull(refreshTokens.revokedAt),
-          keepJti ? ne(refreshTokens.jti, keepJti) : undefined,
+          isNull(sessions.endedAt),
+          eq(
+            sessions.id,
+            db
+              .select({ id: refreshTokens.sessionId })
+              .from(refreshTokens)
+              .where(eq(refreshTokens.jti, claims.jti)),
+          ),
         ),
       );
+  }
+
+  /**
+   * After a password change or reset: every session but `keepSession` ends at once (access and
+   * refresh tokens alike), every outstanding reset link stops working, and the owner is told by
+   * e-mail — whatever their e-mail preference, as it is a security notice.
+   */
+  async function afterPasswordSet(tx: DbOrTx, user: { id: number; email: string }, keepSession?: string) {
+    await tx
+      .update(sessions)
+      .set({ endedAt: new Date() })
+      .where(
+        and(
+          eq(sessions.userId, user.id),
+          isNull(sessions.endedAt),
+          keepSession ? ne(sessions.id, keepSession) : undefined,
+        ),
+      );
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+    await enqueueMail(tx, {
+      to: user.email,
+      kind: 'password-changed',
+      ...mailTemplates.passwordChanged({ brand: deps.brand, supportEmail: deps.supportEmail }),
+    });
   }
 
   /** Sets a new password, ends every other session and tells the owner by e-mail. */
@@ -115,12 +154,7 @@ export function createAuthService(deps: AuthDeps) {
     await db.transaction(async (tx) => {
       const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).returning();
       if (!user) return;
-      await revokeSessions(tx, userId, keepSession);
-      await enqueueMail(tx, {
-        to: user.email,
-        kind: 'password-changed',
-        ...mailTemplates.passwordChanged({ brand: deps.brand, supportEmail: deps.supportEmail }),
-      });
+      await afterPasswordSet(tx, user, keepSession);
     });
     deps.onMailQueued();
   }
@@ -182,11 +216,12 @@ export function createAuthService(deps: AuthDeps) {
         )
         .returning({ userId: passwordResets.userId });
       if (!spent) return false;
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-      await revokeSessions(tx, userId);
+      const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).returning();
+      if (user) await afterPasswordSet(tx, user);
       return true;
     });
     if (!done) throw fieldError('token', messages.resetLinkInvalid);
+    deps.onMailQueued();
   }
 
   return {

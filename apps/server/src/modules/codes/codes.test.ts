@@ -14,6 +14,7 @@ import {
   grantPoints,
   SAMPLE_VIN,
   sampleCode,
+  sessionOf,
   signUp,
   type TestShop,
 } from '../../test/harness.js';
@@ -107,7 +108,7 @@ describe('generating with points', () => {
 
   it('answers a valid token of a user who no longer exists like every signed-in route, writing nothing', async () => {
     const signer = createTokenSigner({ secret: shop.app.config.JWT_SECRET, accessTtl: 300, refreshTtl: 600 });
-    const { token } = await signer.sign(2_000_000_000, 'access');
+    const { token } = await signer.sign(2_000_000_000, 'access', 'a-session-of-nobody');
     const [before] = await db().select({ n: count() }).from(orders);
     const res = await generate(token);
     const elsewhere = await call(shop.app, 'GET', '/api/v1/history/', { token });
@@ -134,7 +135,7 @@ describe('generating with points', () => {
     await grantPoints(db(), rich!.id, 2);
     await grantPoints(db(), lost!.id, 1);
     const signer = createTokenSigner({ secret: shop.app.config.JWT_SECRET, accessTtl: 300, refreshTtl: 600 });
-    const ghost = (await signer.sign(2_000_000_001, 'access')).token;
+    const ghost = (await signer.sign(2_000_000_001, 'access', 'a-session-of-nobody')).token;
 
     const [first, second, refused, unknownVariant, noUser] = await Promise.all([
       generate(rich!.access),
@@ -160,12 +161,16 @@ describe('generating with points', () => {
 
 describe('the batch call take_entitlements_and_orders', () => {
   it('takes each request as the single call would and answers in request order', async () => {
-    const [rich, poor] = await Promise.all([signUp(shop.app), signUp(shop.app)]);
+    const [rich, poor, gone] = await Promise.all([signUp(shop.app), signUp(shop.app), signUp(shop.app)]);
     await grantPoints(db(), rich.id, 1);
+    await grantPoints(db(), gone.id, 1);
+    await call(shop.app, 'POST', '/auth/logout/', { body: { refresh: gone.refresh } });
     const takeMany = prepareTakeEntitlements(db(), { subscriptionDailyLimit: 0, jobKind: FULFIL_ORDER_JOB });
+    const sessionIds = new Map([rich, poor, gone].map((u) => [u.id, sessionOf(u.access)]));
     const request = (userId: number, orderId: string, version = 'V12.0') => ({
       orderId,
       userId,
+      sessionId: sessionIds.get(userId) ?? 'a-session-of-nobody',
       comand: 'NTG 5.5',
       mapRegion: 'Europe',
       version,
@@ -173,7 +178,7 @@ describe('the batch call take_entitlements_and_orders', () => {
       userIp: null,
       requestIp: '127.0.0.1',
     });
-    const ids = [newOrderId(), newOrderId(), newOrderId(), newOrderId(), newOrderId()];
+    const ids = [newOrderId(), newOrderId(), newOrderId(), newOrderId(), newOrderId(), newOrderId()];
 
     const outcomes = await takeMany([
       request(poor.id, ids[0]!),
@@ -181,6 +186,7 @@ describe('the batch call take_entitlements_and_orders', () => {
       request(rich.id, ids[2]!),
       request(rich.id, ids[3]!, 'V0.1'),
       request(2_000_000_002, ids[4]!),
+      request(gone.id, ids[5]!),
     ]);
 
     expect(outcomes).toEqual([
@@ -189,8 +195,10 @@ describe('the batch call take_entitlements_and_orders', () => {
       { ok: false, reason: 'no-entitlement' },
       { ok: false, reason: 'unknown-variant' },
       { ok: false, reason: 'unknown-user' },
+      { ok: false, reason: 'session-ended' },
     ]);
     expect(await pointsOf(rich.id)).toBe(0);
+    expect(await pointsOf(gone.id)).toBe(1);
     const written = await db().select({ id: orders.id }).from(orders).where(inArray(orders.id, ids));
     expect(written.map((o) => o.id)).toEqual([ids[1]]);
     const queued = await db()

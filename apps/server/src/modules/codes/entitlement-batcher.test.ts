@@ -5,6 +5,7 @@ import type { EntitlementInput, EntitlementOutcome } from './take-entitlement.js
 const input = (userId: number): EntitlementInput => ({
   orderId: `order-${userId}`,
   userId,
+  sessionId: `session-${userId}`,
   comand: 'NTG 5.5',
   mapRegion: 'Europe',
   version: 'V12.0',

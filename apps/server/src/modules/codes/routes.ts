@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkResponse, codeRequest, generateResponse, historyResponse } from '@navihub/contract/codes';
-import { currentUser, currentUserId } from '../../plugins/authenticate.js';
+import { currentSessionId, currentUser, currentUserId } from '../../plugins/authenticate.js';
 import type { CodesService } from './service.js';
 
 const HISTORY_PAGE_SIZE = 20;
@@ -12,13 +12,14 @@ export const codesRoutes: FastifyPluginAsyncZod<{ codes: CodesService }> = async
   app.post(
     '/api/v1/points-subs/generate/',
     {
-      // The hottest write: the token is enough here, the generate statement checks the user exists.
+      // The hottest write: the token is enough here, the generate statement checks that its session
+      // has not ended and the user exists.
       preHandler: app.authenticateToken,
       schema: { tags, body: codeRequest, response: { 200: generateResponse } },
     },
     async (request) => {
       const body = request.body;
-      const orderId = await codes.generate(currentUserId(request), {
+      const orderId = await codes.generate(currentUserId(request), currentSessionId(request), {
         comand: body.comand,
         mapRegion: body.map_region,
         version: body.version,

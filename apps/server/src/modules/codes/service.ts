@@ -5,7 +5,7 @@ import type { CheckResponse, HistoryItem } from '@navihub/contract/codes';
 import { messages } from '@navihub/contract/messages';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
-import { HttpError, notFound } from '../../lib/http-errors.js';
+import { HttpError, notFound, tokenNotValid } from '../../lib/http-errors.js';
 import { userNotFound } from '../../plugins/authenticate.js';
 import { FULFIL_ORDER_JOB, type Order } from './fulfilment.js';
 import { createEntitlementBatcher } from './entitlement-batcher.js';
@@ -40,11 +40,12 @@ export function createCodesService(deps: CodesDeps) {
    * Entitlement taken (subscription use or one point), order written, fulfilment queued: one
    * statement, shared with the other requests that arrive at the same time.
    */
-  async function generate(userId: number, input: GenerateInput): Promise<string> {
+  async function generate(userId: number, sessionId: string, input: GenerateInput): Promise<string> {
     const orderId = newOrderId();
     const outcome = await takeEntitlementAndOrder({
       orderId,
       userId,
+      sessionId,
       comand: input.comand,
       mapRegion: input.mapRegion,
       version: input.version,
@@ -61,6 +62,8 @@ export function createCodesService(deps: CodesDeps) {
           });
         case 'unknown-user':
           throw userNotFound();
+        case 'session-ended':
+          throw tokenNotValid();
         case 'daily-limit':
           throw new HttpError(429, { detail: messages.subscriptionDailyLimit });
         default:

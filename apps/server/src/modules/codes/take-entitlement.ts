@@ -16,6 +16,8 @@ import type { Db } from '../../db/client.js';
 export interface EntitlementInput {
   orderId: string;
   userId: number;
+  /** The session the access token names; an ended session takes nothing (migration 0008). */
+  sessionId: string;
   comand: string;
   mapRegion: string;
   version: string;
@@ -32,7 +34,10 @@ export interface EntitlementSettings {
 
 export type EntitlementOutcome =
   | { ok: true; payment: 'subscription' | 'points' }
-  | { ok: false; reason: 'unknown-user' | 'unknown-variant' | 'no-entitlement' | 'daily-limit' };
+  | {
+      ok: false;
+      reason: 'session-ended' | 'unknown-user' | 'unknown-variant' | 'no-entitlement' | 'daily-limit';
+    };
 
 /**
  * Prepares the call once per database handle: node-postgres then keeps a named statement per
@@ -43,12 +48,13 @@ export function prepareTakeEntitlement(db: Db, settings: EntitlementSettings) {
   const statement = db
     .select({
       paidWith: sql<'subscription' | 'points' | null>`paid_with`,
+      sessionLive: sql<boolean>`session_live`,
       userFound: sql<boolean>`user_found`,
       variantFound: sql<boolean>`variant_found`,
       subscriptionFound: sql<boolean>`subscription_found`,
     })
     .from(
-      sql`take_entitlement_and_order(${p('orderId')}, ${p('userId')}::int, ${p('comand')}, ${p('mapRegion')},
+      sql`take_entitlement_and_order(${p('orderId')}, ${p('userId')}::int, ${p('sessionId')}, ${p('comand')}, ${p('mapRegion')},
         ${p('version')}, ${p('vin')}, ${p('userIp')}, ${p('requestIp')}, ${p('subscriptionDailyLimit')}::int,
         ${p('jobKind')}, ${p('toolName')})`,
     )
@@ -69,6 +75,7 @@ export function prepareTakeEntitlements(db: Db, settings: EntitlementSettings) {
     .select({
       index: sql<number>`request_index`,
       paidWith: sql<'subscription' | 'points' | null>`paid_with`,
+      sessionLive: sql<boolean>`session_live`,
       userFound: sql<boolean>`user_found`,
       variantFound: sql<boolean>`variant_found`,
       subscriptionFound: sql<boolean>`subscription_found`,
@@ -86,6 +93,7 @@ export function prepareTakeEntitlements(db: Db, settings: EntitlementSettings) {
       i,
       order_id: input.orderId,
       user_id: input.userId,
+      session_id: input.sessionId,
       comand: input.comand,
       map_region: input.mapRegion,
       version: input.version,
@@ -110,6 +118,7 @@ function outcomeOf(
   row:
     | {
         paidWith: 'subscription' | 'points' | null;
+        sessionLive: boolean;
         userFound: boolean;
         variantFound: boolean;
         subscriptionFound: boolean;
@@ -118,6 +127,7 @@ function outcomeOf(
 ): EntitlementOutcome {
   if (row?.paidWith) return { ok: true, payment: row.paidWith };
   if (!row?.userFound) return { ok: false, reason: 'unknown-user' };
+  if (!row.sessionLive) return { ok: false, reason: 'session-ended' };
   if (!row.variantFound) return { ok: false, reason: 'unknown-variant' };
   if (row.subscriptionFound) return { ok: false, reason: 'daily-limit' };
   return { ok: false, reason: 'no-entitlement' };

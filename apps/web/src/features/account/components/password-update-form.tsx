@@ -1,13 +1,19 @@
 import { messages } from '@navihub/contract/messages';
 import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { Button } from '@/components/ui/button';
 import { texts } from '@/config/texts';
 import { toast, toastError } from '@/lib/toast';
+import { reauthenticationDetail, signInAgain } from '@/lib/sign-in-again';
 import { passwordChangeErrorMessage, useChangePassword, type PasswordChange } from '../api/change-password';
 
-/** No client-side checks here (spec §5): the server's messages are shown. */
+/**
+ * No client-side checks here (spec §5): the server's messages are shown. A session that signed in
+ * too long ago is sent through /login and back here (the server's 403 reauthentication_required).
+ */
 export function PasswordUpdateForm() {
+  const location = useLocation();
   const changeMutation = useChangePassword();
   const { register, handleSubmit, reset } = useForm<PasswordChange>({
     defaultValues: { new_password1: '', new_password2: '' },
@@ -19,7 +25,11 @@ export function PasswordUpdateForm() {
         toast({ title: messages.passwordUpdated });
         reset();
       },
-      onError: (error) => toastError(passwordChangeErrorMessage(error)),
+      onError: (error) => {
+        const signInFirst = reauthenticationDetail(error);
+        if (signInFirst) void signInAgain(location.pathname + location.search + location.hash, signInFirst);
+        else toastError(passwordChangeErrorMessage(error));
+      },
     }),
   );
 

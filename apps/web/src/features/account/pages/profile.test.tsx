@@ -1,7 +1,8 @@
 import { messages } from '@navihub/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeServer } from '@/testing/fake-server';
+import { fakeServer, tokenExpiringIn } from '@/testing/fake-server';
+import { getTokens } from '@/lib/session';
 import { renderApp, signIn } from '@/testing/render-app';
 
 const status = { 'GET /auth/user/status/': { body: [{ pk: 1, email: 'driver@example.com', discount: 0 }] } };
@@ -68,5 +69,48 @@ describe('profile page', () => {
       new_password1: '',
       new_password2: '',
     });
+  });
+
+  it('sends a session that signed in too long ago through /login and back to the password form', async () => {
+    const reauth = { detail: messages.reauthenticationRequired, code: messages.reauthenticationRequiredCode };
+    const fresh = tokenExpiringIn(60 * 60 * 1000, { sid: 'fresh-session' });
+    const server = fakeServer({
+      ...status,
+      'GET /api/v1/points-subs/generate/': { body: { points: [], subscriptions: [] } },
+      'POST /auth/password/change/': (request) =>
+        request.headers.get('Authorization') === `Bearer ${fresh}`
+          ? { body: { detail: messages.passwordChanged } }
+          : { status: 403, body: reauth },
+      'POST /auth/logout/': { body: { detail: messages.loggedOut } },
+      'POST /auth/login/': { body: { access_token: fresh, refresh_token: 'refresh-2' } },
+    });
+    signIn(undefined, 'stale-refresh');
+    const { user, router } = renderApp('/profile');
+
+    let section = (await screen.findByRole('heading', { name: 'Password update' })).closest('section')!;
+    await user.type(within(section).getByLabelText('New password'), 'brand new pass');
+    await user.type(within(section).getByLabelText('Confirm new password'), 'brand new pass');
+    await user.click(within(section).getByRole('button', { name: 'Update password' }));
+
+    // The reason is shown, the stale session ends (also on the server) and the login form opens.
+    expect(await screen.findByText(messages.reauthenticationRequired)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(getTokens()).toBeNull();
+    await waitFor(() =>
+      expect(server.callsTo('POST', '/auth/logout/')[0]?.body).toEqual({ refresh: 'stale-refresh' }),
+    );
+
+    await user.type(await screen.findByLabelText('Email'), 'driver@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse 42');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    // Signed in again, back on the password form, which now goes through.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    section = (await screen.findByRole('heading', { name: 'Password update' })).closest('section')!;
+    await user.type(within(section).getByLabelText('New password'), 'brand new pass');
+    await user.type(within(section).getByLabelText('Confirm new password'), 'brand new pass');
+    await user.click(within(section).getByRole('button', { name: 'Update password' }));
+    expect(await screen.findByText('Password updated')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/auth/password/change/')).toHaveLength(2);
   });
 });
