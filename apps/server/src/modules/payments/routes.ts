@@ -7,11 +7,12 @@ import {
   cardPaymentRequest,
   paymentCheckResponse,
 } from '@navihub/contract/payments';
+import { text } from '@navihub/contract/fields';
 import { currentUser } from '../../plugins/authenticate.js';
 import type { BundleKind, PaymentsService } from './service.js';
 
 const tags = ['payments'];
-const checkParams = z.object({ id: z.string().uuid(), payment: z.string().min(1).max(255) });
+const checkParams = z.object({ id: z.string().uuid(), payment: text(255).min(1) });
 
 export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (
   app,
