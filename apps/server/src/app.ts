@@ -239,7 +239,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(bundleRoutes, { db });
   await app.register(paymentRoutes, { payments });
   await app.register(webhookRoutes, { db, checkout, payments });
-  if (devCheckout && config.NODE_ENV !== 'production') {
+  if (devCheckout && config.devStandIns) {
     await app.register(devCheckoutRoutes, { checkout: devCheckout, payments, brand: config.BRAND_NAME });
   }
   await app.register(vinRoutes);
@@ -249,7 +249,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     maxModules: config.CONVERT_MAX_MODULES,
     perMinute: config.CONVERT_PER_MINUTE,
   });
-  if (config.devMailbox && config.NODE_ENV !== 'production') await app.register(mailboxRoutes);
+  if (config.devMailbox && config.devStandIns) await app.register(mailboxRoutes);
 
   await registerWebApp(app, config.WEB_DIST);
   app.addHook('onClose', async () => {
