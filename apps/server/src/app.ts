@@ -37,6 +37,7 @@ import { converterRoutes } from './modules/converter/routes.js';
 import { vinRoutes } from './modules/vin/routes.js';
 import { bundleRoutes } from './modules/bundles/routes.js';
 import { devCheckoutRoutes } from './modules/payments/dev-checkout-routes.js';
+import { createPaymentExpiry, type PaymentExpiry } from './modules/payments/expiry.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { createPaymentsService } from './modules/payments/service.js';
 import { webhookRoutes } from './modules/payments/webhook-routes.js';
@@ -56,6 +57,7 @@ declare module 'fastify' {
     config: Config;
     mailWorker: MailWorker;
     jobWorker: JobWorker;
+    paymentExpiry: PaymentExpiry;
     fulfilment: Fulfilment;
   }
 }
@@ -233,11 +235,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     publicUrl: config.publicUrl,
     brand: config.BRAND_NAME,
     supportEmail: config.SUPPORT_EMAIL,
+    sessionTtlSeconds: config.CHECKOUT_SESSION_TTL,
     onJobQueued: () => jobWorker.nudge(),
     onMailQueued: () => mailWorker.nudge(),
   });
+  const paymentExpiry = createPaymentExpiry({
+    payments,
+    pollMs: config.PAYMENT_EXPIRY_POLL_MS,
+    log: app.log,
+  });
+  app.decorate('paymentExpiry', paymentExpiry);
   await app.register(bundleRoutes, { db });
-  await app.register(paymentRoutes, { payments });
+  await app.register(paymentRoutes, { payments, checkoutPerMinute: config.CHECKOUT_PER_MINUTE });
   await app.register(webhookRoutes, { db, checkout, payments });
   if (devCheckout && config.devStandIns) {
     await app.register(devCheckoutRoutes, { checkout: devCheckout, payments, brand: config.BRAND_NAME });
@@ -253,6 +262,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await registerWebApp(app, config.WEB_DIST);
   app.addHook('onClose', async () => {
+    await paymentExpiry.stop();
     await jobWorker.stop();
     await mailWorker.stop();
   });

@@ -70,6 +70,12 @@ const envSchema = z.object({
   CONVERT_MAX_FILES: z.coerce.number().int().positive().default(20),
   CONVERT_MAX_MODULES: z.coerce.number().int().positive().default(1000),
   CONVERT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Card checkouts (PIN and bundles) started per client address and minute. */
+  CHECKOUT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Seconds a customer has to pay a checkout; Stripe allows 30 minutes to 24 hours (its default). */
+  CHECKOUT_SESSION_TTL: z.coerce.number().int().min(1800).max(86_400).default(86_400),
+  /** How often unpaid checkouts past their lifetime are looked for and expired. */
+  PAYMENT_EXPIRY_POLL_MS: z.coerce.number().int().positive().default(60_000),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_HOST: z.string().optional(),
