@@ -48,6 +48,7 @@ import { pinProviderFromConfig } from './providers/pin/from-config.js';
 import type { PinProvider } from './providers/pin/provider.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
+import { registerRequestDeadline } from './plugins/request-deadline.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 
@@ -111,6 +112,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
     return parseJson(request, body as string, done);
   });
+
+  registerRequestDeadline(app, config.REQUEST_TIMEOUT_MS);
 
   const db = database.db;
   app.decorate('db', db);

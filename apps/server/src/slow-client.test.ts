@@ -36,6 +36,28 @@ describe('a slow client', () => {
     expect(answer === '' || answer.startsWith('HTTP/1.1 408')).toBe(true);
   });
 
+  it('that trickles its body, a byte at a time, is disconnected once the request timeout passes', async () => {
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1');
+      let received = '';
+      // Never idle for the connection timeout (300 ms), so only the request timeout (1 s) can end it.
+      const drip = setInterval(() => socket.write('x'), 100);
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (received += chunk));
+      socket.on('error', reject);
+      socket.on('close', () => {
+        clearInterval(drip);
+        resolve(received);
+      });
+      socket.on('connect', () =>
+        socket.write(
+          'POST /auth/login/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n',
+        ),
+      );
+    });
+    expect(answer === '' || answer.startsWith('HTTP/1.1 408')).toBe(true);
+  });
+
   it('that sends half its headers and stops is disconnected', async () => {
     const answer = await stallAfter('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n', '');
     expect(answer === '' || answer.startsWith('HTTP/1.1 408')).toBe(true);
