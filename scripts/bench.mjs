@@ -48,6 +48,7 @@ async function startShop(env = {}, beforeStart) {
     DATABASE_URL: '',
     RATE_LIMIT_AUTH_PER_MINUTE: '100000',
     CONVERT_PER_MINUTE: '100000',
+    CHECKOUT_PER_MINUTE: '100000',
     ...env,
   };
   if (beforeStart) await beforeStart(fullEnv);

@@ -60,6 +60,7 @@ export async function startShop(
       LOG_LEVEL: 'warn',
       MAIL_POLL_MS: '200',
       RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+      CHECKOUT_PER_MINUTE: '1000',
       DATABASE_URL: '',
       ...env,
     },

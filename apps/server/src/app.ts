@@ -37,6 +37,7 @@ import { converterRoutes } from './modules/converter/routes.js';
 import { vinRoutes } from './modules/vin/routes.js';
 import { bundleRoutes } from './modules/bundles/routes.js';
 import { devCheckoutRoutes } from './modules/payments/dev-checkout-routes.js';
+import { createPaymentExpiry, type PaymentExpiry } from './modules/payments/expiry.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { createPaymentsService } from './modules/payments/service.js';
 import { webhookRoutes } from './modules/payments/webhook-routes.js';
@@ -46,7 +47,8 @@ import { createStripeCheckout } from './providers/payment/stripe.js';
 import { pinProviderFromConfig } from './providers/pin/from-config.js';
 import type { PinProvider } from './providers/pin/provider.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
+import { registerRequestDeadline } from './plugins/request-deadline.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { serializeRequest } from './lib/log-redaction.js';
@@ -57,6 +59,7 @@ declare module 'fastify' {
     config: Config;
     mailWorker: MailWorker;
     jobWorker: JobWorker;
+    paymentExpiry: PaymentExpiry;
     fulfilment: Fulfilment;
   }
 }
@@ -101,6 +104,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // A client that announces a body and stops sending must not hold a connection for minutes.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.CONNECTION_TIMEOUT_MS,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -113,6 +120,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
     return parseJson(request, body as string, done);
   });
+
+  registerRequestDeadline(app, config.REQUEST_TIMEOUT_MS);
 
   const db = database.db;
   app.decorate('db', db);
@@ -237,13 +246,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     publicUrl: config.publicUrl,
     brand: config.BRAND_NAME,
     supportEmail: config.SUPPORT_EMAIL,
+    sessionTtlSeconds: config.CHECKOUT_SESSION_TTL,
     onJobQueued: () => jobWorker.nudge(),
     onMailQueued: () => mailWorker.nudge(),
   });
+  const paymentExpiry = createPaymentExpiry({
+    payments,
+    pollMs: config.PAYMENT_EXPIRY_POLL_MS,
+    log: app.log,
+  });
+  app.decorate('paymentExpiry', paymentExpiry);
   await app.register(bundleRoutes, { db });
-  await app.register(paymentRoutes, { payments });
+  await app.register(paymentRoutes, { payments, checkoutPerMinute: config.CHECKOUT_PER_MINUTE });
   await app.register(webhookRoutes, { db, checkout, payments });
-  if (devCheckout && config.NODE_ENV !== 'production') {
+  if (devCheckout && config.devStandIns) {
     await app.register(devCheckoutRoutes, { checkout: devCheckout, payments, brand: config.BRAND_NAME });
   }
   await app.register(vinRoutes);
@@ -253,10 +269,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     maxModules: config.CONVERT_MAX_MODULES,
     perMinute: config.CONVERT_PER_MINUTE,
   });
-  if (config.devMailbox && config.NODE_ENV !== 'production') await app.register(mailboxRoutes);
+  if (config.devMailbox && config.devStandIns) await app.register(mailboxRoutes);
 
   await registerWebApp(app, config.WEB_DIST);
   app.addHook('onClose', async () => {
+    await paymentExpiry.stop();
     await jobWorker.stop();
     await mailWorker.stop();
   });

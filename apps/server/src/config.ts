@@ -1,4 +1,5 @@
 /** Environment parsed once at start-up; production refuses dev-only settings with a clear message. */
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -27,6 +28,10 @@ const envSchema = z.object({
   HOST: z.string().default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url().optional(),
+  /** A whole request, headers and body, must arrive within this time (converter uploads included). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  /** A connection on which nothing moves for this long is closed (a client that stopped sending). */
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(20),
@@ -65,19 +70,44 @@ const envSchema = z.object({
   CONVERT_MAX_FILES: z.coerce.number().int().positive().default(20),
   CONVERT_MAX_MODULES: z.coerce.number().int().positive().default(1000),
   CONVERT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Card checkouts (PIN and bundles) started per client address and minute. */
+  CHECKOUT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Seconds a customer has to pay a checkout; Stripe allows 30 minutes to 24 hours (its default). */
+  CHECKOUT_SESSION_TTL: z.coerce.number().int().min(1800).max(86_400).default(86_400),
+  /** How often unpaid checkouts past their lifetime are looked for and expired. */
+  PAYMENT_EXPIRY_POLL_MS: z.coerce.number().int().positive().default(60_000),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_HOST: z.string().optional(),
   STRIPE_API_PORT: z.coerce.number().int().positive().optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
   REDIS_URL: z.string().optional(),
+  /** auto: the dev checkout and mailbox only on a loopback HOST; on: on any address (a trusted demo network). */
+  DEV_STANDINS: z.enum(['auto', 'on']).default('auto'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
 });
 
-export type Config = z.infer<typeof envSchema> & { publicUrl: string; devMailbox: boolean };
+export type Config = z.infer<typeof envSchema> & {
+  publicUrl: string;
+  devMailbox: boolean;
+  /** The dev checkout's and dev mailbox's pages are served (each only while its stand-in is in use). */
+  devStandIns: boolean;
+};
+
+/** localhost, 127.0.0.0/8 and ::1: an address only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  if (h === 'localhost' || h.endsWith('.localhost')) return true;
+  const v4 = h.startsWith('::ffff:') ? h.slice('::ffff:'.length) : h;
+  if (net.isIPv4(v4)) return v4.startsWith('127.');
+  if (!net.isIPv6(h)) return false;
+  const loopback = new net.BlockList();
+  loopback.addAddress('::1', 'ipv6');
+  return loopback.check(h, 'ipv6');
+}
 
 export class ConfigError extends Error {}
 
@@ -94,6 +124,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...cfg,
     publicUrl: (cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/$/, ''),
     devMailbox: !cfg.SMTP_URL,
+    devStandIns: cfg.NODE_ENV !== 'production' && (cfg.DEV_STANDINS === 'on' || isLoopbackHost(cfg.HOST)),
   };
   if (cfg.PIN_PROVIDER === 'supplier' && (!cfg.SUPPLIER_URL || !cfg.SUPPLIER_API_KEY)) {
     throw new ConfigError(
@@ -106,7 +137,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   if (cfg.NODE_ENV === 'production') assertProductionReady(config);
+  else assertStandInsLocal(config);
   return config;
+}
+
+/**
+ * The dev mailbox shows every reset link and the dev checkout marks anything paid: on an address
+ * other machines reach they are refused unless the operator says so (DEV_STANDINS=on).
+ */
+function assertStandInsLocal(config: Config): void {
+  if (config.devStandIns) return;
+  const inUse = [
+    ...(config.STRIPE_SECRET_KEY ? [] : ['the dev checkout (STRIPE_SECRET_KEY is not set)']),
+    ...(config.SMTP_URL ? [] : ['the dev mailbox (SMTP_URL is not set)']),
+  ];
+  if (inUse.length === 0) return;
+  throw new ConfigError(
+    `Refusing to start: HOST=${config.HOST} is not a loopback address, and anyone who reaches it could use ${inUse.join(' and ')}.\n` +
+      '  Set the missing settings, listen on localhost, or set DEV_STANDINS=on to serve the stand-ins on this address.',
+  );
 }
 
 /** Dev stand-ins play the outside world only; a production shop must be wired to the real one. */
@@ -121,6 +170,7 @@ function assertProductionReady(config: Config): void {
     problems.push('PIN_PROVIDER is demo; choose supplier or manual in production.');
   if (!config.STRIPE_SECRET_KEY)
     problems.push('STRIPE_SECRET_KEY is not set; the dev checkout is not allowed in production.');
+  if (config.DEV_STANDINS === 'on') problems.push('DEV_STANDINS=on is not allowed in production.');
   if (problems.length > 0) {
     throw new ConfigError(`Refusing to start in production:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }

@@ -29,6 +29,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
   app.mailWorker.start();
   app.jobWorker.start();
+  app.paymentExpiry.start();
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -1,6 +1,7 @@
 /** Request and response shapes of the accounts API (spec §3, §7 first table). */
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, isEmailShape } from './email.js';
+import { hasControlCharacters, idText, plainText } from './fields.js';
 import { messages } from './messages.js';
 import { PASSWORD_MAX, PASSWORD_MIN } from './rules.js';
 
@@ -10,7 +11,8 @@ const email = z
   .trim()
   .min(1, messages.emailRequired)
   .max(EMAIL_MAX_LENGTH, { message: messages.emailInvalid, abort: true })
-  .refine(isEmailShape, messages.emailInvalid);
+  .refine(isEmailShape, messages.emailInvalid)
+  .refine((v) => !hasControlCharacters(v), messages.controlCharacters);
 
 const password = z
   .string({ error: messages.required })
@@ -18,7 +20,7 @@ const password = z
   .max(PASSWORD_MAX, messages.passwordTooLong);
 
 export const loginRequest = z.object({
-  email: z.string({ error: messages.required }).trim().min(1, messages.required),
+  email: plainText(z.string({ error: messages.required }).trim().min(1, messages.required).max(254)),
   password: z.string({ error: messages.required }).min(1, messages.required),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
@@ -44,7 +46,7 @@ export const passwordResetConfirmRequest = z
   .object({
     new_password1: password,
     new_password2: z.string({ error: messages.required }),
-    uid: z.string({ error: messages.required }).min(1, messages.required),
+    uid: idText(messages.resetLinkInvalid),
     token: z.string({ error: messages.required }).min(1, messages.required),
   })
   .refine((v) => v.new_password1 === v.new_password2, {
@@ -68,13 +70,35 @@ export const googleLoginRequest = z.object({
   id_token: z.string({ error: messages.required }).min(1, messages.required),
 });
 
+/** The reset link's path: the account id and the token, as the e-mail carries them. */
+export const passwordResetConfirmParams = z.object({
+  uid: idText(messages.resetLinkInvalid),
+  token: z.string().max(512, messages.resetLinkInvalid),
+});
+
 export const profileFields = z.object({
   first_name: z.string().max(150).default(''),
   last_name: z.string().max(150).default(''),
   speciality: z.string().max(150).default(''),
   birthday: z.iso.date().nullable().default(null),
 });
-export const profileUpdateRequest = profileFields.partial();
+const profileName = plainText(z.string().max(150)).default('');
+/** A date of birth PostgreSQL can hold and a person can have: 1900-01-01 up to today. */
+const birthday = z.iso
+  .date()
+  .refine(
+    (v) =>
+      !/^\d{4}-\d{2}-\d{2}$/.test(v) || (v >= '1900-01-01' && v <= new Date().toISOString().slice(0, 10)),
+    messages.birthdayRange,
+  );
+export const profileUpdateRequest = z
+  .object({
+    first_name: profileName,
+    last_name: profileName,
+    speciality: profileName,
+    birthday: birthday.nullable().default(null),
+  })
+  .partial();
 export type ProfileUpdate = z.infer<typeof profileUpdateRequest>;
 
 export const userRole = z.enum(['customer', 'staff']);

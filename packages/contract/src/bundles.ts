@@ -1,5 +1,6 @@
 /** Token bundles and subscription bundles, and buying them (spec §3, §7 payments and bundles). */
 import { z } from 'zod';
+import { INT4_MAX, text } from './fields.js';
 import { messages } from './messages.js';
 
 export const tokenBundle = z.object({
@@ -30,9 +31,13 @@ export const tokenBundlesResponse = z.object({ results: z.array(tokenBundle) });
 export const subscriptionBundlesResponse = z.object({ results: z.array(subscriptionBundle) });
 
 export const bundlePurchaseRequest = z.object({
-  fk_bundle: z.coerce.number({ error: messages.required }).int().positive(),
-  currency: z.string().default('USD'),
-  user_ip: z.string().max(64).nullish(),
+  fk_bundle: z.coerce
+    .number({ error: messages.required })
+    .int()
+    .positive()
+    .max(INT4_MAX, messages.bundleUnknown),
+  currency: text(8).default('USD'),
+  user_ip: text(64).nullish(),
 });
 export const paymentUrlResponse = z.object({ payment_url: z.string() });
 

@@ -1,15 +1,19 @@
 /** Request and response shapes of the navigation-code API (spec §3, §7 second table). */
 import { z } from 'zod';
+import { hasControlCharacters, plainText, text } from './fields.js';
 import { messages } from './messages.js';
 import { VIN_LENGTH } from './rules.js';
 
-const requiredText = z.string({ error: messages.required }).trim().min(1, messages.required).max(100);
+const requiredText = plainText(
+  z.string({ error: messages.required }).trim().min(1, messages.required).max(100),
+);
 
 /** VIN as the code form sends it: required, forced to uppercase, exactly 17 characters. */
 export const vinField = z
   .string({ error: messages.vinRequired })
   .trim()
   .min(1, messages.vinRequired)
+  .refine((v) => !hasControlCharacters(v), messages.controlCharacters)
   .transform((v) => v.toUpperCase())
   .refine((v) => v.length === VIN_LENGTH, messages.vinLength);
 
@@ -18,7 +22,7 @@ export const codeRequest = z.object({
   map_region: requiredText,
   version: requiredText,
   vin: vinField,
-  user_ip: z.string().max(64).nullish(),
+  user_ip: text(64).nullish(),
   type: z.enum(['subscribe', 'points']).nullish(),
   fk_subscription: z.union([z.number(), z.string()]).nullish(),
   fk_point: z.union([z.number(), z.string()]).nullish(),

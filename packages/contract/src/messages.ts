@@ -82,6 +82,12 @@ export const messages = {
   orderReady: 'Your PIN is ready.',
   orderFailed: 'We could not obtain your PIN. Nothing was charged: your point or payment has been returned.',
   demoPin: 'Demo code: made by the demo PIN provider for trying the shop; it does not unlock a head unit.',
+  // Hostile input (fields.ts)
+  controlCharacters: 'This field must not contain control characters.',
+  invalidId: 'Not a valid id.',
+  birthdayRange: 'Enter a date between 1900-01-01 and today.',
+  badAddress: 'This address is not valid.',
+  addressPartTooLong: 'A part of this address is too long.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -2,9 +2,12 @@
 import { z } from 'zod';
 import { vinField } from './codes.js';
 import { EMAIL_MAX_LENGTH, isEmailShape } from './email.js';
+import { hasControlCharacters, plainText, text } from './fields.js';
 import { messages } from './messages.js';
 
-const requiredText = z.string({ error: messages.required }).trim().min(1, messages.required).max(100);
+const requiredText = plainText(
+  z.string({ error: messages.required }).trim().min(1, messages.required).max(100),
+);
 
 export const cardPaymentRequest = z.looseObject({
   comand: requiredText,
@@ -18,9 +21,10 @@ export const cardPaymentRequest = z.looseObject({
     .trim()
     .max(EMAIL_MAX_LENGTH, { message: messages.emailFormat, abort: true })
     .refine((v) => v === '' || isEmailShape(v), messages.emailFormat)
+    .refine((v) => !hasControlCharacters(v), messages.controlCharacters)
     .nullish(),
-  currency: z.string().max(8).nullish(),
-  user_ip: z.string().max(64).nullish(),
+  currency: text(8).nullish(),
+  user_ip: text(64).nullish(),
 });
 export type CardPaymentRequest = z.input<typeof cardPaymentRequest>;
 

@@ -1,5 +1,6 @@
 /** One error handler: field errors for bad input, clear 4xx, generic 5xx (details only in the log). */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '@navihub/contract/messages';
 import { HttpError } from '../lib/http-errors.js';
@@ -7,6 +8,36 @@ import { HttpError } from '../lib/http-errors.js';
 export const API_PREFIXES = ['/api/', '/auth/', '/password/', '/dev/', '/healthz'];
 export const isApiPath = (url: string) =>
   API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
+
+/**
+ * A failed query's message and fields carry its parameter values (password hashes, e-mail
+ * addresses, whatever the client sent): the log gets the statement and the database's own error.
+ */
+export function withoutValues(error: Error): Error | Record<string, unknown> {
+  if (!(error instanceof DrizzleQueryError)) return error;
+  const cause = error.cause as { message?: string; code?: string } | undefined;
+  return {
+    type: 'DrizzleQueryError',
+    message: `Failed query: ${error.query}`,
+    cause: { message: cause?.message, code: cause?.code },
+    stack: error.stack
+      ?.split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .join('\n'),
+  };
+}
+
+/**
+ * Errors the router meets before any route runs (a malformed %-escape, a path part beyond the
+ * router's length limit): a short 4xx in the shop's shape instead of Fastify's code and the echoed path.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.status(414).send({ detail: messages.addressPartTooLong });
+    return;
+  }
+  void reply.status(400).send({ detail: messages.badAddress });
+}
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -34,7 +65,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status === 429) return reply.status(429).send({ detail: messages.tooManyRequests });
     if (status >= 400 && status < 500) return reply.status(status).send({ detail: error.message });
 
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: withoutValues(error) }, 'request failed');
     return reply.status(500).send({ detail: messages.internalError });
   });
 }

@@ -72,6 +72,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent-web-dist',
     RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+    CHECKOUT_PER_MINUTE: '1000',
     MAIL_POLL_MS: '60000',
     ...env,
   });

@@ -8,13 +8,14 @@ import {
   receiveEmailResponse,
   userStatusResponse,
 } from '@navihub/contract/auth';
+import { recordId } from '@navihub/contract/fields';
 import { currentUser } from '../../plugins/authenticate.js';
 import { forbidden } from '../../lib/http-errors.js';
 import type { AccountService } from './service.js';
 import { toProfile, toUserStatus } from './service.js';
 
 const tags = ['account'];
-const ownerParams = z.object({ id: z.coerce.number().int().positive() });
+const ownerParams = z.object({ id: recordId() });
 
 export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> = async (app, { account }) => {
   app.addHook('preHandler', app.authenticate);

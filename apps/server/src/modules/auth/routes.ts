@@ -1,7 +1,6 @@
 /** HTTP of the accounts API (spec §7, first table). Rules live in service.ts. */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   detailResponse,
   googleLoginRequest,
@@ -9,6 +8,7 @@ import {
   loginResponse,
   logoutRequest,
   passwordChangeRequest,
+  passwordResetConfirmParams,
   passwordResetConfirmRequest,
   passwordResetRequest,
   refreshRequest,
@@ -129,7 +129,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       config: limited,
       schema: {
         tags,
-        params: z.object({ uid: z.string(), token: z.string() }),
+        params: passwordResetConfirmParams,
         body: passwordResetConfirmRequest,
         response: { 200: detailResponse },
       },

@@ -7,19 +7,29 @@ import {
   cardPaymentRequest,
   paymentCheckResponse,
 } from '@navihub/contract/payments';
+import { text } from '@navihub/contract/fields';
 import { currentUser } from '../../plugins/authenticate.js';
 import type { BundleKind, PaymentsService } from './service.js';
 
 const tags = ['payments'];
-const checkParams = z.object({ id: z.string().uuid(), payment: z.string().min(1).max(255) });
+const checkParams = z.object({ id: z.string().uuid(), payment: text(255).min(1) });
 
-export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (
-  app,
-  { payments },
-) => {
+export const paymentRoutes: FastifyPluginAsyncZod<{
+  payments: PaymentsService;
+  checkoutPerMinute: number;
+}> = async (app, { payments, checkoutPerMinute }) => {
+  // One count per client address over every way to open a checkout: each opens a provider session
+  // and may send a receipt to an address the caller chose.
+  const checkoutLimit = app.rateLimit({
+    max: checkoutPerMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `checkout:${request.ip}`,
+  });
+
   app.post(
     '/api/v1/payment/stripe/',
     {
+      onRequest: checkoutLimit,
       preHandler: app.authenticateOptional,
       schema: { tags, body: cardPaymentRequest, response: { 200: paymentUrlResponse } },
     },
@@ -57,6 +67,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }>
     app.post(
       url,
       {
+        onRequest: checkoutLimit,
         preHandler: app.authenticate,
         schema: { tags, body: bundlePurchaseRequest, response: { 200: paymentUrlResponse } },
       },

@@ -5,7 +5,7 @@
  * honours it exactly once, whichever runs first or if both run at the same moment.
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { messages } from '@navihub/contract/messages';
 import {
   amountToCents,
@@ -37,6 +37,8 @@ export interface PaymentsDeps {
   publicUrl: string;
   brand: string;
   supportEmail: string;
+  /** Seconds a checkout session may be paid in (CHECKOUT_SESSION_TTL). */
+  sessionTtlSeconds: number;
   onJobQueued: () => void;
   onMailQueued: () => void;
 }
@@ -69,6 +71,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         email: payment.email,
         successUrl,
         cancelUrl: `${deps.publicUrl}/cancel`,
+        expiresInSeconds: deps.sessionTtlSeconds,
       });
     } catch (err) {
       await db.transaction(async (tx) => {
@@ -358,6 +361,47 @@ export function createPaymentsService(deps: PaymentsDeps) {
     );
   }
 
+  /**
+   * Card payments still pending after their session's lifetime (and a minute's grace for clocks):
+   * the provider is asked once more, then each is closed the way `checkout.session.expired` closes
+   * it (a PIN order fails, nothing was charged), or honoured if it was paid after all.
+   */
+  async function expireStalePayments(
+    onError: (err: unknown, paymentId: string) => void,
+    limit = 100,
+  ): Promise<number> {
+    const cutoff = new Date(Date.now() - (deps.sessionTtlSeconds + 60) * 1000);
+    const stale = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.status, 'pending'), lt(payments.createdAt, cutoff)))
+      .orderBy(payments.createdAt)
+      .limit(limit);
+    let closed = 0;
+    for (const payment of stale) {
+      try {
+        const session: CheckoutSession = payment.providerSessionId
+          ? await checkout.retrieveSession(payment.providerSessionId)
+          : {
+              id: '',
+              url: null,
+              status: 'expired',
+              paid: false,
+              amountCents: null,
+              currency: null,
+              paymentId: null,
+            };
+        // Complete but unpaid: a delayed method (bank debit) whose outcome the provider still reports.
+        if (session.status === 'complete' && !session.paid) continue;
+        await handleEvent(session.paid ? 'completed' : 'expired', { ...session, paymentId: payment.id });
+        closed++;
+      } catch (err) {
+        onError(err, payment.id);
+      }
+    }
+    return closed;
+  }
+
   async function userBundlePurchases(userId: number) {
     const rows = await db
       .select()
@@ -383,6 +427,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     checkPinPayment,
     checkBundlePayment,
     handleEvent,
+    expireStalePayments,
     userBundlePurchases,
   };
 }

@@ -10,7 +10,8 @@ export const vinRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['vin'],
-        params: z.object({ vin: z.string().max(64) }),
+        // Any text: the decoder itself says what is wrong with it (length, letters), as a 400 of this shape.
+        params: z.object({ vin: z.string() }),
         response: {
           200: vinDecodeSuccessSchema.extend({ summary: z.string() }),
           400: vinDecodeFailureSchema.extend({ detail: z.string() }),

@@ -45,7 +45,7 @@ export function createDevCheckout(
           currency: request.currency,
           successUrl: request.successUrl.replace('{CHECKOUT_SESSION_ID}', id),
           cancelUrl: request.cancelUrl,
-          expiresAt: new Date(Date.now() + 24 * 3600 * 1000),
+          expiresAt: new Date(Date.now() + request.expiresInSeconds * 1000),
         })
         .returning();
       return toSession(row!, publicUrl);

@@ -8,6 +8,8 @@ export interface CheckoutRequest {
   /** May contain {CHECKOUT_SESSION_ID}, replaced by the provider on redirect. */
   successUrl: string;
   cancelUrl: string;
+  /** Seconds the customer has to pay; then the session expires and cannot be paid. */
+  expiresInSeconds: number;
 }
 
 export interface CheckoutSession {

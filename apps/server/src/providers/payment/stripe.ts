@@ -59,6 +59,7 @@ export function createStripeCheckout(opts: StripeOptions): CheckoutProvider {
           ],
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
+          expires_at: Math.floor(Date.now() / 1000) + request.expiresInSeconds,
         },
         // One session per payment, even when our call is retried.
         { idempotencyKey: `checkout-${request.paymentId}` },
