@@ -170,6 +170,23 @@ describe('configuration', () => {
     ).toThrow(/PIN_PROVIDER is demo/);
   });
 
+  it('takes TRUST_PROXY as a hop count or proxy addresses, and refuses true', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16;fd00::/8 loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      'fd00::/8',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true would take the client address from whatever X-Forwarded-For a client sends; give the number of proxies/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33, proxy.example' })).toThrow(
+      /TRUST_PROXY: .*not an address: 10\.0\.0\.0\/33, proxy\.example/,
+    );
+  });
+
   it('names each bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', JWT_SECRET: 'short' })).toThrow(
       /PORT[\s\S]*JWT_SECRET|JWT_SECRET[\s\S]*PORT/,

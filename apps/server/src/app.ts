@@ -15,7 +15,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
+import { fastifyTrustProxy, type Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { createAccountService } from './modules/account/service.js';
@@ -91,7 +91,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
