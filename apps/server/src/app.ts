@@ -3,7 +3,7 @@
  * Tests build it with an in-memory database and call it with app.inject.
  */
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
@@ -19,6 +19,7 @@ import { fastifyTrustProxy, type Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { createAccountService } from './modules/account/service.js';
+import { CONFIRM_EMAIL_PAGE, createEmailVerification } from './modules/auth/email-verification.js';
 import { createGoogleSignIn } from './modules/auth/google.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
@@ -72,6 +73,17 @@ export interface BuildAppOptions {
   logger?: boolean;
 }
 
+/** Fastify's request log line, without the key of an e-mail confirmation link in the URL. */
+function logRequest(req: FastifyRequest) {
+  return {
+    method: req.method,
+    url: req.url.startsWith(CONFIRM_EMAIL_PAGE) ? `${CONFIRM_EMAIL_PAGE}[redacted]` : req.url,
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
+}
+
 const processId = randomUUID().slice(0, 8);
 let requestCounter = 0;
 
@@ -81,7 +93,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger:
       opts.logger === false
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: { req: logRequest },
+          },
     // A caller's id is kept; otherwise this process's random prefix and a counter, unique across processes.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -195,6 +211,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(authRoutes, {
     auth,
+    verification: createEmailVerification({
+      db,
+      brand: config.BRAND_NAME,
+      publicUrl: config.publicUrl,
+      ttlSeconds: config.EMAIL_CONFIRMATION_TTL,
+      onMailQueued: () => mailWorker.nudge(),
+    }),
     google: createGoogleSignIn(db, {
       clientId: config.GOOGLE_CLIENT_ID,
       jwksUrl: config.GOOGLE_JWKS_URL,

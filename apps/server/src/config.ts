@@ -95,6 +95,7 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL: seconds(5 * 60),
   REFRESH_TOKEN_TTL: seconds(24 * 60 * 60),
   RESET_TOKEN_TTL: seconds(60 * 60),
+  EMAIL_CONFIRMATION_TTL: seconds(3 * 24 * 60 * 60),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('NaviHub <no-reply@navihub.example>'),
   MAIL_POLL_MS: z.coerce.number().int().positive().default(2000),
