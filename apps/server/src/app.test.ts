@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@navihub/contract/messages';
 import { ConfigError, DEV_JWT_SECRET, loadConfig } from './config.js';
-import { call, createTestShop, type TestShop } from './test/harness.js';
+import { buildApp } from './app.js';
+import { call, createTestDatabase, createTestShop, testConfig, type TestShop } from './test/harness.js';
 
 let shop: TestShop;
 let webDist: string;
@@ -131,6 +132,30 @@ describe('the shop server', () => {
     const res = await shop.app.inject({ method: 'GET', url: '/dev/mailbox' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Dev mailbox');
+  });
+});
+
+describe('request logs', () => {
+  it('do not show the key of an e-mail confirmation link', async () => {
+    const lines: string[] = [];
+    const database = await createTestDatabase();
+    const app = await buildApp({
+      config: testConfig({ LOG_LEVEL: 'info', WEB_DIST: webDist }),
+      database,
+      logStream: { write: (line) => void lines.push(line) },
+    });
+    try {
+      const page = await app.inject({ method: 'GET', url: '/confirm-email/SECRET-KEY-123' });
+      expect(page.statusCode).toBe(200);
+      await app.inject({ method: 'GET', url: '/login' });
+    } finally {
+      await app.close();
+      await database.close();
+    }
+    const log = lines.join('');
+    expect(log).toContain('"url":"/confirm-email/[redacted]"');
+    expect(log).toContain('"url":"/login"');
+    expect(log).not.toContain('SECRET-KEY-123');
   });
 });
 

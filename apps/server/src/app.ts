@@ -71,6 +71,8 @@ export interface BuildAppOptions {
   /** Overrides the provider chosen from PIN_PROVIDER (tests). */
   pinProvider?: PinProvider;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests). */
+  logStream?: { write(line: string): void };
 }
 
 /** Fastify's request log line, without the key of an e-mail confirmation link in the URL. */
@@ -97,6 +99,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
             level: config.LOG_LEVEL,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             serializers: { req: logRequest },
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
     // A caller's id is kept; otherwise this process's random prefix and a counter, unique across processes.
     genReqId: (req) => {
