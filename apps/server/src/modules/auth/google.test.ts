@@ -128,6 +128,25 @@ describe('Google sign-in', () => {
     expect(again.status).toBe(200);
   });
 
+  it('gives two Google sign-ins that arrive together the same taken-over account', async () => {
+    const attacker = await signUp(shop.app, uniqueEmail('together'), 'attacker password 2');
+    const idToken = await googleToken({ sub: 'g-5', email: attacker.email });
+    const answers = await Promise.all(
+      [1, 2].map(() => call(shop.app, 'POST', '/auth/google/', { body: { id_token: idToken } })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    for (const answer of answers) {
+      const status = await call(shop.app, 'GET', '/auth/user/status/', {
+        token: answer.body.access_token as string,
+      });
+      expect(status.body[0].pk).toBe(attacker.id);
+    }
+    const login = await call(shop.app, 'POST', '/auth/login/', {
+      body: { email: attacker.email, password: 'attacker password 2' },
+    });
+    expect(login.status).toBe(400);
+  });
+
   it('refuses tokens for another client, an unverified e-mail or a foreign key', async () => {
     const other = await generateKeyPair('RS256');
     const bad = [
