@@ -32,6 +32,14 @@ for (const [path, heading] of guestPages) {
   });
 }
 
+test('the e-mail confirmation page with a wrong key and its new-link form has no violations', async ({
+  page,
+}) => {
+  await page.goto('/confirm-email/not-a-key');
+  await expect(page.getByRole('button', { name: 'Send a new link' })).toBeVisible();
+  await expectNoViolations(page);
+});
+
 test('the code form with a head unit chosen and its select open has no violations', async ({ page }) => {
   await page.goto('/navipin');
   await page.getByLabel('Comand', { exact: true }).click();

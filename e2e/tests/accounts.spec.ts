@@ -66,6 +66,23 @@ test('reset the password through the e-mailed link', async ({ page }) => {
   await signIn(page, email, newPassword);
 });
 
+test('confirm the e-mail address through the link mailed at sign-up', async ({ page }) => {
+  const { email } = await createAccount(baseUrl());
+  const mail = await waitForMail(email, /confirm-email\//);
+  const link = /(http:\/\/[^\s"<>]+\/confirm-email\/[A-Za-z0-9_-]+)/.exec(mail)![1]!;
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Confirm your e-mail address' })).toBeVisible();
+  await expect(page.getByText('E-mail address confirmed', { exact: true })).toBeVisible();
+
+  await page.goto('/confirm-email/not-a-key');
+  await expect(
+    page.getByText('The confirmation link is invalid or has expired.', { exact: true }),
+  ).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send a new link' }).click();
+  await expect(page.getByText('Verification e-mail sent.', { exact: true })).toBeVisible();
+});
+
 test('a session outlives its short-lived access token', async ({ page }) => {
   const { email, password } = await createAccount(shortTokenUrl());
   await page.goto(`${shortTokenUrl()}/login`);

@@ -1,4 +1,4 @@
--- Generate checks the caller's session in the same call (decision 011): an access token of a
+-- Generate checks the caller's session in the same call (decision 012): an access token of a
 -- session that has ended (logout, password change or reset) takes nothing. The check is one
 -- primary-key lookup inside the function, so the hot path keeps its single round trip.
 -- A function's arguments and result cannot change in place: both functions are made anew, with

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@navihub/contract/messages';
 import { ConfigError, DEV_JWT_SECRET, loadConfig } from './config.js';
-import { call, createTestShop, type TestShop } from './test/harness.js';
+import { buildApp } from './app.js';
+import { call, createTestDatabase, createTestShop, testConfig, type TestShop } from './test/harness.js';
 
 let shop: TestShop;
 let webDist: string;
@@ -134,6 +135,30 @@ describe('the shop server', () => {
   });
 });
 
+describe('request logs', () => {
+  it('do not show the key of an e-mail confirmation link', async () => {
+    const lines: string[] = [];
+    const database = await createTestDatabase();
+    const app = await buildApp({
+      config: testConfig({ LOG_LEVEL: 'info', WEB_DIST: webDist }),
+      database,
+      logStream: { write: (line) => void lines.push(line) },
+    });
+    try {
+      const page = await app.inject({ method: 'GET', url: '/confirm-email/SECRET-KEY-123' });
+      expect(page.statusCode).toBe(200);
+      await app.inject({ method: 'GET', url: '/login' });
+    } finally {
+      await app.close();
+      await database.close();
+    }
+    const log = lines.join('');
+    expect(log).toContain('"url":"/confirm-email/[redacted]"');
+    expect(log).toContain('"url":"/login"');
+    expect(log).not.toContain('SECRET-KEY-123');
+  });
+});
+
 describe('configuration', () => {
   it('refuses dev-only settings in production with a clear message', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
@@ -168,6 +193,23 @@ describe('configuration', () => {
         PUBLIC_URL: 'https://s.example',
       }),
     ).toThrow(/PIN_PROVIDER is demo/);
+  });
+
+  it('takes TRUST_PROXY as a hop count or proxy addresses, and refuses true', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16;fd00::/8 loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      'fd00::/8',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true would take the client address from whatever X-Forwarded-For a client sends; give the number of proxies/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33, proxy.example' })).toThrow(
+      /TRUST_PROXY: .*not an address: 10\.0\.0\.0\/33, proxy\.example/,
+    );
   });
 
   it('names each bad variable', () => {

@@ -15,10 +15,11 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
+import { fastifyTrustProxy, type Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { createAccountService } from './modules/account/service.js';
+import { createEmailVerification } from './modules/auth/email-verification.js';
 import { createGoogleSignIn } from './modules/auth/google.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
@@ -102,7 +103,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // A client that announces a body and stops sending must not hold a connection for minutes.
     requestTimeout: config.REQUEST_TIMEOUT_MS,
@@ -212,6 +213,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(authRoutes, {
     auth,
+    verification: createEmailVerification({
+      db,
+      brand: config.BRAND_NAME,
+      publicUrl: config.publicUrl,
+      ttlSeconds: config.EMAIL_CONFIRMATION_TTL,
+      onMailQueued: () => mailWorker.nudge(),
+    }),
     google: createGoogleSignIn(db, {
       clientId: config.GOOGLE_CLIENT_ID,
       jwksUrl: config.GOOGLE_JWKS_URL,

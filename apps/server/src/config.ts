@@ -21,6 +21,64 @@ const list = (fallback: readonly string[]) =>
             .filter(Boolean),
     );
 
+/** proxy-addr's names for the reserved ranges, accepted in a TRUST_PROXY list. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', mask, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (mask === undefined) return true;
+  if (/^\d{1,3}$/.test(mask)) return Number(mask) <= (family === 4 ? 32 : 128);
+  return family === 4 && net.isIP(mask) === 4; // 10.0.0.0/255.0.0.0
+}
+
+/**
+ * Whose X-Forwarded-For to believe (docs/decisions/014): `false`, a hop count, or the proxies'
+ * addresses. `true` would believe whatever the client writes, so it is refused.
+ */
+const trustProxy = z
+  .string()
+  .default('false')
+  .transform((v, ctx): false | number | string[] => {
+    const value = v.trim();
+    if (value === 'false' || value === '0') return false;
+    if (value === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'true would take the client address from whatever X-Forwarded-For a client sends; give the number of proxies in front of the shop (e.g. 1) or their addresses (e.g. 10.0.0.0/8).',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value
+      .split(/[;,\s]+/)
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const bad = entries.filter((e) => !isProxyAddress(e));
+    if (entries.length === 0 || bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected false, a hop count or proxy addresses/CIDRs; not an address: ${bad.join(', ') || value}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+/**
+ * Fastify's `trustProxy` for the setting. Fastify 5 ignores a bare hop count (it trusts no proxy
+ * then), so a count becomes a function that believes that many hops nearest the shop.
+ */
+export function fastifyTrustProxy(
+  setting: false | number | string[],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const envSchema = z.object({
@@ -41,6 +99,7 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL: seconds(5 * 60),
   REFRESH_TOKEN_TTL: seconds(24 * 60 * 60),
   RESET_TOKEN_TTL: seconds(60 * 60),
+  EMAIL_CONFIRMATION_TTL: seconds(3 * 24 * 60 * 60),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('NaviHub <no-reply@navihub.example>'),
   MAIL_POLL_MS: z.coerce.number().int().positive().default(2000),
@@ -84,10 +143,7 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   /** auto: the dev checkout and mailbox only on a loopback HOST; on: on any address (a trusted demo network). */
   DEV_STANDINS: z.enum(['auto', 'on']).default('auto'),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  TRUST_PROXY: trustProxy,
 });
 
 export type Config = z.infer<typeof envSchema> & {

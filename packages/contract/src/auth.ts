@@ -66,6 +66,16 @@ export const setPasswordRequest = z.object({
   current_password: z.string({ error: messages.required }).min(1, messages.required),
 });
 
+/** dj-rest-auth's address confirmation: the key of the e-mailed link, and a new link. */
+export const verifyEmailRequest = z.object({
+  key: z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(200, messages.confirmationLinkInvalid),
+});
+export const resendEmailRequest = z.object({ email });
+
 export const googleLoginRequest = z.object({
   id_token: z.string({ error: messages.required }).min(1, messages.required),
 });

@@ -50,6 +50,8 @@ export const messages = {
   passwordChanged: 'New password has been saved.',
   passwordResetDone: 'Password has been reset with the new password.',
   registered: 'Verification e-mail sent.',
+  emailConfirmed: 'Your e-mail address is confirmed.',
+  confirmationLinkInvalid: 'The confirmation link is invalid or has expired.',
   loggedOut: 'Successfully logged out.',
   googleNotConfigured: 'Google sign-in is not configured on this shop.',
   googleTokenInvalid: 'The Google sign-in could not be verified.',

@@ -20,11 +20,22 @@ export const PAGE_PATHS = [
   '/profile',
   '/profile/orders',
   '/profile/settings',
+  '/confirm-email/:key',
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];
 
-const pages: ReadonlySet<string> = new Set(PAGE_PATHS);
+const fixed: ReadonlySet<string> = new Set(PAGE_PATHS.filter((p) => !p.includes(':')));
+/** Pages with a parameter (`:name` stands for one non-empty path segment). */
+const patterns = PAGE_PATHS.filter((p) => p.includes(':')).map((p) => p.split('/'));
 
 /** Whether a path (no query, no trailing slash) is one of the app's pages. */
-export const isPagePath = (path: string): boolean => pages.has(path);
+export function isPagePath(path: string): boolean {
+  if (fixed.has(path)) return true;
+  const segments = path.split('/');
+  return patterns.some(
+    (pattern) =>
+      pattern.length === segments.length &&
+      pattern.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i])),
+  );
+}

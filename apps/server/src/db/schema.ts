@@ -33,6 +33,8 @@ export const users = pgTable(
     lastName: text('last_name').notNull().default(''),
     speciality: text('speciality').notNull().default(''),
     birthday: date('birthday', { mode: 'string' }),
+    /** When the owner proved the address (confirmation link or Google); null: not yet. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -91,6 +93,22 @@ export const passwordResets = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('password_resets_token_key').on(t.tokenHash)],
+);
+
+/** Links of the address-confirmation e-mail; only the SHA-256 of the key is kept. */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    keyHash: text('key_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('email_confirmations_key_hash_key').on(t.keyHash)],
 );
 
 export const tools = pgTable('tools', {

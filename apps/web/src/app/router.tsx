@@ -33,6 +33,11 @@ export const routes: RouteObject[] = [
           import('@/features/auth/pages/create-password').then((m) => ({ Component: m.CreatePasswordPage })),
       },
       {
+        path: paths.confirmEmail.path,
+        lazy: () =>
+          import('@/features/auth/pages/confirm-email').then((m) => ({ Component: m.ConfirmEmailPage })),
+      },
+      {
         path: paths.navipin.path,
         handle: { carMake: 'Mercedes-Benz' } satisfies RouteHandle,
         lazy: () => import('@/features/navipin/pages/navipin').then((m) => ({ Component: m.NavipinPage })),

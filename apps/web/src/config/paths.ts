@@ -8,6 +8,10 @@ export const paths = {
   },
   register: { path: '/register', getHref: () => '/register' },
   createPassword: { path: '/create-password', getHref: () => '/create-password' },
+  confirmEmail: {
+    path: '/confirm-email/:key',
+    getHref: (key: string) => `/confirm-email/${encodeURIComponent(key)}`,
+  },
   navipin: { path: '/navipin', getHref: () => '/navipin' },
   payment: { path: '/payment', getHref: () => '/payment' },
   vrxtool: { path: '/vrxtool', getHref: () => '/vrxtool' },

@@ -48,6 +48,16 @@ export const texts = {
     password2: 'Confirm new password',
     submit: 'Save password',
   },
+  confirmEmail: {
+    title: 'Confirm your e-mail address',
+    confirming: 'Confirming your e-mail address...',
+    confirmed: 'E-mail address confirmed',
+    confirmedText: 'Thank you. Your account is ready to use.',
+    resendTitle: 'Send a new confirmation link',
+    resendText: 'Enter the e-mail address of your account and we will send you a new link.',
+    email: 'Email',
+    resendSubmit: 'Send a new link',
+  },
   account: {
     email: 'Email',
     passwordUpdate: 'Password update',

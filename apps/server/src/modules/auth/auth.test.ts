@@ -222,6 +222,47 @@ describe('rate limits', () => {
   });
 });
 
+describe('rate limits behind a reverse proxy', () => {
+  // The proxy (10.0.0.1) appends the address it saw; whatever the client wrote comes before it.
+  const attempt = (shop: TestShop, forwardedFor: string, remoteAddress = '10.0.0.1') =>
+    shop.app.inject({
+      method: 'POST',
+      url: '/auth/login/',
+      remoteAddress,
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { email: 'victim@example.com', password: 'guess-guess' },
+    });
+
+  it.each([
+    ['a hop count', '1'],
+    ['the proxy addresses', '10.0.0.0/8, ::1'],
+  ])('still limits a client that varies X-Forwarded-For when TRUST_PROXY is %s', async (_, trust) => {
+    const shop = await createTestShop({ RATE_LIMIT_AUTH_PER_MINUTE: '3', TRUST_PROXY: trust });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 5; i++)
+        statuses.push((await attempt(shop, `192.0.2.${i}, 203.0.113.5`)).statusCode);
+      expect(statuses).toEqual([400, 400, 400, 429, 429]);
+      // Another client behind the same proxy is counted on its own.
+      expect((await attempt(shop, '192.0.2.1, 203.0.113.6')).statusCode).toBe(400);
+    } finally {
+      await shop.close();
+    }
+  });
+
+  it('ignores X-Forwarded-For from a caller that is not one of the proxies', async () => {
+    const shop = await createTestShop({ RATE_LIMIT_AUTH_PER_MINUTE: '3', TRUST_PROXY: '10.0.0.1' });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i++)
+        statuses.push((await attempt(shop, `192.0.2.${i}`, '198.51.100.7')).statusCode);
+      expect(statuses).toEqual([400, 400, 400, 429]);
+    } finally {
+      await shop.close();
+    }
+  });
+});
+
 describe.runIf(process.env.REDIS_URL)('rate limits shared through Redis', () => {
   it('counts one client across two server processes', async () => {
     const env = { RATE_LIMIT_AUTH_PER_MINUTE: '3', REDIS_URL: process.env.REDIS_URL! };

@@ -32,6 +32,15 @@ afterAll(async () => {
   keyServer.close();
 });
 
+/** Confirms the address with the key of the link mailed at sign-up. */
+async function confirmAddress(email: string) {
+  await shop.app.mailWorker.drain();
+  const mail = shop.mail.sent.filter((m) => m.to === email).at(-1);
+  const key = /\/confirm-email\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+  const res = await call(shop.app, 'POST', '/auth/registration/verify-email/', { body: { key } });
+  expect(res.status).toBe(200);
+}
+
 function googleToken(
   claims: Record<string, unknown>,
   opts: { audience?: string; issuer?: string; key?: CryptoKey } = {},
@@ -65,8 +74,9 @@ describe('Google sign-in', () => {
     expect(statusAgain.body[0].pk).toBe(status.body[0].pk);
   });
 
-  it('links an existing password account with the same verified e-mail', async () => {
+  it('links a confirmed password account with the same e-mail, keeping its password and sessions', async () => {
     const user = await signUp(shop.app);
+    await confirmAddress(user.email);
     const res = await call(shop.app, 'POST', '/auth/google/', {
       body: { id_token: await googleToken({ sub: 'g-2', email: user.email }) },
     });
@@ -78,6 +88,66 @@ describe('Google sign-in', () => {
       (await call(shop.app, 'POST', '/auth/login/', { body: { email: user.email, password: PASSWORD } }))
         .status,
     ).toBe(200);
+    expect(
+      (await call(shop.app, 'POST', '/auth/token/refresh/', { body: { refresh: user.refresh } })).status,
+    ).toBe(200);
+  });
+
+  it('takes over an unconfirmed password account: the password and sessions of whoever registered it end', async () => {
+    // The attacker registers the victim's address with a password and keeps a session.
+    const attacker = await signUp(shop.app, uniqueEmail('victim'), 'attacker password 1');
+    // Later the victim signs in with Google.
+    const res = await call(shop.app, 'POST', '/auth/google/', {
+      body: { id_token: await googleToken({ sub: 'g-4', email: attacker.email }) },
+    });
+    expect(res.status).toBe(200);
+    const status = await call(shop.app, 'GET', '/auth/user/status/', {
+      token: res.body.access_token as string,
+    });
+    expect(status.body[0].pk).toBe(attacker.id);
+
+    const login = await call(shop.app, 'POST', '/auth/login/', {
+      body: { email: attacker.email, password: 'attacker password 1' },
+    });
+    expect(login.status).toBe(400);
+    expect(login.body).toEqual({ non_field_errors: [messages.badCredentials] });
+    const refresh = await call(shop.app, 'POST', '/auth/token/refresh/', {
+      body: { refresh: attacker.refresh },
+    });
+    expect(refresh.status).toBe(401);
+    expect(refresh.body.code).toBe('token_not_valid');
+    // The attacker's access token ends with the session, not minutes later when it expires.
+    const attackerStatus = await call(shop.app, 'GET', '/auth/user/status/', { token: attacker.access });
+    expect(attackerStatus.status).toBe(401);
+
+    // The victim's own session works, and Google signs in to the same account again.
+    const victimRefresh = await call(shop.app, 'POST', '/auth/token/refresh/', {
+      body: { refresh: res.body.refresh_token },
+    });
+    expect(victimRefresh.status).toBe(200);
+    const again = await call(shop.app, 'POST', '/auth/google/', {
+      body: { id_token: await googleToken({ sub: 'g-4', email: attacker.email }) },
+    });
+    expect(again.status).toBe(200);
+  });
+
+  it('gives two Google sign-ins that arrive together the same taken-over account', async () => {
+    const attacker = await signUp(shop.app, uniqueEmail('together'), 'attacker password 2');
+    const idToken = await googleToken({ sub: 'g-5', email: attacker.email });
+    const answers = await Promise.all(
+      [1, 2].map(() => call(shop.app, 'POST', '/auth/google/', { body: { id_token: idToken } })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    for (const answer of answers) {
+      const status = await call(shop.app, 'GET', '/auth/user/status/', {
+        token: answer.body.access_token as string,
+      });
+      expect(status.body[0].pk).toBe(attacker.id);
+    }
+    const login = await call(shop.app, 'POST', '/auth/login/', {
+      body: { email: attacker.email, password: 'attacker password 2' },
+    });
+    expect(login.status).toBe(400);
   });
 
   it('refuses tokens for another client, an unverified e-mail or a foreign key', async () => {

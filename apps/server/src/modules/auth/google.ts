@@ -5,6 +5,7 @@ import { messages } from '@navihub/contract/messages';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-errors.js';
+import { linkGoogleIdentity } from './email-verification.js';
 import { findUserByEmail, type User } from './service.js';
 
 export interface GoogleConfig {
@@ -37,23 +38,16 @@ export function createGoogleSignIn(db: Db, config: GoogleConfig) {
     }
   }
 
-  /** The account of that Google identity: by Google id, else linked by verified e-mail, else new. */
+  /** The account of that Google identity: by Google id, else linked by verified e-mail (decision 015), else new. */
   async function signIn(idToken: string): Promise<User> {
     const identity = await verify(idToken);
     const linked = await db.query.users.findFirst({ where: eq(users.googleSub, identity.sub) });
     if (linked) return linked;
     const byEmail = await findUserByEmail(db, identity.email);
-    if (byEmail) {
-      const [user] = await db
-        .update(users)
-        .set({ googleSub: identity.sub })
-        .where(eq(users.id, byEmail.id))
-        .returning();
-      return user!;
-    }
+    if (byEmail) return linkGoogleIdentity(db, byEmail, identity.sub);
     const [created] = await db
       .insert(users)
-      .values({ email: identity.email, googleSub: identity.sub })
+      .values({ email: identity.email, googleSub: identity.sub, emailVerifiedAt: new Date() })
       .onConflictDoNothing()
       .returning();
     if (created) return created;

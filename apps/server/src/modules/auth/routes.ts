@@ -14,16 +14,20 @@ import {
   refreshRequest,
   refreshResponse,
   registrationRequest,
+  resendEmailRequest,
   setPasswordRequest,
+  verifyEmailRequest,
 } from '@navihub/contract/auth';
 import { messages } from '@navihub/contract/messages';
 import { currentUser, requireRecentSignIn } from '../../plugins/authenticate.js';
 import { fieldError } from '../../lib/http-errors.js';
+import type { EmailVerification } from './email-verification.js';
 import type { AuthService } from './service.js';
 import type { createGoogleSignIn } from './google.js';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
+  verification: EmailVerification;
   google: ReturnType<typeof createGoogleSignIn>;
   authPerMinute: number;
 }
@@ -32,7 +36,7 @@ const tags = ['accounts'];
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { auth, google, authPerMinute },
+  { auth, verification, google, authPerMinute },
 ) => {
   // Per client address: one attacker is slowed down without locking anyone else out.
   const limited = {
@@ -46,8 +50,27 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       schema: { tags, body: registrationRequest, response: { 201: detailResponse } },
     },
     async (request, reply) => {
-      await auth.register({ email: request.body.email, password: request.body.password1 });
+      const user = await auth.register({ email: request.body.email, password: request.body.password1 });
+      await verification.sendLink(user);
       return reply.status(201).send({ detail: messages.registered });
+    },
+  );
+
+  app.post(
+    '/auth/registration/verify-email/',
+    { config: limited, schema: { tags, body: verifyEmailRequest, response: { 200: detailResponse } } },
+    async (request) => {
+      await verification.confirm(request.body.key);
+      return { detail: messages.emailConfirmed };
+    },
+  );
+
+  app.post(
+    '/auth/registration/resend-email/',
+    { config: limited, schema: { tags, body: resendEmailRequest, response: { 200: detailResponse } } },
+    async (request) => {
+      await verification.resend(request.body.email);
+      return { detail: messages.registered };
     },
   );
 

@@ -1,10 +1,11 @@
 /** Accounts: sign-up, sign-in, token rotation, password change and reset. HTTP-free. */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, exists, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, isNull, sql } from 'drizzle-orm';
 import type { LoginResponse } from '@navihub/contract/auth';
 import { messages } from '@navihub/contract/messages';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { passwordResets, refreshTokens, sessions, users } from '../../db/schema.js';
+import { endSessions } from './sessions.js';
 import { fieldError, tokenNotValid } from '../../lib/http-errors.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { mailTemplates } from '../mail/templates.js';
@@ -127,16 +128,7 @@ export function createAuthService(deps: AuthDeps) {
    * e-mail — whatever their e-mail preference, as it is a security notice.
    */
   async function afterPasswordSet(tx: DbOrTx, user: { id: number; email: string }, keepSession?: string) {
-    await tx
-      .update(sessions)
-      .set({ endedAt: new Date() })
-      .where(
-        and(
-          eq(sessions.userId, user.id),
-          isNull(sessions.endedAt),
-          keepSession ? ne(sessions.id, keepSession) : undefined,
-        ),
-      );
+    await endSessions(tx, user.id, keepSession);
     await tx
       .update(passwordResets)
       .set({ usedAt: new Date() })

@@ -25,6 +25,19 @@ export const mailTemplates = {
     const html = `<p>Hello,</p><p>Someone asked to reset the password of your ${escapeHtml(opts.brand)} account.</p><p><a href="${escapeHtml(opts.link)}">Choose a new password</a></p><p>The link works once and expires in ${opts.validMinutes} minutes. If you did not ask for it, ignore this e-mail.</p>`;
     return { subject, text, html };
   },
+  emailConfirmation(opts: { brand: string; link: string; validHours: number }): MailContent {
+    const subject = `${opts.brand}: confirm your e-mail address`;
+    const text = [
+      'Hello,',
+      '',
+      `Someone created a ${opts.brand} account with this e-mail address. Open this link to confirm it:`,
+      opts.link,
+      '',
+      `The link expires in ${opts.validHours} hours. If you did not create the account, ignore this e-mail.`,
+    ].join('\n');
+    const html = `<p>Hello,</p><p>Someone created a ${escapeHtml(opts.brand)} account with this e-mail address.</p><p><a href="${escapeHtml(opts.link)}">Confirm your e-mail address</a></p><p>The link expires in ${opts.validHours} hours. If you did not create the account, ignore this e-mail.</p>`;
+    return { subject, text, html };
+  },
   passwordChanged(opts: { brand: string; supportEmail: string }): MailContent {
     const subject = `${opts.brand}: your password was changed`;
     const text = `Hello,\n\nThe password of your ${opts.brand} account was just changed. If this was not you, write to ${opts.supportEmail} at once.`;

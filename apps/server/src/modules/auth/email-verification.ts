@@ -1,0 +1,115 @@
+/**
+ * Address confirmation (decision 015): sign-up mails a single link, the web page at
+ * /confirm-email/:key posts the key back. Only the key's SHA-256 is stored. A Google sign-in with
+ * the address of an unconfirmed password account takes that account over: the password and every
+ * session are removed, since whoever set them never proved the address.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { messages } from '@navihub/contract/messages';
+import type { Db } from '../../db/client.js';
+import { emailConfirmations, users } from '../../db/schema.js';
+import { fieldError } from '../../lib/http-errors.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { mailTemplates } from '../mail/templates.js';
+import { findUserByEmail, type User } from './service.js';
+import { endSessions } from './sessions.js';
+
+export interface EmailVerificationDeps {
+  db: Db;
+  brand: string;
+  publicUrl: string;
+  ttlSeconds: number;
+  onMailQueued: () => void;
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** Web page of the link; its key is redacted from request logs (app.ts). */
+export const CONFIRM_EMAIL_PAGE = '/confirm-email/';
+
+/**
+ * Puts the Google identity on the account of its (Google-verified) address. A confirmed account
+ * is linked as it is; an unconfirmed one loses its password and sessions in the same transaction.
+ */
+export async function linkGoogleIdentity(db: Db, account: User, googleSub: string): Promise<User> {
+  return db.transaction(async (tx) => {
+    const [confirmed] = await tx
+      .update(users)
+      .set({ googleSub })
+      .where(and(eq(users.id, account.id), isNotNull(users.emailVerifiedAt)))
+      .returning();
+    if (confirmed) return confirmed;
+    const [claimed] = await tx
+      .update(users)
+      .set({ googleSub, passwordHash: null, emailVerifiedAt: new Date() })
+      .where(eq(users.id, account.id))
+      .returning();
+    await endSessions(tx, account.id);
+    // Links already mailed are of no use any more: the address is proven.
+    await tx
+      .update(emailConfirmations)
+      .set({ usedAt: new Date() })
+      .where(and(eq(emailConfirmations.userId, account.id), isNull(emailConfirmations.usedAt)));
+    return claimed!;
+  });
+}
+
+export function createEmailVerification(deps: EmailVerificationDeps) {
+  const { db } = deps;
+
+  /** Queues the confirmation e-mail with a new single-use key. */
+  async function sendLink(user: Pick<User, 'id' | 'email'>): Promise<void> {
+    const key = randomBytes(32).toString('base64url');
+    await db.transaction(async (tx) => {
+      await tx.insert(emailConfirmations).values({
+        userId: user.id,
+        keyHash: sha256(key),
+        expiresAt: new Date(Date.now() + deps.ttlSeconds * 1000),
+      });
+      await enqueueMail(tx, {
+        to: user.email,
+        kind: 'email-confirmation',
+        ...mailTemplates.emailConfirmation({
+          brand: deps.brand,
+          link: `${deps.publicUrl}${CONFIRM_EMAIL_PAGE}${key}`,
+          validHours: Math.max(1, Math.round(deps.ttlSeconds / 3600)),
+        }),
+      });
+    });
+    deps.onMailQueued();
+  }
+
+  /**
+   * Confirms the address of the key's account. Opening the same link again before it expires
+   * answers the same (a second click, a browser that loads the page twice); an unknown or
+   * expired key is a field error.
+   */
+  async function confirm(key: string): Promise<void> {
+    const done = await db.transaction(async (tx) => {
+      const [link] = await tx
+        .update(emailConfirmations)
+        .set({ usedAt: sql`coalesce(${emailConfirmations.usedAt}, now())` })
+        .where(and(eq(emailConfirmations.keyHash, sha256(key)), gt(emailConfirmations.expiresAt, new Date())))
+        .returning({ userId: emailConfirmations.userId });
+      if (!link) return false;
+      await tx
+        .update(users)
+        .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+        .where(eq(users.id, link.userId));
+      return true;
+    });
+    if (!done) throw fieldError('key', messages.confirmationLinkInvalid);
+  }
+
+  /** A new link for an unconfirmed account; answers the same whether or not there is one. */
+  async function resend(email: string): Promise<void> {
+    const user = await findUserByEmail(db, email);
+    if (!user || user.emailVerifiedAt) return;
+    await sendLink(user);
+  }
+
+  return { sendLink, confirm, resend };
+}
+
+export type EmailVerification = ReturnType<typeof createEmailVerification>;
