@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { messages } from '@navihub/contract/messages';
@@ -201,5 +202,61 @@ describe('converter rate limit', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('a failed upload', () => {
+  let failing: TestShop;
+  let url: string;
+  beforeAll(async () => {
+    failing = await createTestShop({});
+    url = await listen(failing);
+  });
+  afterAll(() => failing.close());
+
+  /** Posts the body and waits at most 10 s for the answer; no answer fails the test. */
+  async function answerTo(body: FormData | string, headers: Record<string, string> = {}) {
+    const res = await fetch(`${url}/api/v1/convert`, {
+      method: 'POST',
+      body,
+      headers,
+      signal: AbortSignal.timeout(10_000),
+    }).catch((error: unknown) => ({ noAnswer: String(error) }) as const);
+    if ('noAnswer' in res) return { status: 0, body: res.noAnswer, connection: null };
+    return { status: res.status, body: await res.text(), connection: res.headers.get('connection') };
+  }
+
+  it('answers 400 for 64 KiB of random bytes and lets the connection go', async () => {
+    const form = new FormData();
+    form.append('vrx_file', new Blob([randomBytes(65536)]), 'r.vrx');
+    const answer = await answerTo(form);
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toMatchObject({ files: [{ file: 'r.vrx', status: 'error' }] });
+  });
+
+  it('answers 400 for each of several large failing files and converts the good one', async () => {
+    const form = new FormData();
+    form.append('vrx_file', new Blob([randomBytes(200_000)]), 'a.vrx');
+    form.append('vrx_file', new Blob([VRX]), 'good.vrx');
+    form.append('vrx_file', new Blob([randomBytes(300_000)]), 'b.sgde');
+    const answer = await answerTo(form);
+    expect(answer.status).toBe(400);
+    const files = (JSON.parse(answer.body) as { files: { file: string; status: string }[] }).files;
+    expect(files.map((f) => [f.file, f.status])).toEqual([
+      ['a.vrx', 'error'],
+      ['good.vrx', 'processed'],
+      ['b.sgde', 'error'],
+    ]);
+  });
+
+  it('answers 400 with a clear message for multipart without or with a wrong boundary', async () => {
+    const none = await answerTo('--x\r\n\r\n', { 'content-type': 'multipart/form-data' });
+    expect(none.status).toBe(400);
+    expect(JSON.parse(none.body)).toMatchObject({ detail: messages.convertBadMultipart });
+    const wrong = await answerTo(
+      '--other\r\ncontent-disposition: form-data; name="vrx_file"; filename="a.vrx"\r\n\r\nabc\r\n--other--\r\n',
+      { 'content-type': 'multipart/form-data; boundary=expected' },
+    );
+    expect(wrong.status).toBe(400);
   });
 });

@@ -52,8 +52,13 @@ export const converterRoutes: FastifyPluginAsync<ConverterOptions> = async (app,
           part.file.resume();
           continue;
         }
-        const result = await convertStream({ fileName: part.filename, source: part.file, limits });
-        // The converter stops reading at its first error; the rest of this part must still be drained.
+        const result = await convertStream({
+          fileName: part.filename,
+          // Closed, not destroyed, when the converter stops at an error: the rest is drained below,
+          // so the parser moves on to the next part and the request still gets its answer.
+          source: part.file.iterator({ destroyOnReturn: false }),
+          limits,
+        });
         part.file.resume();
         results.push(result);
       }
@@ -62,7 +67,13 @@ export const converterRoutes: FastifyPluginAsync<ConverterOptions> = async (app,
       if (code === 'FST_FILES_LIMIT') throw tooMany();
       if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
       if (code === 'FST_PARTS_LIMIT') throw tooMany();
-      throw err;
+      if (err instanceof HttpError) throw err;
+      // Anything else the multipart parser says (no boundary, a wrong one, a body cut short) is
+      // the client's upload, not a server fault.
+      throw new HttpError(400, {
+        detail: messages.convertBadMultipart,
+        [FIELD]: [messages.convertBadMultipart],
+      });
     }
     return results;
   }
