@@ -244,6 +244,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     maxFiles: config.CONVERT_MAX_FILES,
     maxModules: config.CONVERT_MAX_MODULES,
     perMinute: config.CONVERT_PER_MINUTE,
+    maxRequestBytes: config.CONVERT_MAX_REQUEST_BYTES,
+    bytesPerMinute: config.CONVERT_BYTES_PER_MINUTE,
+    concurrency: config.CONVERT_CONCURRENCY,
   });
   if (config.devMailbox && config.NODE_ENV !== 'production') await app.register(mailboxRoutes);
 

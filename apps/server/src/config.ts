@@ -65,6 +65,17 @@ const envSchema = z.object({
   CONVERT_MAX_FILES: z.coerce.number().int().positive().default(20),
   CONVERT_MAX_MODULES: z.coerce.number().int().positive().default(1000),
   CONVERT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  CONVERT_MAX_REQUEST_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(100 * 1024 * 1024),
+  CONVERT_BYTES_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(200 * 1024 * 1024),
+  CONVERT_CONCURRENCY: z.coerce.number().int().positive().default(2),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_HOST: z.string().optional(),

@@ -59,6 +59,7 @@ export const messages = {
   convertNoFile: 'Upload at least one .vrx, .vcx or .sgde file in the field vrx_file.',
   convertTooManyFiles: 'Too many files: at most {max} files per request.',
   convertFileTooLarge: 'File is too large: at most {max} per file.',
+  convertRequestTooLarge: 'Upload is too large: at most {max} per request.',
   convertFailed: 'The file could not be converted.',
   convertBadMultipart:
     'The upload could not be read: send multipart/form-data with a boundary and the files in the field vrx_file.',

@@ -76,7 +76,7 @@ describe('POST /api/v1/convert', () => {
       { file: 'example.vrx', modules: ['HU55', 'IC213'] },
     ]);
     const entries = await zipEntries(res);
-    expect([...entries.keys()].sort()).toEqual(['HU55.aed', 'IC213.aed']);
+    expect([...entries.keys()].sort()).toEqual(['HU55.aed', 'IC213.aed', 'manifest.json']);
     expect(entries.get('HU55.aed')).toBe(
       [
         'AED 1',
@@ -103,7 +103,12 @@ describe('POST /api/v1/convert', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain('filename="sipex.zip"');
     const names = [...(await zipEntries(res)).keys()].sort();
-    expect(names).toEqual(['first.vrx/HU55.aed', 'first.vrx/IC213.aed', 'second.sgde/HU55.aed']);
+    expect(names).toEqual([
+      'first.vrx/HU55.aed',
+      'first.vrx/IC213.aed',
+      'manifest.json',
+      'second.sgde/HU55.aed',
+    ]);
   });
 
   it('answers 400 naming the file that failed and why', async () => {
@@ -160,7 +165,7 @@ describe('POST /api/v1/convert', () => {
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain('filename="form.sgde.zip"');
-    expect([...(await zipEntries(res)).keys()]).toEqual(['HU55.aed']);
+    expect([...(await zipEntries(res)).keys()]).toEqual(['HU55.aed', 'manifest.json']);
   });
 
   it('recognises a form-encoded file without a name by its content: sipex.zip, no SOURCE line', async () => {
@@ -172,7 +177,7 @@ describe('POST /api/v1/convert', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain('filename="sipex.zip"');
     const entries = await zipEntries(res);
-    expect([...entries.keys()]).toEqual(['HU55.aed', 'IC213.aed']);
+    expect([...entries.keys()]).toEqual(['HU55.aed', 'IC213.aed', 'manifest.json']);
     expect(entries.get('HU55.aed')).toMatch(/^AED 1\nECU HU55\n/);
     expect(entries.get('HU55.aed')).not.toContain('SOURCE');
 
@@ -258,5 +263,100 @@ describe('a failed upload', () => {
       { 'content-type': 'multipart/form-data; boundary=expected' },
     );
     expect(wrong.status).toBe(400);
+  });
+});
+
+/** A .sgde with `count` modules named M0, M1, …, each one short coding. */
+function manyModules(count: number) {
+  let text = '';
+  for (let i = 0; i < count; i++) text += `[ECU MODULE_WITH_A_LONGER_NAME_${i}]\nCODING D = 00\n`;
+  return text;
+}
+
+describe('the module list of a large conversion', () => {
+  let large: TestShop;
+  let url: string;
+  beforeAll(async () => {
+    large = await createTestShop({ CONVERT_MAX_MODULES: '1000' });
+    url = await listen(large);
+  });
+  afterAll(() => large.close());
+
+  it('keeps x-navihub-modules under 4 KB and puts the full list in manifest.json', async () => {
+    const files: Array<[string, string]> = Array.from({ length: 20 }, (_, i) => [
+      `f${i}.sgde`,
+      manyModules(1000),
+    ]);
+    const res = await upload(files, 'vrx_file', url);
+    expect(res.status).toBe(200);
+    const header = res.headers.get('x-navihub-modules')!;
+    expect(header.length).toBeLessThanOrEqual(4000);
+    const listed = JSON.parse(decodeURIComponent(header)) as {
+      file: string;
+      modules: string[];
+      count?: number;
+    }[];
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed[0]).toMatchObject({ file: 'f0.sgde', count: 1000 });
+    expect(listed[0]!.modules[0]).toBe('MODULE_WITH_A_LONGER_NAME_0');
+
+    const entries = await zipEntries(res);
+    const manifest = JSON.parse(entries.get('manifest.json')!) as {
+      files: { file: string; folder: string; modules: string[]; entries: string[] }[];
+    };
+    expect(manifest.files).toHaveLength(20);
+    expect(manifest.files[19]).toMatchObject({ file: 'f19.sgde', folder: 'f19.sgde' });
+    expect(manifest.files[19]!.modules).toHaveLength(1000);
+    expect(manifest.files[19]!.entries[999]).toBe('f19.sgde/MODULE_WITH_A_LONGER_NAME_999.aed');
+    expect(entries.has('f19.sgde/MODULE_WITH_A_LONGER_NAME_999.aed')).toBe(true);
+  });
+
+  it('sends the whole list in the header when it is short, and a manifest beside the flat .aed files', async () => {
+    const res = await upload([['example.vrx', VRX]], 'vrx_file', url);
+    expect(JSON.parse(decodeURIComponent(res.headers.get('x-navihub-modules')!))).toEqual([
+      { file: 'example.vrx', modules: ['HU55', 'IC213'] },
+    ]);
+    const entries = await zipEntries(res);
+    expect([...entries.keys()]).toEqual(['HU55.aed', 'IC213.aed', 'manifest.json']);
+    expect(JSON.parse(entries.get('manifest.json')!)).toEqual({
+      files: [
+        { file: 'example.vrx', folder: '', modules: ['HU55', 'IC213'], entries: ['HU55.aed', 'IC213.aed'] },
+      ],
+    });
+  });
+});
+
+describe('converter limits in bytes', () => {
+  it('refuses a request over CONVERT_MAX_REQUEST_BYTES with 413, and counts the rate limit in bytes', async () => {
+    const limited = await createTestShop({
+      CONVERT_MAX_REQUEST_BYTES: '3000',
+      CONVERT_BYTES_PER_MINUTE: '5000',
+    });
+    try {
+      const url = await listen(limited);
+      const big = await upload(
+        [
+          ['a.sgde', manyModules(40)],
+          ['b.sgde', manyModules(40)],
+        ],
+        'vrx_file',
+        url,
+      );
+      expect(big.status).toBe(413);
+      expect(((await big.json()) as { detail: string }).detail).toBe(
+        'Upload is too large: at most 3000 bytes per request.',
+      );
+      // The refused request's bytes counted too: about 3 KB of the 5 KB are gone.
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await upload([['a.sgde', manyModules(20)]], 'vrx_file', url);
+        await res.arrayBuffer();
+        statuses.push(res.status);
+      }
+      expect(statuses[0]).toBe(200);
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await limited.close();
+    }
   });
 });
