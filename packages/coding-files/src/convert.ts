@@ -133,17 +133,33 @@ async function closeQuietly(iterator: Iterator<unknown> | AsyncIterator<unknown>
 
 /** Turns a parsed coding set into its .aed files, named after the modules. */
 export function toAedFiles(set: CodingSet, source: string): AedFile[] {
+  return [...aedFilesOf(set, source)];
+}
+
+/** The same .aed files one at a time, each written only when it is asked for. */
+export function* aedFilesOf(set: CodingSet, source: string): Generator<AedFile> {
   const names = new NameAllocator('module');
-  return set.modules.map((module) => ({
-    name: names.allocate(module.name, '.aed'),
-    bytes: writeAed(module, { vin: set.vin, source }),
-  }));
+  for (const module of set.modules) {
+    yield { name: names.allocate(module.name, '.aed'), bytes: writeAed(module, { vin: set.vin, source }) };
+  }
 }
 
 function converted(fileName: string, parsed: { format: CodingFormat; set: CodingSet }): ConvertedFile {
   const { format, set } = parsed;
   const modules = set.modules.map((module) => module.name);
-  return { ok: true, fileName, format, set, modules, entries: toAedFiles(set, fileName) };
+  // Written on first use: a caller that packs the file (packConversion) writes each .aed just
+  // before compressing it and never holds them all.
+  let entries: readonly AedFile[] | undefined;
+  return {
+    ok: true,
+    fileName,
+    format,
+    set,
+    modules,
+    get entries() {
+      return (entries ??= toAedFiles(set, fileName));
+    },
+  };
 }
 
 /** The SOURCE value: the uploaded base name, kept on one line. */

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { crc32, deflateRaw } from 'node:zlib';
 import { Zip, type ZipInputFile } from 'fflate';
-import type { ConvertedFile } from './convert.js';
+import { aedFilesOf, type ConvertedFile } from './convert.js';
 import { baseName, NameAllocator, sanitizeName, stemOf } from './names.js';
 
 export const FALLBACK_ARCHIVE_NAME = 'sipex.zip';
@@ -33,22 +33,22 @@ export interface PackedFile {
 
 const deflateAsync = promisify(deflateRaw);
 
-/** Deflates a conversion's entries on the thread pool, a few at a time, and drops everything else. */
+/**
+ * Writes the .aed files of a conversion from its coding set and deflates them a few at a time
+ * (deflate on the thread pool, so other requests are served in between), keeping only the
+ * compressed entries; the .aed bytes are never all held at once.
+ */
 export async function packConversion(file: ConvertedFile, compressionLevel = 6): Promise<PackedFile> {
-  const packed: PackedEntry[] = new Array(file.entries.length);
-  let next = 0;
+  const packed: PackedEntry[] = [];
+  const pending = aedFilesOf(file.set, file.fileName);
+  let index = 0;
   const lane = async () => {
-    while (next < file.entries.length) {
-      const index = next++;
-      const { name, bytes } = file.entries[index]!;
-      const data = compressionLevel === 0 ? bytes : await deflateAsync(bytes, { level: compressionLevel });
-      packed[index] = {
-        name,
-        size: bytes.byteLength,
-        crc: crc32(bytes),
-        method: compressionLevel === 0 ? 0 : 8,
-        data,
-      };
+    for (let next = pending.next(); !next.done; next = pending.next()) {
+      const at = index++;
+      const { name, bytes } = next.value;
+      const stored = compressionLevel === 0;
+      const data = stored ? bytes : await deflateAsync(bytes, { level: compressionLevel });
+      packed[at] = { name, size: bytes.byteLength, crc: crc32(bytes), method: stored ? 0 : 8, data };
     }
   };
   await Promise.all(Array.from({ length: ENTRIES_IN_FLIGHT }, lane));
