@@ -258,8 +258,28 @@ async function uploadAndMeasure(label, vrx, env) {
   }
 }
 
+/**
+ * A ~10 MiB .vrx of many small codings (1,000 modules of 200 codings of 8 bytes): the shape that
+ * costs the parser most objects per byte.
+ */
+function writeDenseVrx(file) {
+  const parts = [
+    '<?xml version="1.0" encoding="UTF-8"?>\n<VariantRecord formatVersion="1" vin="WDD2050461F123456">\n',
+  ];
+  for (let m = 0; m < 1000; m++) {
+    parts.push(`  <Module name="ECU${m}">\n`);
+    for (let c = 0; c < 200; c++) {
+      const hex = ((m * 7 + c * 13) >>> 0).toString(16).padStart(8, '0');
+      parts.push(`    <Coding domain="D${c}">${hex}${hex}</Coding>\n`);
+    }
+    parts.push('  </Module>\n');
+  }
+  parts.push('</VariantRecord>\n');
+  fs.writeFileSync(file, parts.join(''));
+}
+
 /** One request with `count` copies of the file: the server's peak RSS while it converts them all. */
-async function uploadManyAndMeasure(vrx, count, env) {
+async function uploadManyAndMeasure(vrx, count, env, label = '1,000 modules of 4 codings') {
   const shop = await startShop(env);
   try {
     const idle = rssOf(shop.pid, 'VmRSS');
@@ -284,7 +304,7 @@ async function uploadManyAndMeasure(vrx, count, env) {
       `${count} files of ${(bytes.length / 1024 / 1024).toFixed(1)} MiB in one request: ${answer}, ${mib.toFixed(1)} MiB in ${seconds.toFixed(2)} s`,
     );
     console.log(
-      `  peak RSS for ${count} files in one request: ${peak.toFixed(1)} MiB (target < 300 MiB; idle ${idle.toFixed(1)} MiB)`,
+      `  peak RSS for ${count} files (${label}) in one request: ${peak.toFixed(1)} MiB (target < 300 MiB; idle ${idle.toFixed(1)} MiB)`,
     );
   } finally {
     await shop.stop();
@@ -324,6 +344,8 @@ async function catalogueDuringConversions(vrx, conversions, env) {
 async function converterBench() {
   console.log('\n## converter (10 MiB .vrx, 1,000 modules)');
   const vrx = path.join(os.tmpdir(), `navihub-bench-${process.pid}.vrx`);
+  const dense = path.join(os.tmpdir(), `navihub-bench-dense-${process.pid}.vrx`);
+  writeDenseVrx(dense);
   await run(process.execPath, ['scripts/bench/converter.mjs'], {
     env: { ...process.env, BENCH_VRX_OUT: vrx },
   });
@@ -334,6 +356,7 @@ async function converterBench() {
         const { peak } = await uploadAndMeasure('PostgreSQL', vrx, { DATABASE_URL: database.url });
         console.log(`  whole server process peak: ${peak.toFixed(1)} MiB (target < 200 MiB)`);
         await uploadManyAndMeasure(vrx, 10, { DATABASE_URL: database.url });
+        await uploadManyAndMeasure(dense, 10, { DATABASE_URL: database.url }, '200 codings per module');
         await catalogueDuringConversions(vrx, 4, { DATABASE_URL: database.url });
       } finally {
         await database.drop();
@@ -344,10 +367,12 @@ async function converterBench() {
     if (!database) {
       console.log(`10-file and concurrent-conversion figures on PGlite (no PostgreSQL at ${PG_ADMIN_URL}):`);
       await uploadManyAndMeasure(vrx, 10, {});
+      await uploadManyAndMeasure(dense, 10, {}, '200 codings per module');
       await catalogueDuringConversions(vrx, 4, {});
     }
   } finally {
     fs.rmSync(vrx, { force: true });
+    fs.rmSync(dense, { force: true });
   }
 }
 

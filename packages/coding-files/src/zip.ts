@@ -34,6 +34,14 @@ export interface PackedFile {
 const deflateAsync = promisify(deflateRaw);
 
 /**
+ * zlib hands back a view of its 16 KiB output chunk: a small entry held for long (as packed
+ * entries are) would keep the whole chunk alive, ~16 KiB per module. Held entries get their own.
+ */
+function exactCopy(view: Buffer): Uint8Array {
+  return view.byteLength === view.buffer.byteLength ? view : new Uint8Array(view);
+}
+
+/**
  * Writes the .aed files of a conversion from its coding set and deflates them a few at a time
  * (deflate on the thread pool, so other requests are served in between), keeping only the
  * compressed entries; the .aed bytes are never all held at once.
@@ -47,7 +55,7 @@ export async function packConversion(file: ConvertedFile, compressionLevel = 6):
       const at = index++;
       const { name, bytes } = next.value;
       const stored = compressionLevel === 0;
-      const data = stored ? bytes : await deflateAsync(bytes, { level: compressionLevel });
+      const data = stored ? bytes : exactCopy(await deflateAsync(bytes, { level: compressionLevel }));
       packed[at] = { name, size: bytes.byteLength, crc: crc32(bytes), method: stored ? 0 : 8, data };
     }
   };
