@@ -42,6 +42,14 @@ function exactCopy(view: Buffer): Uint8Array {
 }
 
 /**
+ * A name read from the input may be a slice of a large decoded text chunk, which V8 then keeps
+ * alive as long as the name: names held after the parse get their own flat copy.
+ */
+function ownCopy(text: string): string {
+  return Buffer.from(text, 'utf8').toString('utf8');
+}
+
+/**
  * Writes the .aed files of a conversion from its coding set and deflates them a few at a time
  * (deflate on the thread pool, so other requests are served in between), keeping only the
  * compressed entries; the .aed bytes are never all held at once.
@@ -56,11 +64,17 @@ export async function packConversion(file: ConvertedFile, compressionLevel = 6):
       const { name, bytes } = next.value;
       const stored = compressionLevel === 0;
       const data = stored ? bytes : exactCopy(await deflateAsync(bytes, { level: compressionLevel }));
-      packed[at] = { name, size: bytes.byteLength, crc: crc32(bytes), method: stored ? 0 : 8, data };
+      packed[at] = {
+        name: ownCopy(name),
+        size: bytes.byteLength,
+        crc: crc32(bytes),
+        method: stored ? 0 : 8,
+        data,
+      };
     }
   };
   await Promise.all(Array.from({ length: ENTRIES_IN_FLIGHT }, lane));
-  return { fileName: file.fileName, modules: file.modules, packed };
+  return { fileName: ownCopy(file.fileName), modules: file.modules.map(ownCopy), packed };
 }
 
 export interface ZipOptions {
