@@ -247,6 +247,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     maxRequestBytes: config.CONVERT_MAX_REQUEST_BYTES,
     bytesPerMinute: config.CONVERT_BYTES_PER_MINUTE,
     concurrency: config.CONVERT_CONCURRENCY,
+    readTimeoutMs: config.CONVERT_READ_TIMEOUT_MS,
   });
   if (config.devMailbox && config.NODE_ENV !== 'production') await app.register(mailboxRoutes);
 

@@ -76,6 +76,7 @@ const envSchema = z.object({
     .positive()
     .default(200 * 1024 * 1024),
   CONVERT_CONCURRENCY: z.coerce.number().int().positive().default(2),
+  CONVERT_READ_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_HOST: z.string().optional(),

@@ -60,6 +60,7 @@ export const messages = {
   convertTooManyFiles: 'Too many files: at most {max} files per request.',
   convertFileTooLarge: 'File is too large: at most {max} per file.',
   convertRequestTooLarge: 'Upload is too large: at most {max} per request.',
+  convertUploadTooSlow: 'The upload took too long. Please try again.',
   convertFailed: 'The file could not be converted.',
   convertBadMultipart:
     'The upload could not be read: send multipart/form-data with a boundary and the files in the field vrx_file.',

@@ -360,3 +360,41 @@ describe('converter limits in bytes', () => {
     }
   });
 });
+
+describe('a slow upload', () => {
+  it('is answered 408 after CONVERT_READ_TIMEOUT_MS and gives its slot to the next upload', async () => {
+    const slow = await createTestShop({ CONVERT_CONCURRENCY: '1', CONVERT_READ_TIMEOUT_MS: '500' });
+    try {
+      const url = await listen(slow);
+      const encoder = new TextEncoder();
+      let stop: () => void = () => {};
+      const stalled = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(
+            encoder.encode(
+              '--b\r\ncontent-disposition: form-data; name="vrx_file"; filename="slow.sgde"\r\n\r\n[ECU HU55]\n',
+            ),
+          );
+          // Nothing more is sent until the test ends.
+          stop = () => controller.close();
+        },
+      });
+      const first = fetch(`${url}/api/v1/convert`, {
+        method: 'POST',
+        body: stalled,
+        headers: { 'content-type': 'multipart/form-data; boundary=b' },
+        duplex: 'half',
+        signal: AbortSignal.timeout(10_000),
+      } as RequestInit);
+      const second = upload([['a.sgde', SGDE]], 'vrx_file', url);
+      const [slowAnswer, nextAnswer] = await Promise.all([first, second]);
+      expect(slowAnswer.status).toBe(408);
+      expect(((await slowAnswer.json()) as { detail: string }).detail).toBe(messages.convertUploadTooSlow);
+      expect(nextAnswer.status).toBe(200);
+      await nextAnswer.arrayBuffer();
+      stop();
+    } finally {
+      await slow.close();
+    }
+  });
+});

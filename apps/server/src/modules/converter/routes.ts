@@ -33,6 +33,8 @@ export interface ConverterOptions {
   bytesPerMinute: number;
   /** Requests converting at once in this process; the others wait their turn. */
   concurrency: number;
+  /** How long one request may take to upload once it holds a conversion slot. */
+  readTimeoutMs: number;
 }
 
 /** A file of the request: converted and packed (only its compressed entries kept), or failed. */
@@ -71,6 +73,13 @@ export const converterRoutes: FastifyPluginAsync<ConverterOptions> = async (app,
     const results: Outcome[] = [];
     let received = 0;
     let refusal: HttpError | undefined;
+    // A slow upload must not keep its slot from the others: past the deadline the file being read
+    // is ended with an error, and the request is answered 408.
+    let reading: { destroy(error: Error): void } | undefined;
+    const deadline = setTimeout(() => {
+      refusal ??= new HttpError(408, { detail: messages.convertUploadTooSlow });
+      reading?.destroy(refusal);
+    }, opts.readTimeoutMs);
     /** Counts the upload's bytes against the request's limit and the address's budget. */
     async function* counted(chunks: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
       for await (const chunk of chunks) {
@@ -83,11 +92,13 @@ export const converterRoutes: FastifyPluginAsync<ConverterOptions> = async (app,
     }
     try {
       for await (const part of request.parts()) {
+        if (refusal) throw refusal;
         if (part.type !== 'file') continue;
         if (part.fieldname !== FIELD) {
           part.file.resume();
           continue;
         }
+        reading = part.file;
         const result = await convertStream({
           fileName: part.filename,
           // Closed, not destroyed, when the converter stops at an error: the rest is drained below,
@@ -100,6 +111,7 @@ export const converterRoutes: FastifyPluginAsync<ConverterOptions> = async (app,
         results.push(result.ok ? { ok: true, ...(await packConversion(result)) } : result);
       }
     } catch (err) {
+      if (refusal) throw refusal;
       const code = (err as { code?: string }).code;
       if (code === 'FST_FILES_LIMIT') throw tooMany();
       if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
@@ -111,6 +123,8 @@ export const converterRoutes: FastifyPluginAsync<ConverterOptions> = async (app,
         detail: messages.convertBadMultipart,
         [FIELD]: [messages.convertBadMultipart],
       });
+    } finally {
+      clearTimeout(deadline);
     }
     return results;
   }
