@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { messages } from '@navihub/contract/messages';
@@ -237,6 +238,41 @@ describe('a failed upload', () => {
     const answer = await answerTo(form);
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body)).toMatchObject({ files: [{ file: 'r.vrx', status: 'error' }] });
+  });
+
+  it('closes the socket after the 400 when the client asked to close it', async () => {
+    const head = Buffer.from(
+      '--b\r\ncontent-disposition: form-data; name="vrx_file"; filename="r.vrx"\r\n\r\n',
+    );
+    const body = Buffer.concat([head, randomBytes(65536), Buffer.from('\r\n--b--\r\n')]);
+    const { port } = failing.app.server.address() as AddressInfo;
+    const outcome = await new Promise<{ status: number; closed: boolean }>((resolve) => {
+      const timer = setTimeout(() => resolve({ status: 0, closed: false }), 10_000);
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/v1/convert',
+          agent: false,
+          headers: {
+            connection: 'close',
+            'content-type': 'multipart/form-data; boundary=b',
+            'content-length': body.length,
+          },
+        },
+        (res) => {
+          res.resume();
+          res.socket.once('close', () => {
+            clearTimeout(timer);
+            resolve({ status: res.statusCode ?? 0, closed: true });
+          });
+        },
+      );
+      req.on('error', () => undefined);
+      req.end(body);
+    });
+    expect(outcome).toEqual({ status: 400, closed: true });
   });
 
   it('answers 400 for each of several large failing files and converts the good one', async () => {
