@@ -276,6 +276,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     maxFiles: config.CONVERT_MAX_FILES,
     maxModules: config.CONVERT_MAX_MODULES,
     perMinute: config.CONVERT_PER_MINUTE,
+    maxRequestBytes: config.CONVERT_MAX_REQUEST_BYTES,
+    bytesPerMinute: config.CONVERT_BYTES_PER_MINUTE,
+    concurrency: config.CONVERT_CONCURRENCY,
+    readTimeoutMs: config.CONVERT_READ_TIMEOUT_MS,
   });
   if (config.devMailbox && config.devStandIns) await app.register(mailboxRoutes);
 

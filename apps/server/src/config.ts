@@ -135,6 +135,18 @@ const envSchema = z.object({
   CHECKOUT_SESSION_TTL: z.coerce.number().int().min(1800).max(86_400).default(86_400),
   /** How often unpaid checkouts past their lifetime are looked for and expired. */
   PAYMENT_EXPIRY_POLL_MS: z.coerce.number().int().positive().default(60_000),
+  CONVERT_MAX_REQUEST_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(100 * 1024 * 1024),
+  CONVERT_BYTES_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(200 * 1024 * 1024),
+  CONVERT_CONCURRENCY: z.coerce.number().int().positive().default(2),
+  CONVERT_READ_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_HOST: z.string().optional(),

@@ -203,16 +203,7 @@ const wrapping = fc.constantFrom(
   'none',
 );
 
-/**
- * The converter's multipart errors are mapped to 400 on the converter's own branch (issue item 8's
- * multipart part); until that lands, its multipart bodies stay out of this corpus.
- */
-const MULTIPART_PENDING = new Set(['/api/v1/convert']);
-
 function request(endpoint: Endpoint) {
-  const wrappings = MULTIPART_PENDING.has(endpoint.path)
-    ? wrapping.filter((w) => !w.startsWith('multipart/'))
-    : wrapping;
   return fc.record({
     endpoint: fc.constant(endpoint),
     segments: fc.array(
@@ -226,7 +217,7 @@ function request(endpoint: Endpoint) {
       fc.dictionary(fc.constantFrom('page', 'q', 'id', '\u0000'), hostileText, { maxKeys: 2 }),
     ),
     body: bodyFor(endpoint.body),
-    wrapping: wrappings,
+    wrapping,
     signedIn: fc.boolean(),
   });
 }

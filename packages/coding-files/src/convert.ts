@@ -50,8 +50,9 @@ export interface ConvertFileInput {
 export interface ConvertStreamInput {
   readonly fileName: string;
   /**
-   * E.g. a Node Readable or an upload stream. Reading stops at the first error and the source is
-   * left as it is: the caller owns it and must drain or destroy it.
+   * E.g. a Node Readable or an upload stream. Reading stops at the first error and the source's
+   * iterator is closed with return() (a Readable's own iterator then destroys it; pass
+   * `readable.iterator({ destroyOnReturn: false })` to drain the rest yourself).
    */
   readonly source: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>;
   readonly limits?: Partial<Limits>;
@@ -97,33 +98,68 @@ export async function convertStream(input: ConvertStreamInput): Promise<Conversi
 async function* readSafely(source: ConvertStreamInput['source']): AsyncGenerator<Uint8Array> {
   const iterator =
     Symbol.asyncIterator in source ? source[Symbol.asyncIterator]() : source[Symbol.iterator]();
-  for (;;) {
-    let step: IteratorResult<Uint8Array | string>;
-    try {
-      step = await iterator.next();
-    } catch (error) {
-      const detail = error instanceof Error ? error.message : String(error);
-      return fail('read_error', `could not read the file: ${detail}`);
+  let finished = false;
+  try {
+    for (;;) {
+      let step: IteratorResult<Uint8Array | string>;
+      try {
+        step = await iterator.next();
+      } catch (error) {
+        finished = true;
+        const detail = error instanceof Error ? error.message : String(error);
+        return fail('read_error', `could not read the file: ${detail}`);
+      }
+      if (step.done) {
+        finished = true;
+        return;
+      }
+      const chunk = step.value;
+      yield typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
     }
-    if (step.done) return;
-    const chunk = step.value;
-    yield typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
+  } finally {
+    // Stopped early (a parse error): the source's iterator is closed, never abandoned mid-way,
+    // so a stream can still be drained or is destroyed by its own iterator.
+    if (!finished) await closeQuietly(iterator);
+  }
+}
+
+async function closeQuietly(iterator: Iterator<unknown> | AsyncIterator<unknown>): Promise<void> {
+  try {
+    await iterator.return?.();
+  } catch {
+    /* the conversion's own error is the one reported */
   }
 }
 
 /** Turns a parsed coding set into its .aed files, named after the modules. */
 export function toAedFiles(set: CodingSet, source: string): AedFile[] {
+  return [...aedFilesOf(set, source)];
+}
+
+/** The same .aed files one at a time, each written only when it is asked for. */
+export function* aedFilesOf(set: CodingSet, source: string): Generator<AedFile> {
   const names = new NameAllocator('module');
-  return set.modules.map((module) => ({
-    name: names.allocate(module.name, '.aed'),
-    bytes: writeAed(module, { vin: set.vin, source }),
-  }));
+  for (const module of set.modules) {
+    yield { name: names.allocate(module.name, '.aed'), bytes: writeAed(module, { vin: set.vin, source }) };
+  }
 }
 
 function converted(fileName: string, parsed: { format: CodingFormat; set: CodingSet }): ConvertedFile {
   const { format, set } = parsed;
   const modules = set.modules.map((module) => module.name);
-  return { ok: true, fileName, format, set, modules, entries: toAedFiles(set, fileName) };
+  // Written on first use: a caller that packs the file (packConversion) writes each .aed just
+  // before compressing it and never holds them all.
+  let entries: readonly AedFile[] | undefined;
+  return {
+    ok: true,
+    fileName,
+    format,
+    set,
+    modules,
+    get entries() {
+      return (entries ??= toAedFiles(set, fileName));
+    },
+  };
 }
 
 /** The SOURCE value: the uploaded base name, kept on one line. */

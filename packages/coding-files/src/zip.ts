@@ -1,10 +1,81 @@
 import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
 import { crc32, deflateRaw } from 'node:zlib';
 import { Zip, type ZipInputFile } from 'fflate';
-import type { ConvertedFile } from './convert.js';
+import { aedFilesOf, type ConvertedFile } from './convert.js';
 import { baseName, NameAllocator, sanitizeName, stemOf } from './names.js';
 
 export const FALLBACK_ARCHIVE_NAME = 'sipex.zip';
+/** With `manifest: true`, the zip ends with this file: every source file's modules and entries. */
+export const MANIFEST_NAME = 'manifest.json';
+
+/** One .aed file already deflated (or stored), ready for the zip: see packConversion. */
+export interface PackedEntry {
+  readonly name: string;
+  /** Uncompressed size and CRC-32 of the .aed bytes. */
+  readonly size: number;
+  readonly crc: number;
+  /** 8 (deflate) or 0 (stored). */
+  readonly method: 0 | 8;
+  readonly data: Uint8Array;
+}
+
+/**
+ * A converted file reduced to what the zip needs: its name, its module names and its entries
+ * compressed. Holding this instead of a ConvertedFile keeps only the compressed bytes of a file
+ * while later files of the same request are still being converted.
+ */
+export interface PackedFile {
+  readonly fileName: string;
+  readonly modules: readonly string[];
+  readonly packed: readonly PackedEntry[];
+}
+
+const deflateAsync = promisify(deflateRaw);
+
+/**
+ * zlib hands back a view of its 16 KiB output chunk: a small entry held for long (as packed
+ * entries are) would keep the whole chunk alive, ~16 KiB per module. Held entries get their own.
+ */
+function exactCopy(view: Buffer): Uint8Array {
+  return view.byteLength === view.buffer.byteLength ? view : new Uint8Array(view);
+}
+
+/**
+ * A name read from the input may be a slice of a large decoded text chunk, which V8 then keeps
+ * alive as long as the name: names held after the parse get their own flat copy.
+ */
+function ownCopy(text: string): string {
+  return Buffer.from(text, 'utf8').toString('utf8');
+}
+
+/**
+ * Writes the .aed files of a conversion from its coding set and deflates them a few at a time
+ * (deflate on the thread pool, so other requests are served in between), keeping only the
+ * compressed entries; the .aed bytes are never all held at once.
+ */
+export async function packConversion(file: ConvertedFile, compressionLevel = 6): Promise<PackedFile> {
+  const packed: PackedEntry[] = [];
+  const pending = aedFilesOf(file.set, file.fileName);
+  let index = 0;
+  const lane = async () => {
+    for (let next = pending.next(); !next.done; next = pending.next()) {
+      const at = index++;
+      const { name, bytes } = next.value;
+      const stored = compressionLevel === 0;
+      const data = stored ? bytes : exactCopy(await deflateAsync(bytes, { level: compressionLevel }));
+      packed[at] = {
+        name: ownCopy(name),
+        size: bytes.byteLength,
+        crc: crc32(bytes),
+        method: stored ? 0 : 8,
+        data,
+      };
+    }
+  };
+  await Promise.all(Array.from({ length: ENTRIES_IN_FLIGHT }, lane));
+  return { fileName: ownCopy(file.fileName), modules: file.modules.map(ownCopy), packed };
+}
 
 export interface ZipOptions {
   /**
@@ -15,8 +86,20 @@ export interface ZipOptions {
   readonly layout?: 'flat' | 'folders';
   /** Modification time stored for every entry; defaults to now. */
   readonly mtime?: Date;
-  /** 0 (store) to 9; defaults to 6. */
+  /** 0 (store) to 9; defaults to 6. Packed files keep the level they were packed with. */
   readonly compressionLevel?: number;
+  /** Adds manifest.json (the full module list per source file) at the end of the zip. */
+  readonly manifest?: boolean;
+}
+
+/** The manifest.json of a zip: per source file, its module names in input order and its entries. */
+export interface ArchiveManifest {
+  readonly files: readonly {
+    file: string;
+    folder: string;
+    modules: readonly string[];
+    entries: readonly string[];
+  }[];
 }
 
 export interface ConversionArchive {
@@ -26,20 +109,33 @@ export interface ConversionArchive {
   readonly stream: Readable;
 }
 
-/** Streams the .aed files of the given conversions as one zip. */
-export function zipConversions(files: readonly ConvertedFile[], options: ZipOptions = {}): ConversionArchive {
+type ZipSource = ConvertedFile | PackedFile;
+
+/** Streams the .aed files of the given conversions (as converted, or packed) as one zip. */
+export function zipConversions(files: readonly ZipSource[], options: ZipOptions = {}): ConversionArchive {
   const layout = options.layout ?? (files.length > 1 ? 'folders' : 'flat');
   const entries: ArchiveEntry[] = [];
+  const manifest: ArchiveManifest['files'][number][] = [];
   // Names are re-allocated per folder so the archive is safe even for hand-built entry lists,
   // and so a flat archive of several files cannot hold two entries with one name.
   const namesByFolder = new Map<string, NameAllocator>();
   for (const [folder, file] of placeFiles(files, layout)) {
     const names = namesByFolder.get(folder) ?? new NameAllocator('module');
     namesByFolder.set(folder, names);
-    for (const entry of file.entries) {
-      const name = names.allocate(stemOf(entry.name), '.aed');
-      entries.push({ path: folder ? `${folder}/${name}` : name, bytes: entry.bytes });
-    }
+    const paths: string[] = [];
+    const add = (entryName: string, entry: Omit<ArchiveEntry, 'path'>) => {
+      const name = names.allocate(stemOf(entryName), '.aed');
+      const path = folder ? `${folder}/${name}` : name;
+      paths.push(path);
+      entries.push({ path, ...entry });
+    };
+    if ('packed' in file) for (const entry of file.packed) add(entry.name, { packed: entry });
+    else for (const entry of file.entries) add(entry.name, { bytes: entry.bytes });
+    manifest.push({ file: file.fileName, folder, modules: file.modules, entries: paths });
+  }
+  if (options.manifest) {
+    const bytes = Buffer.from(`${JSON.stringify({ files: manifest } satisfies ArchiveManifest, null, 2)}\n`);
+    entries.push({ path: MANIFEST_NAME, bytes });
   }
   const fileName = archiveFileName(files.map((file) => file.fileName));
   return {
@@ -50,7 +146,9 @@ export function zipConversions(files: readonly ConvertedFile[], options: ZipOpti
 
 interface ArchiveEntry {
   readonly path: string;
-  readonly bytes: Uint8Array;
+  /** Either the bytes to compress, or an entry compressed before. */
+  readonly bytes?: Uint8Array;
+  readonly packed?: PackedEntry;
 }
 
 /** Entries being compressed at once: enough to keep the libuv thread pool busy. */
@@ -113,13 +211,17 @@ class ArchiveStream extends Readable {
   }
 
   private compress(index: number): void {
-    const { bytes } = this.entries[index]!;
-    this.bytesInFlight += bytes.byteLength;
-    if (this.level === 0) {
-      this.finish(index, bytes);
+    const { bytes, packed } = this.entries[index]!;
+    if (packed) {
+      this.finish(index, packed.data);
       return;
     }
-    deflateRaw(bytes, { level: this.level }, (error, compressed) => {
+    this.bytesInFlight += bytes!.byteLength;
+    if (this.level === 0) {
+      this.finish(index, bytes!);
+      return;
+    }
+    deflateRaw(bytes!, { level: this.level }, (error, compressed) => {
       if (this.destroyed) return;
       if (error) return this.destroy(error);
       this.finish(index, compressed);
@@ -135,22 +237,30 @@ class ArchiveStream extends Readable {
   private writeFinished(): void {
     for (let compressed = this.done.get(this.written); compressed; compressed = this.done.get(this.written)) {
       this.done.delete(this.written);
-      const { path, bytes } = this.entries[this.written++]!;
-      this.bytesInFlight -= bytes.byteLength;
-      const file: ZipInputFile = {
-        filename: path,
-        size: bytes.byteLength,
-        crc: crc32(bytes),
-        compression: this.level === 0 ? 0 : 8,
-        mtime: this.mtime,
-      };
+      const { path, bytes, packed } = this.entries[this.written++]!;
+      if (bytes) this.bytesInFlight -= bytes.byteLength;
+      const file: ZipInputFile = packed
+        ? {
+            filename: path,
+            size: packed.size,
+            crc: packed.crc,
+            compression: packed.method,
+            mtime: this.mtime,
+          }
+        : {
+            filename: path,
+            size: bytes!.byteLength,
+            crc: crc32(bytes!),
+            compression: this.level === 0 ? 0 : 8,
+            mtime: this.mtime,
+          };
       this.zip.add(file);
       // fflate types chunks as ArrayBuffer-backed; it only reads them.
       file.ondata!(null, compressed as Uint8Array<ArrayBuffer>, true);
     }
   }
 }
-function placeFiles(files: readonly ConvertedFile[], layout: 'flat' | 'folders'): [string, ConvertedFile][] {
+function placeFiles(files: readonly ZipSource[], layout: 'flat' | 'folders'): [string, ZipSource][] {
   if (layout === 'flat') return files.map((file) => ['', file]);
   const folders = new NameAllocator('file');
   return files.map((file) => [folders.allocate(baseName(file.fileName)), file]);

@@ -34,6 +34,27 @@ describe('convertStream', () => {
     });
   });
 
+  it('closes the source when it stops at an error, so a stream is never left half-read', async () => {
+    let closed = false;
+    async function* source() {
+      try {
+        yield Buffer.from('not a coding file\n'.repeat(1000));
+        yield Buffer.from('more that is never read\n');
+      } finally {
+        closed = true;
+      }
+    }
+    const result = await convertStream({ fileName: 'a.sgde', source: source() });
+    expect(result.ok).toBe(false);
+    expect(closed).toBe(true);
+
+    const stream = Readable.from([Buffer.from('garbage\n'.repeat(1000)), Buffer.from('rest\n')]);
+    await convertStream({ fileName: 'b.sgde', source: stream.iterator({ destroyOnReturn: false }) });
+    const rest: string[] = [];
+    for await (const chunk of stream) rest.push(String(chunk));
+    expect(rest).toEqual(['rest\n']);
+  });
+
   it('checks the extension before reading anything', async () => {
     let read = false;
     function* source() {

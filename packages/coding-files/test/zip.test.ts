@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { archiveFileName, convertFile, sanitizeName, zipConversions } from '../src/index.js';
+import { archiveFileName, convertFile, packConversion, sanitizeName, zipConversions } from '../src/index.js';
 import type { ConvertedFile } from '../src/index.js';
 import { collect, convertOk, fixture, text, unzip } from './helpers.js';
 
@@ -118,6 +118,32 @@ describe('zipConversions', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(archive.stream.destroyed).toBe(true);
     expect(errors).toEqual([]);
+  });
+
+  it('zips packed files the same as converted ones, and adds manifest.json when asked', async () => {
+    const packed = await Promise.all([packConversion(vrx()), packConversion(sgde(), 0)]);
+    expect(packed[0]).not.toHaveProperty('set');
+    const fromPacked = await unzip(await collect(zipConversions(packed, { manifest: true }).stream));
+    const fromConverted = await unzip(await collect(zipConversions([vrx(), sgde()]).stream));
+    expect(fromPacked.slice(0, -1)).toEqual(fromConverted);
+    const manifest = fromPacked.at(-1)!;
+    expect(manifest.name).toBe('manifest.json');
+    expect(JSON.parse(text(manifest.bytes))).toEqual({
+      files: [
+        {
+          file: 'example.vrx',
+          folder: 'example.vrx',
+          modules: ['HU55', 'IC213'],
+          entries: ['example.vrx/HU55.aed', 'example.vrx/IC213.aed'],
+        },
+        {
+          file: 'example.sgde',
+          folder: 'example.sgde',
+          modules: ['HU55'],
+          entries: ['example.sgde/HU55.aed'],
+        },
+      ],
+    });
   });
 
   it('produces an empty but valid zip for no files', async () => {

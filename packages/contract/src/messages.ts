@@ -63,7 +63,11 @@ export const messages = {
   convertNoFile: 'Upload at least one .vrx, .vcx or .sgde file in the field vrx_file.',
   convertTooManyFiles: 'Too many files: at most {max} files per request.',
   convertFileTooLarge: 'File is too large: at most {max} per file.',
+  convertRequestTooLarge: 'Upload is too large: at most {max} per request.',
+  convertUploadTooSlow: 'The upload took too long. Please try again.',
   convertFailed: 'The file could not be converted.',
+  convertBadMultipart:
+    'The upload could not be read: send multipart/form-data with a boundary and the files in the field vrx_file.',
   // Payments and bundles
   amountMismatch: 'The amount does not match the current price. Please reload the page.',
   invoiceEmailRequired: 'Enter an e-mail for the invoice.',

@@ -1,4 +1,6 @@
 import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { messages } from '@navihub/contract/messages';
@@ -75,7 +77,7 @@ describe('POST /api/v1/convert', () => {
       { file: 'example.vrx', modules: ['HU55', 'IC213'] },
     ]);
     const entries = await zipEntries(res);
-    expect([...entries.keys()].sort()).toEqual(['HU55.aed', 'IC213.aed']);
+    expect([...entries.keys()].sort()).toEqual(['HU55.aed', 'IC213.aed', 'manifest.json']);
     expect(entries.get('HU55.aed')).toBe(
       [
         'AED 1',
@@ -102,7 +104,12 @@ describe('POST /api/v1/convert', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain('filename="sipex.zip"');
     const names = [...(await zipEntries(res)).keys()].sort();
-    expect(names).toEqual(['first.vrx/HU55.aed', 'first.vrx/IC213.aed', 'second.sgde/HU55.aed']);
+    expect(names).toEqual([
+      'first.vrx/HU55.aed',
+      'first.vrx/IC213.aed',
+      'manifest.json',
+      'second.sgde/HU55.aed',
+    ]);
   });
 
   it('answers 400 naming the file that failed and why', async () => {
@@ -159,7 +166,7 @@ describe('POST /api/v1/convert', () => {
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain('filename="form.sgde.zip"');
-    expect([...(await zipEntries(res)).keys()]).toEqual(['HU55.aed']);
+    expect([...(await zipEntries(res)).keys()]).toEqual(['HU55.aed', 'manifest.json']);
   });
 
   it('recognises a form-encoded file without a name by its content: sipex.zip, no SOURCE line', async () => {
@@ -171,7 +178,7 @@ describe('POST /api/v1/convert', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain('filename="sipex.zip"');
     const entries = await zipEntries(res);
-    expect([...entries.keys()]).toEqual(['HU55.aed', 'IC213.aed']);
+    expect([...entries.keys()]).toEqual(['HU55.aed', 'IC213.aed', 'manifest.json']);
     expect(entries.get('HU55.aed')).toMatch(/^AED 1\nECU HU55\n/);
     expect(entries.get('HU55.aed')).not.toContain('SOURCE');
 
@@ -200,6 +207,230 @@ describe('converter rate limit', () => {
       expect(statuses).toEqual([200, 200, 429]);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('a failed upload', () => {
+  let failing: TestShop;
+  let url: string;
+  beforeAll(async () => {
+    failing = await createTestShop({});
+    url = await listen(failing);
+  });
+  afterAll(() => failing.close());
+
+  /** Posts the body and waits at most 10 s for the answer; no answer fails the test. */
+  async function answerTo(body: FormData | string, headers: Record<string, string> = {}) {
+    const res = await fetch(`${url}/api/v1/convert`, {
+      method: 'POST',
+      body,
+      headers,
+      signal: AbortSignal.timeout(10_000),
+    }).catch((error: unknown) => ({ noAnswer: String(error) }) as const);
+    if ('noAnswer' in res) return { status: 0, body: res.noAnswer, connection: null };
+    return { status: res.status, body: await res.text(), connection: res.headers.get('connection') };
+  }
+
+  it('answers 400 for 64 KiB of random bytes and lets the connection go', async () => {
+    const form = new FormData();
+    form.append('vrx_file', new Blob([randomBytes(65536)]), 'r.vrx');
+    const answer = await answerTo(form);
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toMatchObject({ files: [{ file: 'r.vrx', status: 'error' }] });
+  });
+
+  it('closes the socket after the 400 when the client asked to close it', async () => {
+    const head = Buffer.from(
+      '--b\r\ncontent-disposition: form-data; name="vrx_file"; filename="r.vrx"\r\n\r\n',
+    );
+    const body = Buffer.concat([head, randomBytes(65536), Buffer.from('\r\n--b--\r\n')]);
+    const { port } = failing.app.server.address() as AddressInfo;
+    const outcome = await new Promise<{ status: number; closed: boolean }>((resolve) => {
+      const timer = setTimeout(() => resolve({ status: 0, closed: false }), 10_000);
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/v1/convert',
+          agent: false,
+          headers: {
+            connection: 'close',
+            'content-type': 'multipart/form-data; boundary=b',
+            'content-length': body.length,
+          },
+        },
+        (res) => {
+          res.resume();
+          res.socket.once('close', () => {
+            clearTimeout(timer);
+            resolve({ status: res.statusCode ?? 0, closed: true });
+          });
+        },
+      );
+      req.on('error', () => undefined);
+      req.end(body);
+    });
+    expect(outcome).toEqual({ status: 400, closed: true });
+  });
+
+  it('answers 400 for each of several large failing files and converts the good one', async () => {
+    const form = new FormData();
+    form.append('vrx_file', new Blob([randomBytes(200_000)]), 'a.vrx');
+    form.append('vrx_file', new Blob([VRX]), 'good.vrx');
+    form.append('vrx_file', new Blob([randomBytes(300_000)]), 'b.sgde');
+    const answer = await answerTo(form);
+    expect(answer.status).toBe(400);
+    const files = (JSON.parse(answer.body) as { files: { file: string; status: string }[] }).files;
+    expect(files.map((f) => [f.file, f.status])).toEqual([
+      ['a.vrx', 'error'],
+      ['good.vrx', 'processed'],
+      ['b.sgde', 'error'],
+    ]);
+  });
+
+  it('answers 400 with a clear message for multipart without or with a wrong boundary', async () => {
+    const none = await answerTo('--x\r\n\r\n', { 'content-type': 'multipart/form-data' });
+    expect(none.status).toBe(400);
+    expect(JSON.parse(none.body)).toMatchObject({ detail: messages.convertBadMultipart });
+    const wrong = await answerTo(
+      '--other\r\ncontent-disposition: form-data; name="vrx_file"; filename="a.vrx"\r\n\r\nabc\r\n--other--\r\n',
+      { 'content-type': 'multipart/form-data; boundary=expected' },
+    );
+    expect(wrong.status).toBe(400);
+  });
+});
+
+/** A .sgde with `count` modules named M0, M1, …, each one short coding. */
+function manyModules(count: number) {
+  let text = '';
+  for (let i = 0; i < count; i++) text += `[ECU MODULE_WITH_A_LONGER_NAME_${i}]\nCODING D = 00\n`;
+  return text;
+}
+
+describe('the module list of a large conversion', () => {
+  let large: TestShop;
+  let url: string;
+  beforeAll(async () => {
+    large = await createTestShop({ CONVERT_MAX_MODULES: '1000' });
+    url = await listen(large);
+  });
+  afterAll(() => large.close());
+
+  it('keeps x-navihub-modules under 4 KB and puts the full list in manifest.json', async () => {
+    const files: Array<[string, string]> = Array.from({ length: 20 }, (_, i) => [
+      `f${i}.sgde`,
+      manyModules(1000),
+    ]);
+    const res = await upload(files, 'vrx_file', url);
+    expect(res.status).toBe(200);
+    const header = res.headers.get('x-navihub-modules')!;
+    expect(header.length).toBeLessThanOrEqual(4000);
+    const listed = JSON.parse(decodeURIComponent(header)) as {
+      file: string;
+      modules: string[];
+      count?: number;
+    }[];
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed[0]).toMatchObject({ file: 'f0.sgde', count: 1000 });
+    expect(listed[0]!.modules[0]).toBe('MODULE_WITH_A_LONGER_NAME_0');
+
+    const entries = await zipEntries(res);
+    const manifest = JSON.parse(entries.get('manifest.json')!) as {
+      files: { file: string; folder: string; modules: string[]; entries: string[] }[];
+    };
+    expect(manifest.files).toHaveLength(20);
+    expect(manifest.files[19]).toMatchObject({ file: 'f19.sgde', folder: 'f19.sgde' });
+    expect(manifest.files[19]!.modules).toHaveLength(1000);
+    expect(manifest.files[19]!.entries[999]).toBe('f19.sgde/MODULE_WITH_A_LONGER_NAME_999.aed');
+    expect(entries.has('f19.sgde/MODULE_WITH_A_LONGER_NAME_999.aed')).toBe(true);
+  });
+
+  it('sends the whole list in the header when it is short, and a manifest beside the flat .aed files', async () => {
+    const res = await upload([['example.vrx', VRX]], 'vrx_file', url);
+    expect(JSON.parse(decodeURIComponent(res.headers.get('x-navihub-modules')!))).toEqual([
+      { file: 'example.vrx', modules: ['HU55', 'IC213'] },
+    ]);
+    const entries = await zipEntries(res);
+    expect([...entries.keys()]).toEqual(['HU55.aed', 'IC213.aed', 'manifest.json']);
+    expect(JSON.parse(entries.get('manifest.json')!)).toEqual({
+      files: [
+        { file: 'example.vrx', folder: '', modules: ['HU55', 'IC213'], entries: ['HU55.aed', 'IC213.aed'] },
+      ],
+    });
+  });
+});
+
+describe('converter limits in bytes', () => {
+  it('refuses a request over CONVERT_MAX_REQUEST_BYTES with 413, and counts the rate limit in bytes', async () => {
+    const limited = await createTestShop({
+      CONVERT_MAX_REQUEST_BYTES: '3000',
+      CONVERT_BYTES_PER_MINUTE: '5000',
+    });
+    try {
+      const url = await listen(limited);
+      const big = await upload(
+        [
+          ['a.sgde', manyModules(40)],
+          ['b.sgde', manyModules(40)],
+        ],
+        'vrx_file',
+        url,
+      );
+      expect(big.status).toBe(413);
+      expect(((await big.json()) as { detail: string }).detail).toBe(
+        'Upload is too large: at most 3000 bytes per request.',
+      );
+      // The refused request's bytes counted too: about 3 KB of the 5 KB are gone.
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await upload([['a.sgde', manyModules(20)]], 'vrx_file', url);
+        await res.arrayBuffer();
+        statuses.push(res.status);
+      }
+      expect(statuses[0]).toBe(200);
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('a slow upload', () => {
+  it('is answered 408 after CONVERT_READ_TIMEOUT_MS and gives its slot to the next upload', async () => {
+    const slow = await createTestShop({ CONVERT_CONCURRENCY: '1', CONVERT_READ_TIMEOUT_MS: '500' });
+    try {
+      const url = await listen(slow);
+      const encoder = new TextEncoder();
+      let stop: () => void = () => {};
+      const stalled = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(
+            encoder.encode(
+              '--b\r\ncontent-disposition: form-data; name="vrx_file"; filename="slow.sgde"\r\n\r\n[ECU HU55]\n',
+            ),
+          );
+          // Nothing more is sent until the test ends.
+          stop = () => controller.close();
+        },
+      });
+      const first = fetch(`${url}/api/v1/convert`, {
+        method: 'POST',
+        body: stalled,
+        headers: { 'content-type': 'multipart/form-data; boundary=b' },
+        duplex: 'half',
+        signal: AbortSignal.timeout(10_000),
+      } as RequestInit);
+      const second = upload([['a.sgde', SGDE]], 'vrx_file', url);
+      const [slowAnswer, nextAnswer] = await Promise.all([first, second]);
+      expect(slowAnswer.status).toBe(408);
+      expect(((await slowAnswer.json()) as { detail: string }).detail).toBe(messages.convertUploadTooSlow);
+      expect(nextAnswer.status).toBe(200);
+      await nextAnswer.arrayBuffer();
+      stop();
+    } finally {
+      await slow.close();
     }
   });
 });

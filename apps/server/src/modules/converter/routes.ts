@@ -11,21 +11,38 @@ import {
   convertFile,
   convertStream,
   formatBytes,
+  packConversion,
   zipConversions,
   type ConversionResult,
-  type ConvertedFile,
+  type FailedFile,
+  type PackedFile,
 } from '@navihub/coding-files';
 import { messages } from '@navihub/contract/messages';
 import { HttpError } from '../../lib/http-errors.js';
+import { ByteBudget, ConversionSlots } from './conversion-slots.js';
+import { modulesHeader } from './modules-header.js';
 
 export interface ConverterOptions {
   maxFileBytes: number;
   maxFiles: number;
   maxModules: number;
   perMinute: number;
+  /** Upload bytes of one request, all files together. */
+  maxRequestBytes: number;
+  /** Upload bytes per client address and minute. */
+  bytesPerMinute: number;
+  /** Requests converting at once in this process; the others wait their turn. */
+  concurrency: number;
+  /** How long one request may take to upload once it holds a conversion slot. */
+  readTimeoutMs: number;
 }
 
+/** A file of the request: converted and packed (only its compressed entries kept), or failed. */
+type Outcome = ({ ok: true } & PackedFile) | FailedFile;
+
 const FIELD = 'vrx_file';
+/** Part headers and boundaries allowed on top of the files' bytes in a declared Content-Length. */
+const MULTIPART_OVERHEAD = 64 * 1024;
 
 /** RFC 6266 header value: an ASCII fallback plus the exact UTF-8 name. */
 export function contentDisposition(fileName: string): string {
@@ -35,6 +52,14 @@ export function contentDisposition(fileName: string): string {
 
 export const converterRoutes: FastifyPluginAsync<ConverterOptions> = async (app, opts) => {
   const limits = { maxFileBytes: opts.maxFileBytes, maxModules: opts.maxModules };
+  const slots = new ConversionSlots(opts.concurrency);
+  const budget = new ByteBudget(opts.bytesPerMinute);
+  const requestTooLarge = () =>
+    new HttpError(413, {
+      detail: messages.convertRequestTooLarge.replace('{max}', formatBytes(opts.maxRequestBytes)),
+    });
+  const overBudget = (address: string) =>
+    new HttpError(429, { detail: messages.tooManyRequests, retry_after: budget.retryAfter(address) });
   const tooMany = () =>
     new HttpError(413, { detail: messages.convertTooManyFiles.replace('{max}', String(opts.maxFiles)) });
 
@@ -43,26 +68,63 @@ export const converterRoutes: FastifyPluginAsync<ConverterOptions> = async (app,
   });
   await app.register(formbody, { bodyLimit: opts.maxFileBytes * 3 + 1024 });
 
-  async function readMultipart(request: FastifyRequest): Promise<ConversionResult[]> {
-    const results: ConversionResult[] = [];
+  /** Each file converted as it arrives and packed at once, so only compressed entries are held. */
+  async function readMultipart(request: FastifyRequest): Promise<Outcome[]> {
+    const results: Outcome[] = [];
+    let received = 0;
+    let refusal: HttpError | undefined;
+    // A slow upload must not keep its slot from the others: past the deadline the file being read
+    // is ended with an error, and the request is answered 408.
+    let reading: { destroy(error: Error): void } | undefined;
+    const deadline = setTimeout(() => {
+      refusal ??= new HttpError(408, { detail: messages.convertUploadTooSlow });
+      reading?.destroy(refusal);
+    }, opts.readTimeoutMs);
+    /** Counts the upload's bytes against the request's limit and the address's budget. */
+    async function* counted(chunks: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+      for await (const chunk of chunks) {
+        received += chunk.length;
+        if (received > opts.maxRequestBytes) refusal ??= requestTooLarge();
+        if (!budget.take(request.ip, chunk.length)) refusal ??= overBudget(request.ip);
+        if (refusal) throw refusal;
+        yield chunk;
+      }
+    }
     try {
       for await (const part of request.parts()) {
+        if (refusal) throw refusal;
         if (part.type !== 'file') continue;
         if (part.fieldname !== FIELD) {
           part.file.resume();
           continue;
         }
-        const result = await convertStream({ fileName: part.filename, source: part.file, limits });
-        // The converter stops reading at its first error; the rest of this part must still be drained.
+        reading = part.file;
+        const result = await convertStream({
+          fileName: part.filename,
+          // Closed, not destroyed, when the converter stops at an error: the rest is drained below,
+          // so the parser moves on to the next part and the request still gets its answer.
+          source: counted(part.file.iterator({ destroyOnReturn: false })),
+          limits,
+        });
+        if (refusal) throw refusal;
         part.file.resume();
-        results.push(result);
+        results.push(result.ok ? { ok: true, ...(await packConversion(result)) } : result);
       }
     } catch (err) {
+      if (refusal) throw refusal;
       const code = (err as { code?: string }).code;
       if (code === 'FST_FILES_LIMIT') throw tooMany();
       if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
       if (code === 'FST_PARTS_LIMIT') throw tooMany();
-      throw err;
+      if (err instanceof HttpError) throw err;
+      // Anything else the multipart parser says (no boundary, a wrong one, a body cut short) is
+      // the client's upload, not a server fault.
+      throw new HttpError(400, {
+        detail: messages.convertBadMultipart,
+        [FIELD]: [messages.convertBadMultipart],
+      });
+    } finally {
+      clearTimeout(deadline);
     }
     return results;
   }
@@ -72,16 +134,20 @@ export const converterRoutes: FastifyPluginAsync<ConverterOptions> = async (app,
       detail: messages.convertFileTooLarge.replace('{max}', formatBytes(opts.maxFileBytes)),
     });
 
-  function readForm(request: FastifyRequest): ConversionResult[] {
+  async function readForm(request: FastifyRequest): Promise<Outcome[]> {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const content = body[FIELD];
     if (typeof content !== 'string') return [];
+    const data = Buffer.from(content, 'utf8');
+    if (data.length > opts.maxRequestBytes) throw requestTooLarge();
+    if (!budget.take(request.ip, data.length)) throw overBudget(request.ip);
     // Without a file_name the content alone says what it is (the zip is then sipex.zip).
     const fileName = typeof body.file_name === 'string' && body.file_name ? body.file_name : undefined;
-    return [convertFile({ fileName, data: Buffer.from(content, 'utf8'), limits })];
+    const result: ConversionResult = convertFile({ fileName, data, limits });
+    return [result.ok ? { ok: true, ...(await packConversion(result)) } : result];
   }
 
-  function refuse(reply: FastifyReply, results: ConversionResult[]) {
+  function refuse(reply: FastifyReply, results: Outcome[]) {
     const failed = results.filter((r) => !r.ok);
     const status = failed.every((r) => !r.ok && r.error.code === 'too_large') ? 413 : 400;
     return reply.status(status).send({
@@ -111,18 +177,31 @@ export const converterRoutes: FastifyPluginAsync<ConverterOptions> = async (app,
       },
     },
     async (request, reply) => {
-      const results = request.isMultipart() ? await readMultipart(request) : readForm(request);
+      const declared = Number(request.headers['content-length']);
+      if (declared > opts.maxRequestBytes + MULTIPART_OVERHEAD) throw requestTooLarge();
+      // Waits for a free conversion slot before reading the upload: a waiting upload stays in the
+      // socket's buffers, not in this process.
+      const release = await slots.take();
+      let results: Outcome[];
+      try {
+        results = request.isMultipart() ? await readMultipart(request) : await readForm(request);
+      } finally {
+        release();
+      }
       if (results.length === 0)
         throw new HttpError(400, { detail: messages.convertNoFile, [FIELD]: [messages.convertNoFile] });
       if (results.some((r) => !r.ok)) return refuse(reply, results);
 
-      const converted = results as ConvertedFile[];
-      const archive = zipConversions(converted, { layout: converted.length > 1 ? 'folders' : 'flat' });
-      const modules = converted.map((r) => ({ file: r.fileName, modules: r.modules }));
+      const packed = results as PackedFile[];
+      const archive = zipConversions(packed, {
+        layout: packed.length > 1 ? 'folders' : 'flat',
+        manifest: true,
+      });
+      const modules = packed.map((r) => ({ file: r.fileName, modules: r.modules }));
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', contentDisposition(archive.fileName))
-        .header('x-navihub-modules', encodeURIComponent(JSON.stringify(modules)))
+        .header('x-navihub-modules', modulesHeader(modules))
         .header('cache-control', 'no-store')
         .send(archive.stream);
     },

@@ -31,6 +31,12 @@ describe('convertFiles', () => {
     expect(xhr.requests[0]!.headers.get('X-CSRFToken')).toBe('abc');
   });
 
+  it('reads a cut module list with the count of all modules', async () => {
+    fakeConvertXhr(() => zipReply('a.vrx.zip', [{ file: 'a.vrx', modules: ['HU55'], count: 1000 }]));
+    const archive = await convertFiles([new File(['aa'], 'a.vrx')]);
+    expect(archive.modules).toEqual([{ file: 'a.vrx', modules: ['HU55'], count: 1000 }]);
+  });
+
   it("rejects with the server's reasons", async () => {
     fakeConvertXhr(() => failureReply('a.vrx', 'no Module element'));
     const error = await convertFiles([new File(['x'], 'a.vrx')]).catch((e: unknown) => e);

@@ -12,7 +12,14 @@ export const convertPath = '/api/v1/convert';
 export const FALLBACK_ARCHIVE_NAME = 'sipex.zip';
 const FIELD = 'vrx_file';
 
-const modulesHeader = z.array(z.object({ file: z.string(), modules: z.array(z.string()) }));
+/**
+ * `x-navihub-modules`: the module names per file. The server keeps the header small: a long list
+ * is cut to its first names, and `count` then says how many the file has (the zip's
+ * manifest.json lists them all).
+ */
+const modulesHeader = z.array(
+  z.object({ file: z.string(), modules: z.array(z.string()), count: z.number().int().min(0).optional() }),
+);
 export type FileModules = z.infer<typeof modulesHeader>[number];
 
 const failureBody = z.looseObject({

@@ -11,7 +11,10 @@ export type ConvertReply = {
 };
 export type ConvertRequest = { method: string; url: string; files: File[]; headers: Headers };
 
-export function zipReply(fileName: string, modules: { file: string; modules: string[] }[]): ConvertReply {
+export function zipReply(
+  fileName: string,
+  modules: { file: string; modules: string[]; count?: number }[],
+): ConvertReply {
   return {
     status: 200,
     body: new Blob([`PK zip of ${modules.map((m) => m.file).join(', ')}`], { type: 'application/zip' }),

@@ -31,10 +31,10 @@ function StatusBadge({ status }: { status: ConversionStatus }) {
   );
 }
 
-function ModuleList({ fileName, modules }: { fileName: string; modules: string[] }) {
+function ModuleList({ fileName, modules, count }: { fileName: string; modules: string[]; count?: number }) {
   const id = useId();
   const shown = modules.slice(0, SHOWN_MODULES);
-  const hidden = modules.length - shown.length;
+  const hidden = Math.max(count ?? 0, modules.length) - shown.length;
   return (
     <div className="grid gap-1.5">
       <p id={id} className="text-xs font-medium text-slate-600">
@@ -107,7 +107,9 @@ export function ConversionList({ files }: { files: readonly FileConversion[] }) 
                 {entry.reason}
               </p>
             )}
-            {entry.modules.length > 0 && <ModuleList fileName={entry.file.name} modules={entry.modules} />}
+            {entry.modules.length > 0 && (
+              <ModuleList fileName={entry.file.name} modules={entry.modules} count={entry.moduleCount} />
+            )}
           </li>
         ))}
       </ul>

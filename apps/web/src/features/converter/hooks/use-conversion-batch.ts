@@ -15,6 +15,8 @@ export type FileConversion = {
   /** Why the file was not converted. */
   reason?: string;
   modules: string[];
+  /** How many modules the file has, when the server listed only the first ones. */
+  moduleCount?: number;
   archive?: ConvertedArchive;
 };
 
@@ -100,7 +102,13 @@ export function useConversionBatch() {
           return;
         }
         const modules = archive.modules.find((m) => m.file === file.name) ?? archive.modules[0];
-        update(id, { status: 'processed', progress: 100, archive, modules: modules?.modules ?? [] });
+        update(id, {
+          status: 'processed',
+          progress: 100,
+          archive,
+          modules: modules?.modules ?? [],
+          moduleCount: modules?.count,
+        });
       } catch (error) {
         if (abort.signal.aborted) return;
         update(id, { status: 'error', reason: reasonOf(error, file.name) });
