@@ -166,6 +166,9 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy,
 });
 
+/** Every setting the server reads from its environment (the README's table lists each one). */
+export const SETTINGS: readonly string[] = Object.keys(envSchema.shape);
+
 export type Config = z.infer<typeof envSchema> & {
   publicUrl: string;
   devMailbox: boolean;

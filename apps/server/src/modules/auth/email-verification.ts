@@ -40,11 +40,18 @@ export async function linkGoogleIdentity(db: Db, account: User, googleSub: strin
       .where(and(eq(users.id, account.id), isNotNull(users.emailVerifiedAt)))
       .returning();
     if (confirmed) return confirmed;
+    // Only the sign-in that confirms the address takes the account over. Another one that arrived
+    // at the same moment finds it confirmed once the first commits (the row is locked until then)
+    // and links as for any confirmed account: it must not end the session the first one opened.
     const [claimed] = await tx
       .update(users)
       .set({ googleSub, passwordHash: null, emailVerifiedAt: new Date() })
-      .where(eq(users.id, account.id))
+      .where(and(eq(users.id, account.id), isNull(users.emailVerifiedAt)))
       .returning();
+    if (!claimed) {
+      const [linked] = await tx.update(users).set({ googleSub }).where(eq(users.id, account.id)).returning();
+      return linked!;
+    }
     await endSessions(tx, account.id);
     // Links already mailed are of no use any more: the address is proven.
     await tx
