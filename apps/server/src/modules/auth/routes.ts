@@ -170,7 +170,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       if (request.body.uid !== uid || request.body.token !== token) {
         throw fieldError('token', messages.resetLinkInvalid);
       }
-      await auth.confirmPasswordReset(uid, token, request.body.new_password1);
+      const email = await auth.confirmPasswordReset(uid, token, request.body.new_password1);
+      // The reset proves the mailbox: its owner is not kept out by a guesser's failures.
+      await signInThrottle.succeeded(email);
       return { detail: messages.passwordResetDone };
     },
   );

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@navihub/contract/messages';
 import { buildApp } from '../../app.js';
@@ -21,7 +22,7 @@ describe('sign-in throttling per account', () => {
   let shop: TestShop;
   beforeAll(async () => {
     // Each address stays far below the per-address limit: only the per-account count can stop them.
-    shop = await createTestShop({ RATE_LIMIT_AUTH_PER_MINUTE: '3' }, undefined, undefined, { now });
+    shop = await createTestShop({ RATE_LIMIT_AUTH_PER_MINUTE: '20' }, undefined, undefined, { now });
   });
   afterAll(() => shop.close());
 
@@ -61,6 +62,37 @@ describe('sign-in throttling per account', () => {
     expect(waits).toEqual([60, 120, 240, 480, 900, 900]);
     clock += 900_000;
     expect((await signIn(shop, email, password, '10.2.1.3')).statusCode).toBe(200);
+  });
+
+  it('lets the owner reset the password while locked, and sign in with it at once', async () => {
+    const { email } = await signUp(shop.app);
+    for (let i = 0; i < 5; i++) await signIn(shop, email, 'wrong password', `10.7.0.${i}`);
+    expect((await signIn(shop, email, 'new password 42', '10.7.1.1')).statusCode).toBe(429);
+
+    await shop.app.mailWorker.drain();
+    shop.mail.sent.length = 0;
+    const reset = await shop.app.inject({
+      method: 'POST',
+      url: '/password/reset/',
+      remoteAddress: '10.7.1.2',
+      payload: { email },
+    });
+    expect(reset.statusCode).toBe(200);
+    await shop.app.mailWorker.drain();
+    const [, token, id] = /create-password\?token=([^&\s]+)&id=(\d+)/.exec(shop.mail.sent[0]!.text)!;
+    const confirmed = await shop.app.inject({
+      method: 'POST',
+      url: `/password/reset/confirm/${id}/${token}/`,
+      remoteAddress: '10.7.1.3',
+      payload: {
+        uid: id,
+        token: decodeURIComponent(token!),
+        new_password1: 'new password 42',
+        new_password2: 'new password 42',
+      },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect((await signIn(shop, email, 'new password 42', '10.7.1.4')).statusCode).toBe(200);
   });
 
   it('counts unknown e-mails alike, so the answer does not tell whether an account exists', async () => {
@@ -117,6 +149,41 @@ describe('Redis that does not answer', () => {
     } finally {
       await app.close();
       await database.close();
+    }
+  });
+});
+
+describe('Redis that accepts connections and never answers', () => {
+  let silent: net.Server;
+  let port: number;
+  const sockets: net.Socket[] = [];
+  beforeAll(async () => {
+    silent = net.createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    port = (silent.address() as net.AddressInfo).port;
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => silent.close(resolve));
+  });
+
+  it('still limits sign-ins per address and per account', async () => {
+    const shop = await createTestShop({
+      REDIS_URL: `redis://127.0.0.1:${port}`,
+      RATE_LIMIT_AUTH_PER_MINUTE: '3',
+    });
+    try {
+      const perAddress = [];
+      for (let i = 0; i < 4; i++)
+        perAddress.push((await signIn(shop, uniqueEmail(), 'guess-guess', '10.8.0.1')).statusCode);
+      expect(perAddress).toEqual([400, 400, 400, 429]);
+      const email = uniqueEmail();
+      const perAccount = [];
+      for (let i = 0; i < 6; i++)
+        perAccount.push((await signIn(shop, email, 'guess-guess', `10.8.1.${i}`)).statusCode);
+      expect(perAccount).toEqual([400, 400, 400, 400, 400, 429]);
+    } finally {
+      await shop.close();
     }
   });
 });
