@@ -6,7 +6,6 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -22,6 +21,7 @@ import { createAccountService } from './modules/account/service.js';
 import { createEmailVerification } from './modules/auth/email-verification.js';
 import { createGoogleSignIn } from './modules/auth/google.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { createSignInThrottle } from './modules/auth/sign-in-throttle.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createTokenSigner } from './modules/auth/tokens.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -53,6 +53,8 @@ import { registerRequestDeadline } from './plugins/request-deadline.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { serializeRequest } from './lib/log-redaction.js';
+import { redisWithLocalFallback } from './lib/rate-limit-store.js';
+import { connectRedis } from './lib/redis-link.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,6 +79,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };
+  /** The clock of the sign-in throttle (tests move it on). */
+  now?: () => number;
 }
 
 const processId = randomUUID().slice(0, 8);
@@ -135,15 +139,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   // Same-origin needs no CORS; the plugin is only there when other origins are allowed.
   if (config.CORS_ORIGINS.length > 0) await app.register(cors, { origin: config.CORS_ORIGINS });
-  // Counters live in Redis when several processes serve the shop; in memory otherwise.
+  // Counters live in Redis when several processes serve the shop, in memory otherwise; while
+  // Redis does not answer, each process counts on its own (docs/decisions/017).
   const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
+    ? connectRedis(config.REDIS_URL, app.log, config.REDIS_TIMEOUT_MS)
     : undefined;
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'navihub-rate-limit-', skipOnError: true } : {}),
+    ...(redis ? { store: redisWithLocalFallback(redis, 'navihub-rate-limit-') } : {}),
   });
-  if (redis) app.addHook('onClose', async () => void redis.quit());
+  if (redis) {
+    // The first requests count in Redis too, unless it does not answer within its timeout.
+    app.addHook('onReady', () => redis.connected());
+    app.addHook('onClose', () => redis.close());
+  }
   await app.register(swagger, {
     openapi: {
       info: { title: `${config.BRAND_NAME} API`, version: '1.0.0' },
@@ -226,6 +235,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       issuers: config.GOOGLE_ISSUERS,
     }),
     authPerMinute: config.RATE_LIMIT_AUTH_PER_MINUTE,
+    signInThrottle: createSignInThrottle(
+      {
+        failuresBeforeLock: config.SIGN_IN_FAILURES_BEFORE_LOCK,
+        lockSeconds: config.SIGN_IN_LOCK_SECONDS,
+        maxLockSeconds: config.SIGN_IN_LOCK_MAX_SECONDS,
+      },
+      { redis, now: opts.now },
+    ),
   });
   await app.register(accountRoutes, { account: createAccountService(db) });
   await app.register(catalogRoutes, { db, cacheMs: config.CATALOG_CACHE_MS });

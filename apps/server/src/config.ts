@@ -112,6 +112,11 @@ const envSchema = z.object({
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_ISSUERS: list(['accounts.google.com', 'https://accounts.google.com']),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Failed sign-ins on one account, from any address, before it is refused for a while. */
+  SIGN_IN_FAILURES_BEFORE_LOCK: z.coerce.number().int().positive().default(5),
+  /** The first refusal's length in seconds; it doubles with each further failure up to the maximum. */
+  SIGN_IN_LOCK_SECONDS: seconds(60),
+  SIGN_IN_LOCK_MAX_SECONDS: seconds(15 * 60),
   PIN_PROVIDER: z.enum(['demo', 'supplier', 'manual']).default('demo'),
   DEMO_PIN_SECRET: z.string().min(16).default('navihub-demo-pin-secret'),
   SUPPLIER_URL: z.url().optional(),
@@ -152,7 +157,10 @@ const envSchema = z.object({
   STRIPE_API_HOST: z.string().optional(),
   STRIPE_API_PORT: z.coerce.number().int().positive().optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  /** Shared counters (rate limits, sign-in throttling) when several processes serve the shop. */
   REDIS_URL: z.string().optional(),
+  /** Connect and command timeout of Redis; past it a process counts on its own. */
+  REDIS_TIMEOUT_MS: z.coerce.number().int().positive().default(200),
   /** auto: the dev checkout and mailbox only on a loopback HOST; on: on any address (a trusted demo network). */
   DEV_STANDINS: z.enum(['auto', 'on']).default('auto'),
   TRUST_PROXY: trustProxy,

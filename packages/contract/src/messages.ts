@@ -56,6 +56,8 @@ export const messages = {
   googleNotConfigured: 'Google sign-in is not configured on this shop.',
   googleTokenInvalid: 'The Google sign-in could not be verified.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  signInLocked:
+    'Too many failed sign-ins for this account. Please try again in {wait}, or reset your password.',
   malformedJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request is too large.',
   internalError: 'Something went wrong on our side. Please try again later.',

@@ -6,6 +6,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly body: Record<string, unknown>,
+    /** Headers the answer carries (Retry-After of a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(typeof body.detail === 'string' ? body.detail : `HTTP ${statusCode}`);
   }

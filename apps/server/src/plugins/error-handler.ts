@@ -44,7 +44,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // Refused before its body was read (rate limit, size limit): end the connection, or the client
     // would keep sending into a connection nobody reads.
     if (!request.raw.complete) reply.header('connection', 'close');
-    if (error instanceof HttpError) return reply.status(error.statusCode).send(error.body);
+    if (error instanceof HttpError)
+      return reply.status(error.statusCode).headers(error.headers).send(error.body);
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string[]> = {};

@@ -90,7 +90,7 @@ export async function createTestShop(
   env: Record<string, string> = {},
   database?: Database,
   setup?: (app: FastifyInstance) => void,
-  overrides: { pinProvider?: PinProvider } = {},
+  overrides: { pinProvider?: PinProvider; now?: () => number } = {},
 ): Promise<TestShop> {
   const db = database ?? (await createTestDatabase());
   const config = testConfig(env);

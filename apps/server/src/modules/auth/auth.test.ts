@@ -275,7 +275,8 @@ describe.runIf(process.env.REDIS_URL)('rate limits shared through Redis', () => 
           method: 'POST',
           url: '/auth/login/',
           remoteAddress: ip,
-          payload: { email: 'victim@example.com', password: 'guess-guess' },
+          // A new account each time: only the per-address count is tested here (Redis outlives runs).
+          payload: { email: uniqueEmail('victim'), password: 'guess-guess' },
         });
       const statuses = [
         (await attempt(a)).statusCode,

@@ -23,6 +23,7 @@ import { currentUser, requireRecentSignIn } from '../../plugins/authenticate.js'
 import { fieldError } from '../../lib/http-errors.js';
 import type { EmailVerification } from './email-verification.js';
 import type { AuthService } from './service.js';
+import type { SignInThrottle } from './sign-in-throttle.js';
 import type { createGoogleSignIn } from './google.js';
 
 export interface AuthRoutesOptions {
@@ -30,13 +31,14 @@ export interface AuthRoutesOptions {
   verification: EmailVerification;
   google: ReturnType<typeof createGoogleSignIn>;
   authPerMinute: number;
+  signInThrottle: SignInThrottle;
 }
 
 const tags = ['accounts'];
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { auth, verification, google, authPerMinute },
+  { auth, verification, google, authPerMinute, signInThrottle },
 ) => {
   // Per client address: one attacker is slowed down without locking anyone else out.
   const limited = {
@@ -77,7 +79,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/auth/login/',
     { config: limited, schema: { tags, body: loginRequest, response: { 200: loginResponse } } },
-    async (request) => auth.login(request.body),
+    async (request) => {
+      // Per account too, across addresses: counted before the password is checked (429 while locked).
+      await signInThrottle.attempt(request.body.email);
+      const tokens = await auth.login(request.body);
+      await signInThrottle.succeeded(request.body.email);
+      return tokens;
+    },
   );
 
   app.post(
@@ -162,7 +170,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       if (request.body.uid !== uid || request.body.token !== token) {
         throw fieldError('token', messages.resetLinkInvalid);
       }
-      await auth.confirmPasswordReset(uid, token, request.body.new_password1);
+      const email = await auth.confirmPasswordReset(uid, token, request.body.new_password1);
+      // The reset proves the mailbox: its owner is not kept out by a guesser's failures.
+      await signInThrottle.succeeded(email);
       return { detail: messages.passwordResetDone };
     },
   );

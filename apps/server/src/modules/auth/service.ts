@@ -189,12 +189,12 @@ export function createAuthService(deps: AuthDeps) {
     deps.onMailQueued();
   }
 
-  /** Single use: the token is spent by the same statement that checks it. */
-  async function confirmPasswordReset(uid: string, token: string, newPassword: string): Promise<void> {
+  /** Single use: the token is spent by the same statement that checks it. Answers the account's e-mail. */
+  async function confirmPasswordReset(uid: string, token: string, newPassword: string): Promise<string> {
     const userId = Number(uid);
     const passwordHash = await hashPassword(newPassword);
     const done = await db.transaction(async (tx) => {
-      if (!Number.isSafeInteger(userId)) return false;
+      if (!Number.isSafeInteger(userId)) return undefined;
       const [spent] = await tx
         .update(passwordResets)
         .set({ usedAt: new Date() })
@@ -207,13 +207,14 @@ export function createAuthService(deps: AuthDeps) {
           ),
         )
         .returning({ userId: passwordResets.userId });
-      if (!spent) return false;
+      if (!spent) return undefined;
       const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).returning();
       if (user) await afterPasswordSet(tx, user);
-      return true;
+      return user?.email;
     });
-    if (!done) throw fieldError('token', messages.resetLinkInvalid);
+    if (done === undefined) throw fieldError('token', messages.resetLinkInvalid);
     deps.onMailQueued();
+    return done;
   }
 
   return {
