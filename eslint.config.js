@@ -3,6 +3,60 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
+
+const root = import.meta.dirname;
+const webFeatures = readdirSync(`${root}/apps/web/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Import zones (docs/decisions/017). A cross-feature import the web still needs would be listed
+ * here as `'<feature>': ['<other feature>', …]`, with a comment saying why, until the features are
+ * re-cut: this list only shrinks. It is empty.
+ */
+const crossFeatureExceptions = {};
+
+const importZones = [
+  // Web: a feature never imports another feature, nor the app shell that composes them.
+  ...webFeatures.map((feature) => ({
+    target: `apps/web/src/features/${feature}`,
+    from: 'apps/web/src/features',
+    except: [feature, ...(crossFeatureExceptions[feature] ?? [])].map((name) => `./${name}`),
+    message: 'A feature never imports another feature: move what both need to lib/ or components/.',
+  })),
+  {
+    target: 'apps/web/src/features',
+    from: 'apps/web/src/app',
+    message: 'Features never import app/: the app composes features, not the other way round.',
+  },
+  // Web: shared folders never import features.
+  {
+    target: ['lib', 'components', 'config', 'testing'].map((dir) => `apps/web/src/${dir}`),
+    from: 'apps/web/src/features',
+    message: 'Shared folders (lib, components, config, testing) never import features.',
+  },
+  // Server: the database layer knows no module; shared helpers know no module or plugin.
+  {
+    target: 'apps/server/src/db',
+    from: ['apps/server/src/modules', 'apps/server/src/seed', 'apps/server/src/plugins'],
+    message: 'db/ never imports modules/ (seeding lives in seed/).',
+  },
+  {
+    target: 'apps/server/src/lib/!(*.test).ts',
+    from: ['apps/server/src/modules', 'apps/server/src/plugins', 'apps/server/src/app.ts'],
+    message: 'lib/ is shared: it never imports modules/, plugins/ or app.ts.',
+  },
+  // Server: services (every module file but its routes) never import plugins/.
+  {
+    target: 'apps/server/src/modules/**/!(*routes).ts',
+    from: 'apps/server/src/plugins/**/*',
+    message: 'Services never import plugins/: put the shared piece in lib/ or in the module that owns it.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -31,4 +85,35 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   { files: ['apps/web/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // TypeScript files are parsed for their imports (no-cycle follows them).
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: importZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['apps/*/src/**/*', 'packages/*/src/**/*', 'e2e/**/*', 'scripts/**/*'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs,cjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+    },
+  },
 );

@@ -47,7 +47,7 @@ import type { CheckoutProvider } from './providers/payment/provider.js';
 import { createStripeCheckout } from './providers/payment/stripe.js';
 import { pinProviderFromConfig } from './providers/pin/from-config.js';
 import type { PinProvider } from './providers/pin/provider.js';
-import { authenticatePlugin } from './plugins/authenticate.js';
+import { authenticatePlugin } from './modules/auth/authenticate.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerRequestDeadline } from './plugins/request-deadline.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
-import { seedDatabase } from './db/seed.js';
+import { seedDatabase } from './seed/seed-database.js';
 import { embeddedLockHolder, holdEmbeddedLock } from './db/embedded-lock.js';
 
 async function main(): Promise<void> {

@@ -37,7 +37,6 @@ export const refreshRequest = z.object({
   refresh: z.string({ error: messages.required }).min(1, messages.required),
 });
 export const refreshResponse = z.object({ access: z.string(), refresh: z.string().optional() });
-export type RefreshResponse = z.infer<typeof refreshResponse>;
 
 export const logoutRequest = z.object({ refresh: z.string().optional() });
 
@@ -86,7 +85,7 @@ export const passwordResetConfirmParams = z.object({
   token: z.string().max(512, messages.resetLinkInvalid),
 });
 
-export const profileFields = z.object({
+const profileFields = z.object({
   first_name: z.string().max(150).default(''),
   last_name: z.string().max(150).default(''),
   speciality: z.string().max(150).default(''),
@@ -125,12 +124,12 @@ export const userStatusResponse = z.array(userStatus);
 
 export const profileResponse = profileFields.extend({ pk: z.number().int(), email: z.string() });
 
-export const pointsRecord = z.object({
+const pointsRecord = z.object({
   pk: z.number().int(),
   fk_tool_name: z.string(),
   amount: z.number().int(),
 });
-export const subscriptionRecord = z.object({
+const subscriptionRecord = z.object({
   pk: z.number().int(),
   fk_tool_name: z.string(),
   end_date: z.string(),
@@ -139,14 +138,11 @@ export const pointsAndSubscriptions = z.object({
   points: z.array(pointsRecord),
   subscriptions: z.array(subscriptionRecord),
 });
-export type PointsRecord = z.infer<typeof pointsRecord>;
-export type SubscriptionRecord = z.infer<typeof subscriptionRecord>;
 export type PointsAndSubscriptions = z.infer<typeof pointsAndSubscriptions>;
 
 export const receiveEmailResponse = z.object({ receive_email: z.boolean() });
 
 export const detailResponse = z.object({ detail: z.string() });
-export const tokenErrorResponse = z.object({ detail: z.string(), code: z.literal('token_not_valid') });
 
 /** Field errors as a dj-rest-auth client reads them: `{"field": ["message"]}`. */
 export const fieldErrors = z.record(z.string(), z.array(z.string()));

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { INT4_MAX, text } from './fields.js';
 import { messages } from './messages.js';
 
-export const tokenBundle = z.object({
+const tokenBundle = z.object({
   id: z.number().int(),
   name: z.string(),
   /** Decimal strings in USD, e.g. "99.00". */
@@ -16,7 +16,7 @@ export const tokenBundle = z.object({
 });
 export type TokenBundle = z.infer<typeof tokenBundle>;
 
-export const subscriptionBundle = z.object({
+const subscriptionBundle = z.object({
   id: z.number().int(),
   name: z.string(),
   price: z.string(),

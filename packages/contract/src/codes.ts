@@ -32,7 +32,7 @@ export type CodeRequest = z.input<typeof codeRequest>;
 export const generateResponse = z.object({ order_id: z.string() });
 
 /** status: 'success' once the PIN is known, 'pending' while it is being obtained, 'error' when it failed. */
-export const orderCheckStatus = z.enum(['success', 'pending', 'error']);
+const orderCheckStatus = z.enum(['success', 'pending', 'error']);
 export const checkResponse = z.object({
   status: orderCheckStatus,
   data: z.string().nullable(),
@@ -40,7 +40,7 @@ export const checkResponse = z.object({
 });
 export type CheckResponse = z.infer<typeof checkResponse>;
 
-export const historyItem = z.object({
+const historyItem = z.object({
   order_id: z.string(),
   comand: z.string(),
   version: z.string(),

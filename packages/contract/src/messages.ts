@@ -98,8 +98,6 @@ export const messages = {
   addressPartTooLong: 'A part of this address is too long.',
 } as const;
 
-export type MessageKey = keyof typeof messages;
-
 /** The home page's remote services (spec §1) until the operator sets REMOTE_SERVICES. */
 export const DEFAULT_REMOTE_SERVICES: readonly string[] = [
   'Software installation and activation',

@@ -23,8 +23,6 @@ export const PAGE_PATHS = [
   '/confirm-email/:key',
 ] as const;
 
-export type PagePath = (typeof PAGE_PATHS)[number];
-
 const fixed: ReadonlySet<string> = new Set(PAGE_PATHS.filter((p) => !p.includes(':')));
 /** Pages with a parameter (`:name` stands for one non-empty path segment). */
 const patterns = PAGE_PATHS.filter((p) => p.includes(':')).map((p) => p.split('/'));

@@ -34,7 +34,7 @@ export const paymentCheckResponse = z.object({
   message: z.string(),
 });
 
-export const bundlePurchase = z.object({
+const bundlePurchase = z.object({
   id: z.string(),
   kind: z.enum(['token_bundle', 'subscription_bundle']),
   fk_bundle: z.number().int().nullable(),

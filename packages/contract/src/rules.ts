@@ -5,7 +5,6 @@ export const CURRENCY = 'USD';
 export const VIN_LENGTH = 17;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 50;
-export const TOKENS_PER_BUNDLE_DEFAULT = 10;
 
 /** Head units in the order the code form shows them, whatever order the server lists them in. */
 export const COMAND_ORDER = ['NTG 4.5', 'NTG 5s1', 'NTG 5/5s2', 'NTG 5.5'] as const;

@@ -4,7 +4,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ConfigError, loadConfig, type Config } from '../config.js';
 import { migrateDatabase, openDatabase, type Database } from '../db/client.js';
 import { embeddedLockHolder } from '../db/embedded-lock.js';
-import { seedDatabase } from '../db/seed.js';
+import { seedDatabase } from '../seed/seed-database.js';
 
 export class CliError extends Error {}
 

@@ -20,5 +20,7 @@ export const badRequest = (detail: string) => new HttpError(400, { detail });
 export const notAuthenticated = () => new HttpError(401, { detail: messages.notAuthenticated });
 export const tokenNotValid = (detail: string = messages.tokenNotValid) =>
   new HttpError(401, { detail, code: messages.tokenNotValidCode });
+/** The answer when a valid token names a user who no longer exists. */
+export const userNotFound = () => tokenNotValid('User not found');
 export const forbidden = () => new HttpError(403, { detail: messages.forbidden });
 export const notFound = () => new HttpError(404, { detail: messages.notFound });

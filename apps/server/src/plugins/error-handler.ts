@@ -1,31 +1,13 @@
 /** One error handler: field errors for bad input, clear 4xx, generic 5xx (details only in the log). */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '@navihub/contract/messages';
 import { HttpError } from '../lib/http-errors.js';
+import { withoutValues } from '../lib/without-values.js';
 
 export const API_PREFIXES = ['/api/', '/auth/', '/password/', '/dev/', '/healthz'];
 export const isApiPath = (url: string) =>
   API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
-
-/**
- * A failed query's message and fields carry its parameter values (password hashes, e-mail
- * addresses, whatever the client sent): the log gets the statement and the database's own error.
- */
-export function withoutValues(error: Error): Error | Record<string, unknown> {
-  if (!(error instanceof DrizzleQueryError)) return error;
-  const cause = error.cause as { message?: string; code?: string } | undefined;
-  return {
-    type: 'DrizzleQueryError',
-    message: `Failed query: ${error.query}`,
-    cause: { message: cause?.message, code: cause?.code },
-    stack: error.stack
-      ?.split('\n')
-      .filter((line) => line.trimStart().startsWith('at '))
-      .join('\n'),
-  };
-}
 
 /**
  * Errors the router meets before any route runs (a malformed %-escape, a path part beyond the

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { migrateDatabase, openDatabase, type Database } from '../db/client.js';
-import { seedDatabase } from '../db/seed.js';
+import { seedDatabase } from '../seed/seed-database.js';
 import type { MailTransport, OutgoingMail } from '../modules/mail/transport.js';
 import type { PinProvider } from '../providers/pin/provider.js';
 

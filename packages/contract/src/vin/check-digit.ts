@@ -12,7 +12,7 @@
  */
 
 /** Letter values: A–H → 1–8, J–N → 1–5, P → 7, R → 9, S–Z → 2–9 (I, O and Q never occur). */
-export const TRANSLITERATION: Readonly<Record<string, number>> = {
+const TRANSLITERATION: Readonly<Record<string, number>> = {
   A: 1,
   B: 2,
   C: 3,
@@ -39,7 +39,7 @@ export const TRANSLITERATION: Readonly<Record<string, number>> = {
 };
 
 /** Weight of positions 1–17; position 9 (the check digit itself) has weight 0. */
-export const POSITION_WEIGHTS: readonly number[] = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
+const POSITION_WEIGHTS: readonly number[] = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
 
 /** Numeric value of one VIN character, or null for a character a VIN cannot contain. */
 export function transliterate(ch: string): number | null {

@@ -38,7 +38,7 @@ export interface LayoutDecision {
   readonly explanation: string;
 }
 
-export function isGermanMercedesWmi(wmi: string): boolean {
+function isGermanMercedesWmi(wmi: string): boolean {
   return wmi.startsWith('W') && wmi in MERCEDES_WMIS;
 }
 

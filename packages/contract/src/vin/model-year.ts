@@ -12,10 +12,10 @@
  */
 
 /** Codes in order: index 0 is 1980 (and 2010), index 29 is 2009 (and 2039). */
-export const MODEL_YEAR_CODES = 'ABCDEFGHJKLMNPRSTVWXY123456789';
+const MODEL_YEAR_CODES = 'ABCDEFGHJKLMNPRSTVWXY123456789';
 
-export const FIRST_CYCLE_START = 1980;
-export const CYCLE_LENGTH = 30;
+const FIRST_CYCLE_START = 1980;
+const CYCLE_LENGTH = 30;
 
 export function isModelYearCode(ch: string): boolean {
   return ch.length === 1 && MODEL_YEAR_CODES.includes(ch);

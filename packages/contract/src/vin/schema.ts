@@ -11,9 +11,9 @@ import { VIN_REGIONS } from './regions.js';
 
 export const STEERING_VALUES = ['left-hand drive', 'right-hand drive'] as const;
 
-export const headUnitSchema = z.enum(COMAND_ORDER);
+const headUnitSchema = z.enum(COMAND_ORDER);
 
-export const vinFieldSchema = z.object({ code: z.string(), description: z.string() });
+const vinFieldSchema = z.object({ code: z.string(), description: z.string() });
 
 export const vinDecodeSuccessSchema = z.object({
   ok: z.literal(true),
@@ -60,5 +60,4 @@ export const vinDecodeResultSchema = z.discriminatedUnion('ok', [
 
 export type VinField = z.infer<typeof vinFieldSchema>;
 export type VinDecodeSuccess = z.infer<typeof vinDecodeSuccessSchema>;
-export type VinDecodeFailure = z.infer<typeof vinDecodeFailureSchema>;
 export type VinDecodeResult = z.infer<typeof vinDecodeResultSchema>;

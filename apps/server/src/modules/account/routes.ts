@@ -9,7 +9,7 @@ import {
   userStatusResponse,
 } from '@navihub/contract/auth';
 import { recordId } from '@navihub/contract/fields';
-import { currentUser } from '../../plugins/authenticate.js';
+import { currentUser } from '../auth/authenticate.js';
 import { forbidden } from '../../lib/http-errors.js';
 import type { AccountService } from './service.js';
 import { toProfile, toUserStatus } from './service.js';

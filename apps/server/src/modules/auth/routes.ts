@@ -19,7 +19,7 @@ import {
   verifyEmailRequest,
 } from '@navihub/contract/auth';
 import { messages } from '@navihub/contract/messages';
-import { currentUser, requireRecentSignIn } from '../../plugins/authenticate.js';
+import { currentUser, requireRecentSignIn } from './authenticate.js';
 import { fieldError } from '../../lib/http-errors.js';
 import type { EmailVerification } from './email-verification.js';
 import type { AuthService } from './service.js';

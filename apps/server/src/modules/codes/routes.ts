@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkResponse, codeRequest, generateResponse, historyResponse } from '@navihub/contract/codes';
-import { currentSessionId, currentUser, currentUserId } from '../../plugins/authenticate.js';
+import { currentSessionId, currentUser, currentUserId } from '../auth/authenticate.js';
 import type { CodesService } from './service.js';
 
 const HISTORY_PAGE_SIZE = 20;

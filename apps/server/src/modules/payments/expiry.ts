@@ -5,7 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { asError } from '../../lib/as-error.js';
 import { createPollingLoop, type PollingLoop } from '../../lib/polling-loop.js';
-import { withoutValues } from '../../plugins/error-handler.js';
+import { withoutValues } from '../../lib/without-values.js';
 import type { PaymentsService } from './service.js';
 
 export type PaymentExpiry = PollingLoop;

@@ -8,7 +8,7 @@ import {
   paymentCheckResponse,
 } from '@navihub/contract/payments';
 import { text } from '@navihub/contract/fields';
-import { currentUser } from '../../plugins/authenticate.js';
+import { currentUser } from '../auth/authenticate.js';
 import type { BundleKind, PaymentsService } from './service.js';
 
 const tags = ['payments'];

@@ -1,7 +1,7 @@
 /** Reference data every shop needs; safe to run at every start (fills only what is empty). */
 import { NAVIGATION_TOOL } from '@navihub/contract/rules';
-import type { DbOrTx } from './client.js';
-import { headUnits, prices, tools } from './schema.js';
+import type { DbOrTx } from '../db/client.js';
+import { headUnits, prices, tools } from '../db/schema.js';
 import { DEMO_PRICE_CENTS, DEMO_VARIANTS } from '../modules/catalog/demo-catalogue.js';
 import { addVariants, NAVIGATION_CODE_PRICE } from '../modules/catalog/service.js';
 import { seedBundles } from '../modules/bundles/service.js';

@@ -1,13 +1,13 @@
 /** Bearer authentication: `preHandler: app.authenticate` puts the signed-in user on the request. */
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.js';
+import type { Db } from '../../db/client.js';
 import { messages } from '@navihub/contract/messages';
-import { HttpError, notAuthenticated, tokenNotValid } from '../lib/http-errors.js';
+import { HttpError, notAuthenticated, tokenNotValid, userNotFound } from '../../lib/http-errors.js';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { sessions, users } from '../db/schema.js';
-import type { User } from '../modules/auth/service.js';
-import type { TokenSigner } from '../modules/auth/tokens.js';
+import { sessions, users } from '../../db/schema.js';
+import type { User } from './service.js';
+import type { TokenSigner } from './tokens.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -89,9 +89,6 @@ export const authenticatePlugin = fp<{ db: Db; tokens: TokenSigner }>(async (app
     await verifyToken(request, true);
   });
 });
-
-/** The answer when a valid token names a user who no longer exists. */
-export const userNotFound = () => tokenNotValid('User not found');
 
 /** For handlers behind `app.authenticateToken` (or `app.authenticate`): the user's id. */
 export function currentUserId(request: FastifyRequest): number {

@@ -1,0 +1,93 @@
+/**
+ * The layering rules hold because lint enforces them (docs/decisions/017): each case is an import
+ * that breaks one, linted with the repository's own ESLint config, which must refuse it.
+ */
+import { resolve } from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../../..');
+const eslint = new ESLint({ cwd: root });
+
+async function ruleIds(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: resolve(root, filePath) });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+const zones = 'import-x/no-restricted-paths';
+
+describe('import zones', () => {
+  it.each([
+    [
+      'db/ importing a module',
+      'apps/server/src/db/extra.ts',
+      `import { addVariants } from '../modules/catalog/service.js';`,
+    ],
+    [
+      'db/ importing the seeding',
+      'apps/server/src/db/extra.ts',
+      `import { seedDatabase } from '../seed/seed-database.js';`,
+    ],
+    [
+      'a service importing a plugin',
+      'apps/server/src/modules/codes/extra.ts',
+      `import { isApiPath } from '../../plugins/error-handler.js';`,
+    ],
+    [
+      'server lib/ importing a module',
+      'apps/server/src/lib/extra.ts',
+      `import { currentUser } from '../modules/auth/authenticate.js';`,
+    ],
+    [
+      'a web feature importing another',
+      'apps/web/src/features/account/extra.ts',
+      `import { useLogin } from '@/features/auth/api/login';`,
+    ],
+    [
+      'a web feature importing another by a relative path',
+      'apps/web/src/features/account/extra.ts',
+      `import { useLogin } from '../auth/api/login';`,
+    ],
+    [
+      'a web feature importing app/',
+      'apps/web/src/features/account/extra.ts',
+      `import { router } from '@/app/router';`,
+    ],
+    [
+      'web lib/ importing a feature',
+      'apps/web/src/lib/extra.ts',
+      `import { useLogin } from '@/features/auth/api/login';`,
+    ],
+  ])('refuse %s', async (_name, filePath, importLine) => {
+    const ids = await ruleIds(
+      filePath,
+      `${importLine}\nexport const used = [${importLine.match(/\{ (\w+) \}/)?.[1]}];\n`,
+    );
+    expect(ids).toContain(zones);
+  });
+
+  it.each([
+    [
+      'routes importing a plugin',
+      'apps/server/src/modules/codes/extra-routes.ts',
+      `import { isApiPath } from '../../plugins/error-handler.js';`,
+    ],
+    [
+      'a feature importing its own parts',
+      'apps/web/src/features/auth/pages/extra.ts',
+      `import { useLogin } from '../api/login';`,
+    ],
+  ])('allow %s', async (_name, filePath, importLine) => {
+    const ids = await ruleIds(
+      filePath,
+      `${importLine}\nexport const used = [${importLine.match(/\{ (\w+) \}/)?.[1]}];\n`,
+    );
+    expect(ids).not.toContain(zones);
+  });
+
+  it('refuses a file name that is not kebab-case', async () => {
+    expect(await ruleIds('apps/server/src/lib/polling-Loop.ts', 'export const x = 1;\n')).toContain(
+      'check-file/filename-naming-convention',
+    );
+  });
+});
