@@ -14,7 +14,7 @@ const webFeatures = readdirSync(`${root}/apps/web/src/features`, { withFileTypes
   .map((entry) => entry.name);
 
 /**
- * Import zones (docs/decisions/017). A cross-feature import the web still needs would be listed
+ * Import zones (docs/decisions/018). A cross-feature import the web still needs would be listed
  * here as `'<feature>': ['<other feature>', …]`, with a comment saying why, until the features are
  * re-cut: this list only shrinks. It is empty.
  */

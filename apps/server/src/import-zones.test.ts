@@ -1,5 +1,5 @@
 /**
- * The layering rules hold because lint enforces them (docs/decisions/017): each case is an import
+ * The layering rules hold because lint enforces them (docs/decisions/018): each case is an import
  * that breaks one, linted with the repository's own ESLint config, which must refuse it.
  */
 import { resolve } from 'node:path';
