@@ -169,6 +169,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     from: config.MAIL_FROM,
     pollMs: config.MAIL_POLL_MS,
     maxAttempts: config.MAIL_MAX_ATTEMPTS,
+    retryHours: config.MAIL_RETRY_HOURS,
     log: app.log,
   });
   app.decorate('mailWorker', mailWorker);

@@ -104,6 +104,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('NaviHub <no-reply@navihub.example>'),
   MAIL_POLL_MS: z.coerce.number().int().positive().default(2000),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().positive().default(8),
+  MAIL_RETRY_HOURS: z.coerce.number().min(0).default(24),
   CORS_ORIGINS: list([]),
   BRAND_NAME: z.string().default('NaviHub'),
   SUPPORT_EMAIL: z.email().default('support@navihub.example'),

@@ -93,4 +93,45 @@ describe('operator commands', () => {
     expect(fulfil.code).toBe(1);
     expect(fulfil.err).toContain('no order 999');
   }, 120_000);
+
+  it('lists failed mail and queues it again', async () => {
+    const { openDatabase } = await import('../db/client.js');
+    const { outbox } = await import('../db/schema.js');
+    run('mail', 'list'); // creates and migrates the database
+    const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+    const [failed] = await database.db
+      .insert(outbox)
+      .values({
+        toAddress: 'lost@example.com',
+        subject: 'Your PIN',
+        textBody: 'PIN',
+        kind: 'pin',
+        status: 'failed',
+        attempts: 8,
+        lastError: 'connect ECONNREFUSED',
+      })
+      .returning({ id: outbox.id });
+    await database.close();
+
+    const list = run('mail', 'list', '--status', 'failed');
+    expect(list.code).toBe(0);
+    const line = list.out.split('\n').find((l) => l.startsWith(`${failed!.id}\t`));
+    expect(line).toContain('failed');
+    expect(line).toContain('lost@example.com');
+    expect(line).toContain('connect ECONNREFUSED');
+    expect(run('mail', 'list', '--status', 'lost').err).toContain('status must be one of');
+
+    const refused = run('mail', 'requeue', 'abc');
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('"abc" is not a mail id');
+    const requeued = run('mail', 'requeue', String(failed!.id));
+    expect(requeued.code).toBe(0);
+    expect(requeued.out).toContain(`1 mail queued again: ${failed!.id}`);
+    expect(run('mail', 'list', '--status', 'failed').out).not.toContain('lost@example.com');
+    expect(run('mail', 'list', '--status', 'pending').out).toContain('lost@example.com');
+    // Already pending: nothing to requeue.
+    expect(run('mail', 'requeue', String(failed!.id)).err).toContain(
+      `not failed (or no such mail): ${failed!.id}`,
+    );
+  }, 120_000);
 });

@@ -42,8 +42,41 @@ describe('mail outbox', () => {
     expect(shop.mail.sent.filter((m) => m.to === 'retry@example.com')).toHaveLength(1);
   });
 
-  it('gives up after the configured number of attempts', async () => {
+  it('keeps retrying for 24 hours with a back-off capped at 1 hour, then gives up', async () => {
+    const id = await enqueueMail(shop.database.db, mail('outage@example.com'));
+    shop.mail.failNext = 12;
+    for (let i = 0; i < 12; i++) {
+      await shop.database.db
+        .update(outbox)
+        .set({ nextAttemptAt: new Date(0) })
+        .where(eq(outbox.id, id));
+      await shop.app.mailWorker.drain();
+    }
+    const row = await shop.database.db.query.outbox.findFirst({ where: eq(outbox.id, id) });
+    // Twelve failures (the shop allows 2 attempts) within the first day: still waiting to be sent.
+    expect(row).toMatchObject({ status: 'pending', attempts: 12 });
+    const wait = row!.nextAttemptAt.getTime() - Date.now();
+    expect(wait).toBeGreaterThan(59 * 60_000);
+    expect(wait).toBeLessThanOrEqual(60 * 60_000);
+
+    // A day old, the next failure is final.
+    shop.mail.failNext = 1;
+    await shop.database.db
+      .update(outbox)
+      .set({ nextAttemptAt: new Date(0), createdAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(outbox.id, id));
+    await shop.app.mailWorker.drain();
+    const failed = await shop.database.db.query.outbox.findFirst({ where: eq(outbox.id, id) });
+    expect(failed).toMatchObject({ status: 'failed', attempts: 13 });
+    shop.mail.failNext = 0;
+  });
+
+  it('gives up after the configured number of attempts once the mail is past the retry window', async () => {
     const id = await enqueueMail(shop.database.db, mail('never@example.com'));
+    await shop.database.db
+      .update(outbox)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(outbox.id, id));
     shop.mail.failNext = 5;
     await shop.app.mailWorker.drain();
     await shop.database.db
@@ -64,12 +97,62 @@ describe('mail outbox', () => {
       from: 'shop@example.com',
       pollMs: 60_000,
       maxAttempts: 3,
+      retryHours: 24,
       log: shop.app.log,
     });
     await Promise.all([shop.app.mailWorker.drain(), second.drain()]);
     const sent = shop.mail.sent.filter((m) => m.to.startsWith('both'));
     expect(sent).toHaveLength(10);
     expect(new Set(sent.map((m) => m.to)).size).toBe(10);
+  });
+
+  it('a slow SMTP peer holds only the mail being sent: another worker sends the rest, each once', async () => {
+    await shop.app.mailWorker.drain();
+    for (let i = 0; i < 4; i++) await enqueueMail(shop.database.db, mail(`slow${i}@example.com`));
+    const sentBy: Record<string, string[]> = {};
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const firstSendStarted = new Promise<void>((resolve) => (started = resolve));
+    const worker = (name: string, slow: boolean) =>
+      createMailWorker({
+        db: shop.database.db,
+        transport: {
+          name: 'smtp',
+          async send(m) {
+            if (slow && !sentBy[name]) {
+              sentBy[name] = [];
+              started();
+              await released;
+            }
+            (sentBy[name] ??= []).push(m.to);
+          },
+          close() {},
+        },
+        from: 'shop@example.com',
+        pollMs: 60_000,
+        maxAttempts: 3,
+        retryHours: 24,
+        log: shop.app.log,
+      });
+    const slowWorker = worker('slow', true);
+    const fastWorker = worker('fast', false);
+    const slowDrain = slowWorker.drain();
+    await firstSendStarted;
+    // While the slow peer hangs on the first mail, the other worker sends the other three.
+    await fastWorker.drain();
+    expect(sentBy.fast).toHaveLength(3);
+    release();
+    await slowDrain;
+    const all = [...(sentBy.slow ?? []), ...(sentBy.fast ?? [])].filter((to) => to.startsWith('slow'));
+    expect(all.sort()).toEqual([
+      'slow0@example.com',
+      'slow1@example.com',
+      'slow2@example.com',
+      'slow3@example.com',
+    ]);
+    const rows = await shop.database.db.query.outbox.findMany({ where: eq(outbox.kind, 'test') });
+    expect(rows.filter((r) => r.toAddress.startsWith('slow')).every((r) => r.status === 'sent')).toBe(true);
   });
 });
 
@@ -104,6 +187,7 @@ describe('SMTP transport', () => {
       from: 'NaviHub <no-reply@navihub.example>',
       pollMs: 60_000,
       maxAttempts: 3,
+      retryHours: 24,
       log: shop.app.log,
     });
     await shop.app.mailWorker.drain();

@@ -1,6 +1,10 @@
 /**
  * Sends queued e-mail. Rows are claimed with FOR UPDATE SKIP LOCKED, so several server processes
  * can run workers on one database; a claim expires, so a crashed sender's mail is retried.
+ * A worker claims one mail at a time, the one it sends next: a slow SMTP peer holds only that
+ * mail, and no claim outlives its lock while other mail waits behind it (decision 017).
+ * A failed send is retried with a capped back-off (30 s doubling, at most 1 h) until the mail is
+ * MAIL_RETRY_HOURS old and has had MAIL_MAX_ATTEMPTS attempts; only then is it `failed`.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -16,9 +20,14 @@ interface ClaimedMail {
   text_body: string;
   html_body: string | null;
   attempts: number;
+  /** Older than the retry window: a failure now is final (once maxAttempts is reached). */
+  expired: boolean;
 }
 
 export type MailWorker = PollingLoop;
+
+/** Back-off after the n-th failed attempt: 30 s, 1 min, 2 min … capped at 1 hour. */
+export const retryDelaySeconds = (attempts: number) => Math.min(30 * 2 ** Math.max(attempts - 1, 0), 3600);
 
 export function createMailWorker(opts: {
   db: Db;
@@ -26,11 +35,13 @@ export function createMailWorker(opts: {
   from: string;
   pollMs: number;
   maxAttempts: number;
+  /** A mail is retried until it is this old (and had maxAttempts attempts). */
+  retryHours: number;
   log: FastifyBaseLogger;
 }): MailWorker {
   const { db, transport, log } = opts;
 
-  async function claimBatch(): Promise<ClaimedMail[]> {
+  async function claimNext(): Promise<ClaimedMail | undefined> {
     const result = await db.execute(sql`
       update outbox set status = 'sending', attempts = attempts + 1, locked_until = now() + interval '2 minutes'
       where id in (
@@ -39,10 +50,11 @@ export function createMailWorker(opts: {
            or (status = 'sending' and locked_until < now())
         order by id
         for update skip locked
-        limit 20
+        limit 1
       )
-      returning id, to_address, subject, text_body, html_body, attempts`);
-    return (result as unknown as { rows: ClaimedMail[] }).rows;
+      returning id, to_address, subject, text_body, html_body, attempts,
+        created_at < now() - make_interval(hours => ${opts.retryHours}) as expired`);
+    return (result as unknown as { rows: ClaimedMail[] }).rows[0];
   }
 
   async function sendOne(mail: ClaimedMail): Promise<void> {
@@ -59,9 +71,8 @@ export function createMailWorker(opts: {
       );
     } catch (err) {
       const message = asError(err).message;
-      const giveUp = mail.attempts >= opts.maxAttempts;
-      // Exponential back-off: 2 s, 4 s, 8 s … capped at 10 minutes.
-      const delaySeconds = Math.min(2 ** mail.attempts, 600);
+      const giveUp = mail.expired && mail.attempts >= opts.maxAttempts;
+      const delaySeconds = retryDelaySeconds(mail.attempts);
       log.warn({ mailId: mail.id, attempts: mail.attempts, err: message }, 'mail send failed');
       await db.execute(sql`
         update outbox set status = ${giveUp ? 'failed' : 'pending'}, locked_until = null, last_error = ${message},
@@ -73,10 +84,10 @@ export function createMailWorker(opts: {
   async function drainOnce(): Promise<number> {
     let handled = 0;
     for (;;) {
-      const batch = await claimBatch();
-      if (batch.length === 0) return handled;
-      for (const mail of batch) await sendOne(mail);
-      handled += batch.length;
+      const mail = await claimNext();
+      if (!mail) return handled;
+      await sendOne(mail);
+      handled += 1;
     }
   }
 
