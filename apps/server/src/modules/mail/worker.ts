@@ -2,7 +2,7 @@
  * Sends queued e-mail. Rows are claimed with FOR UPDATE SKIP LOCKED, so several server processes
  * can run workers on one database; a claim expires, so a crashed sender's mail is retried.
  * A worker claims one mail at a time, the one it sends next: a slow SMTP peer holds only that
- * mail, and no claim outlives its lock while other mail waits behind it (decision 017).
+ * mail, and no claim outlives its lock while other mail waits behind it (decision 019).
  * A failed send is retried with a capped back-off (30 s doubling, at most 1 h) until the mail is
  * MAIL_RETRY_HOURS old and has had MAIL_MAX_ATTEMPTS attempts; only then is it `failed`.
  */
