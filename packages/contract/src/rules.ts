@@ -60,3 +60,7 @@ export function isActiveSubscription(
 export function navigationPoints(points: readonly { fk_tool_name: string; amount: number }[]): number {
   return points.filter((p) => p.fk_tool_name === NAVIGATION_TOOL).reduce((sum, p) => sum + p.amount, 0);
 }
+
+/** The two kinds of bundle a customer buys: tokens for PINs, or days of subscription. */
+export const BUNDLE_KINDS = ['token_bundle', 'subscription_bundle'] as const;
+export type BundleKind = (typeof BUNDLE_KINDS)[number];
