@@ -5,7 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { findEndpoint } from '@navihub/contract/api/all-endpoints';
 import { buildApp } from '../app.js';
+import { shapeOf } from '../lib/endpoint-route.js';
 import { loadConfig, type Config } from '../config.js';
 import { migrateDatabase, openDatabase, type Database } from '../db/client.js';
 import { seedDatabase } from '../seed/seed-database.js';
@@ -125,12 +127,32 @@ export async function call(
     headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
   });
   let body: Json = {};
+  let isJson = false;
   try {
     body = res.body ? (JSON.parse(res.body) as Json) : {};
+    isJson = res.body !== '';
   } catch {
     body = { raw: res.body };
   }
+  if (isJson) expectContractAnswer(String(method), url, res.statusCode, body);
   return { status: res.statusCode, body, res };
+}
+
+/**
+ * Fails the test when a JSON answer of an endpoint does not match the contract's schema for its
+ * status: a renamed or missing field breaks the test that sees it, not production.
+ */
+export function expectContractAnswer(method: string, url: string, status: number, body: unknown): void {
+  const found = findEndpoint(method, new URL(url, 'http://shop.test').pathname);
+  if (!found) return;
+  const schema = shapeOf(found.endpoint).response[status];
+  if (!schema) return;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new Error(
+      `${found.endpoint.id} answered ${status} outside its contract: ${parsed.error.message}\n${JSON.stringify(body)}`,
+    );
+  }
 }
 
 let counter = 0;

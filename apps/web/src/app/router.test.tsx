@@ -243,7 +243,7 @@ describe('account area guard', () => {
         status: 401,
         body: { detail: 'expired', code: 'token_not_valid' },
       },
-      'POST /auth/logout/': { body: {} },
+      'POST /auth/logout/': { body: { detail: messages.loggedOut } },
     });
     signIn();
     const { router } = renderApp('/vrxtool');

@@ -1,6 +1,6 @@
 import { messages } from '@navihub/contract/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, json, makeJwt, tokenExpiringIn } from '@/testing/fake-server';
+import { fakeServer, json, makeJwt, tokenExpiringIn, userStatusOf } from '@/testing/fake-server';
 import { authRequest, isAccessTokenExpired, plainRequest, startTokenWatch } from './api-client';
 import { ApiError } from './http';
 import { registerNavigator } from './navigation';
@@ -31,7 +31,7 @@ describe('api client session rules', () => {
     const fresh = tokenExpiringIn(60 * MINUTE);
     const server = fakeServer({
       'POST /auth/token/refresh/': { body: { access: fresh, refresh: 'refresh-2' } },
-      'GET /auth/user/status/': { body: [{ email: 'a@b.co' }] },
+      'GET /auth/user/status/': { body: [userStatusOf({ pk: 1, email: 'a@b.co' })] },
     });
     setTokens({ access_token: tokenExpiringIn(4 * MINUTE), refresh_token: 'refresh-1' });
 
@@ -138,8 +138,11 @@ describe('api client session rules', () => {
 
   it('logs out and goes to /login when the refresh answer has no access token', async () => {
     fakeServer({
-      'POST /auth/token/refresh/': { body: { refresh: 'refresh-2' } },
-      'POST /auth/logout/': { body: {} },
+      'POST /auth/token/refresh/': {
+        body: { refresh: 'refresh-2' },
+        outsideContract: 'the app must survive a refresh answer without an access token',
+      },
+      'POST /auth/logout/': { body: { detail: messages.loggedOut } },
     });
     setTokens({ access_token: tokenExpiringIn(MINUTE), refresh_token: 'refresh-1' });
 

@@ -1,8 +1,15 @@
 import { vi } from 'vitest';
+import { findEndpoint } from '@navihub/contract/api/all-endpoints';
+import { shapes, type EndpointId } from '@navihub/contract/api/shapes';
+import type { UserStatus } from '@navihub/contract/auth';
 
 /** A stand-in for the server behind `fetch`: routes by method and path, records every call. */
 export type FakeRequest = { method: string; path: string; url: URL; headers: Headers; body: unknown };
-type Reply = { status?: number; body?: unknown } | Response;
+/**
+ * A fake's answer. `outsideContract` names why a test deliberately answers what the real server
+ * never would (a body the app must survive); every other answer is held to the contract.
+ */
+type Reply = { status?: number; body?: unknown; outsideContract?: string } | Response;
 type Handler = (request: FakeRequest) => Reply | Promise<Reply>;
 
 export const siteConfig = {
@@ -12,11 +19,53 @@ export const siteConfig = {
   remote_services: ['Coding and programming', 'SCR counter reset'],
 };
 
+/** A signed-in customer as `GET /auth/user/status/` lists them, with what a test sets. */
+export function userStatusOf(fields: Partial<UserStatus> & Pick<UserStatus, 'pk' | 'email'>): UserStatus {
+  return {
+    first_name: '',
+    last_name: '',
+    speciality: '',
+    birthday: null,
+    discount: 0,
+    role: 'customer',
+    receive_email: true,
+    ...fields,
+  };
+}
+
 export function json(status: number, body?: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
     status,
     headers: { 'Content-Type': 'application/json' },
   });
+}
+
+/** Answers of fakes that the contract does not allow, found since the last check (setup.ts fails the test). */
+const violations: string[] = [];
+
+/** Hands over and forgets the violations found so far. */
+export function takeContractViolations(): string[] {
+  return violations.splice(0);
+}
+
+/**
+ * A fake's JSON answer, checked against the endpoint's schema for that status: a fake that answers
+ * what the real server cannot (a renamed field, a wrong type) fails its test.
+ */
+function checkAgainstContract(
+  method: string,
+  path: string,
+  status: number,
+  body: unknown,
+): string | undefined {
+  const found = findEndpoint(method, path);
+  if (!found) return undefined;
+  const schema = shapes[found.endpoint.id as EndpointId].response[status as never] as
+    { safeParse(value: unknown): { success: boolean; error?: { message: string } } } | undefined;
+  if (!schema || body === undefined) return undefined;
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return undefined;
+  return `fake answer of ${found.endpoint.id} (${status}) is outside the contract: ${parsed.error?.message}`;
 }
 
 export function fakeServer(routes: Record<string, Handler | Reply> = {}) {
@@ -48,8 +97,26 @@ export function fakeServer(routes: Record<string, Handler | Reply> = {}) {
     if (!entry) return json(404, { detail: 'Not found.' });
     const answer = (async () => {
       const reply = typeof entry === 'function' ? await entry(request) : entry;
-      if (reply instanceof Response) return reply;
-      return json(reply.status ?? 200, reply.body);
+      const response = reply instanceof Response ? reply : json(reply.status ?? 200, reply.body);
+      const isJson = response.headers.get('content-type')?.includes('application/json');
+      const body: unknown =
+        reply instanceof Response
+          ? isJson
+            ? await reply
+                .clone()
+                .json()
+                .catch(() => undefined)
+            : undefined
+          : reply.body;
+      const deliberate = !(reply instanceof Response) && reply.outsideContract;
+      const violation = deliberate
+        ? undefined
+        : checkAgainstContract(method, url.pathname, response.status, body);
+      if (violation) {
+        violations.push(violation);
+        throw new Error(violation);
+      }
+      return response;
     })();
     // Like the browser's fetch: an aborted request rejects with the signal's reason at once,
     // whether or not the server ever answers.

@@ -4,6 +4,7 @@ import { afterEach, vi } from 'vitest';
 import { registerNavigator } from '@/lib/navigation';
 import { reloadSession } from '@/lib/session';
 import { dismissToast } from '@/lib/toast';
+import { takeContractViolations } from './fake-server';
 
 // findBy…/waitFor wait for what the user waits for (a page, its data, a status). Testing Library's
 // default of 1 s is shorter than a lazy page's first load in a test file when the machine is busy:
@@ -29,6 +30,8 @@ Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
 
 afterEach(() => {
+  // A fake server that answered outside the contract fails the test, even where the page coped.
+  const violations = takeContractViolations();
   cleanup();
   window.localStorage.clear();
   reloadSession();
@@ -38,4 +41,5 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();
+  if (violations.length > 0) throw new Error(violations.join('\n'));
 });

@@ -1,24 +1,8 @@
 /** HTTP of the accounts API (spec §7, first table). Rules live in service.ts. */
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  detailResponse,
-  googleLoginRequest,
-  loginRequest,
-  loginResponse,
-  logoutRequest,
-  passwordChangeRequest,
-  passwordResetConfirmParams,
-  passwordResetConfirmRequest,
-  passwordResetRequest,
-  refreshRequest,
-  refreshResponse,
-  registrationRequest,
-  resendEmailRequest,
-  setPasswordRequest,
-  verifyEmailRequest,
-} from '@navihub/contract/auth';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { accountsApi } from '@navihub/contract/api/accounts';
 import { messages } from '@navihub/contract/messages';
+import { route } from '../../lib/endpoint-route.js';
 import { currentUser, requireRecentSignIn } from './authenticate.js';
 import { fieldError } from '../../lib/http-errors.js';
 import type { EmailVerification } from './email-verification.js';
@@ -34,9 +18,7 @@ export interface AuthRoutesOptions {
   signInThrottle: SignInThrottle;
 }
 
-const tags = ['accounts'];
-
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
   app,
   { auth, verification, google, authPerMinute, signInThrottle },
 ) => {
@@ -45,95 +27,73 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     rateLimit: { max: authPerMinute, timeWindow: '1 minute', keyGenerator: (r: FastifyRequest) => r.ip },
   };
 
-  app.post(
-    '/auth/registration/',
-    {
-      config: limited,
-      schema: { tags, body: registrationRequest, response: { 201: detailResponse } },
-    },
-    async (request, reply) => {
+  route(app, accountsApi.register, {
+    config: limited,
+    handler: async (request, reply) => {
       const user = await auth.register({ email: request.body.email, password: request.body.password1 });
       await verification.sendLink(user);
       return reply.status(201).send({ detail: messages.registered });
     },
-  );
+  });
 
-  app.post(
-    '/auth/registration/verify-email/',
-    { config: limited, schema: { tags, body: verifyEmailRequest, response: { 200: detailResponse } } },
-    async (request) => {
+  route(app, accountsApi.verifyEmail, {
+    config: limited,
+    handler: async (request) => {
       await verification.confirm(request.body.key);
       return { detail: messages.emailConfirmed };
     },
-  );
+  });
 
-  app.post(
-    '/auth/registration/resend-email/',
-    { config: limited, schema: { tags, body: resendEmailRequest, response: { 200: detailResponse } } },
-    async (request) => {
+  route(app, accountsApi.resendConfirmation, {
+    config: limited,
+    handler: async (request) => {
       await verification.resend(request.body.email);
       return { detail: messages.registered };
     },
-  );
+  });
 
-  app.post(
-    '/auth/login/',
-    { config: limited, schema: { tags, body: loginRequest, response: { 200: loginResponse } } },
-    async (request) => {
+  route(app, accountsApi.signIn, {
+    config: limited,
+    handler: async (request) => {
       // Per account too, across addresses: counted before the password is checked (429 while locked).
       await signInThrottle.attempt(request.body.email);
       const tokens = await auth.login(request.body);
       await signInThrottle.succeeded(request.body.email);
       return tokens;
     },
-  );
+  });
 
-  app.post(
-    '/auth/token/refresh/',
-    { schema: { tags, body: refreshRequest, response: { 200: refreshResponse } } },
-    async (request) => auth.refresh(request.body.refresh),
-  );
+  route(app, accountsApi.refreshToken, {
+    handler: (request) => auth.refresh(request.body.refresh),
+  });
 
-  app.post(
-    '/auth/logout/',
-    { schema: { tags, body: logoutRequest.optional(), response: { 200: detailResponse } } },
-    async (request) => {
+  route(app, accountsApi.signOut, {
+    handler: async (request) => {
       await auth.logout(request.body?.refresh);
       return { detail: messages.loggedOut };
     },
-  );
+  });
 
-  app.post(
-    '/auth/google/',
-    { config: limited, schema: { tags, body: googleLoginRequest, response: { 200: loginResponse } } },
-    async (request) => {
+  route(app, accountsApi.signInWithGoogle, {
+    config: limited,
+    handler: async (request) => {
       const user = await google.signIn(request.body.id_token);
       return auth.issueTokens(app.db, user.id);
     },
-  );
+  });
 
-  app.post(
-    '/auth/password/change/',
-    {
-      preHandler: app.authenticate,
-      schema: { tags, body: passwordChangeRequest, response: { 200: detailResponse } },
-    },
-    async (request) => {
+  route(app, accountsApi.changePassword, {
+    handler: async (request) => {
       // No current password in this payload (spec §7): a recent sign-in stands in for it.
       requireRecentSignIn(request);
       await auth.setPassword(currentUser(request).id, request.body.new_password1, request.sessionId);
       return { detail: messages.passwordChanged };
     },
-  );
+  });
 
-  app.post(
-    '/auth/users/set_password/',
-    {
-      preHandler: app.authenticate,
-      config: limited,
-      schema: { tags, body: setPasswordRequest, response: { 200: detailResponse } },
-    },
-    async (request) => {
+  route(app, accountsApi.setPassword, {
+    config: limited,
+    handler: async (request) => {
       const { current_password, new_password } = request.body;
       await auth.changePasswordChecked(
         currentUser(request).id,
@@ -143,29 +103,19 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       );
       return { detail: messages.passwordChanged };
     },
-  );
+  });
 
-  app.post(
-    '/password/reset/',
-    { config: limited, schema: { tags, body: passwordResetRequest, response: { 200: detailResponse } } },
-    async (request) => {
+  route(app, accountsApi.requestPasswordReset, {
+    config: limited,
+    handler: async (request) => {
       await auth.requestPasswordReset(request.body.email);
       return { detail: messages.resetEmailSent };
     },
-  );
+  });
 
-  app.post(
-    '/password/reset/confirm/:uid/:token/',
-    {
-      config: limited,
-      schema: {
-        tags,
-        params: passwordResetConfirmParams,
-        body: passwordResetConfirmRequest,
-        response: { 200: detailResponse },
-      },
-    },
-    async (request) => {
+  route(app, accountsApi.confirmPasswordReset, {
+    config: limited,
+    handler: async (request) => {
       const { uid, token } = request.params;
       if (request.body.uid !== uid || request.body.token !== token) {
         throw fieldError('token', messages.resetLinkInvalid);
@@ -175,5 +125,5 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       await signInThrottle.succeeded(email);
       return { detail: messages.passwordResetDone };
     },
-  );
+  });
 };

@@ -1,19 +1,15 @@
 /** Public lists of the bundles on offer. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { subscriptionBundlesResponse, tokenBundlesResponse } from '@navihub/contract/bundles';
+import type { FastifyPluginAsync } from 'fastify';
+import { bundlesApi } from '@navihub/contract/api/payments';
 import type { Db } from '../../db/client.js';
+import { route } from '../../lib/endpoint-route.js';
 import { listSubscriptionBundles, listTokenBundles } from './service.js';
 
-export const bundleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const tags = ['bundles'];
-  app.get('/api/v1/bundles/', { schema: { tags, response: { 200: tokenBundlesResponse } } }, async () => ({
-    results: await listTokenBundles(db),
-  }));
-  app.get(
-    '/api/v1/subscribe_bundles/',
-    { schema: { tags, response: { 200: subscriptionBundlesResponse } } },
-    async () => ({
-      results: await listSubscriptionBundles(db),
-    }),
-  );
+export const bundleRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  route(app, bundlesApi.listTokenBundles, {
+    handler: async () => ({ results: await listTokenBundles(db) }),
+  });
+  route(app, bundlesApi.listSubscriptionBundles, {
+    handler: async () => ({ results: await listSubscriptionBundles(db) }),
+  });
 };

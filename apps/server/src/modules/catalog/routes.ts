@@ -4,9 +4,10 @@
  * and an operator's change shows within that time everywhere.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { detailResponse, getInfoResponse, priceResponse } from '@navihub/contract/codes';
+import type { FastifyPluginAsync } from 'fastify';
+import { catalogueApi } from '@navihub/contract/api/codes';
 import type { Db } from '../../db/client.js';
+import { route } from '../../lib/endpoint-route.js';
 import { codePriceCents, listComands, listVariants, priceBody } from './service.js';
 
 /**
@@ -31,8 +32,8 @@ function cachedJson(ttlMs: number, load: () => Promise<unknown>) {
 }
 
 /** Sends ready-made JSON as is; its shape was checked by the schema-typed loader that built it. */
-function sendJson(reply: FastifyReply, json: Buffer, cacheControl: string): void {
-  reply
+function sendJson(reply: FastifyReply, json: Buffer, cacheControl: string): FastifyReply {
+  return reply
     .header('cache-control', cacheControl)
     .type('application/json; charset=utf-8')
     .send(json as never);
@@ -40,36 +41,23 @@ function sendJson(reply: FastifyReply, json: Buffer, cacheControl: string): void
 
 /** A handler answering from the cache, and loading it first when it is stale. */
 function answerFrom(cache: ReturnType<typeof cachedJson>, cacheControl: string) {
-  return (_request: FastifyRequest, reply: FastifyReply): Promise<void> | void => {
+  return (_request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> | FastifyReply => {
     const bytes = cache.fresh();
     if (bytes) return sendJson(reply, bytes, cacheControl);
     return cache.load().then((loaded) => sendJson(reply, loaded, cacheControl));
   };
 }
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; cacheMs: number }> = async (
+export const catalogRoutes: FastifyPluginAsync<{ db: Db; cacheMs: number }> = async (
   app,
   { db, cacheMs },
 ) => {
   const comands = cachedJson(cacheMs, async () => ({ comand: await listComands(db) }));
   const detail = cachedJson(cacheMs, async () => ({ variants: await listVariants(db) }));
   const price = cachedJson(cacheMs, async () => priceBody(await codePriceCents(db)));
-  const tags = ['catalogue'];
   const maxAge = `public, max-age=${Math.max(1, Math.floor(cacheMs / 1000))}`;
 
-  app.get(
-    '/api/v1/get-info/',
-    { schema: { tags, response: { 200: getInfoResponse } } },
-    answerFrom(comands, maxAge),
-  );
-  app.get(
-    '/api/v1/detail/',
-    { schema: { tags, response: { 200: detailResponse } } },
-    answerFrom(detail, maxAge),
-  );
-  app.get(
-    '/api/v1/payment/paypal/',
-    { schema: { tags, response: { 200: priceResponse } } },
-    answerFrom(price, maxAge),
-  );
+  route(app, catalogueApi.listComands, { handler: answerFrom(comands, maxAge) });
+  route(app, catalogueApi.listVariants, { handler: answerFrom(detail, maxAge) });
+  route(app, catalogueApi.codePrice, { handler: answerFrom(price, maxAge) });
 };

@@ -1,23 +1,19 @@
 /** HTTP of navigation codes: generate with points or a subscription, check an order, history. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { checkResponse, codeRequest, generateResponse, historyResponse } from '@navihub/contract/codes';
+import type { FastifyPluginAsync } from 'fastify';
+import { codesApi } from '@navihub/contract/api/codes';
+import { pathOf } from '@navihub/contract/api/endpoint';
+import { route } from '../../lib/endpoint-route.js';
 import { currentSessionId, currentUser, currentUserId } from '../auth/authenticate.js';
 import type { CodesService } from './service.js';
 
 const HISTORY_PAGE_SIZE = 20;
-const tags = ['navigation codes'];
 
-export const codesRoutes: FastifyPluginAsyncZod<{ codes: CodesService }> = async (app, { codes }) => {
-  app.post(
-    '/api/v1/points-subs/generate/',
-    {
-      // The hottest write: the token is enough here, the generate statement checks that its session
-      // has not ended and the user exists.
-      preHandler: app.authenticateToken,
-      schema: { tags, body: codeRequest, response: { 200: generateResponse } },
-    },
-    async (request) => {
+export const codesRoutes: FastifyPluginAsync<{ codes: CodesService }> = async (app, { codes }) => {
+  route(app, codesApi.generate, {
+    // The hottest write: the token is enough here, the generate statement checks that its session
+    // has not ended and the user exists.
+    authenticate: app.authenticateToken,
+    handler: async (request) => {
       const body = request.body;
       const orderId = await codes.generate(currentUserId(request), currentSessionId(request), {
         comand: body.comand,
@@ -29,31 +25,17 @@ export const codesRoutes: FastifyPluginAsyncZod<{ codes: CodesService }> = async
       });
       return { order_id: orderId };
     },
-  );
+  });
 
-  app.post(
-    '/api/v1/points-subs/check/:orderId/',
-    {
-      preHandler: app.authenticate,
-      schema: { tags, params: z.object({ orderId: z.string().uuid() }), response: { 200: checkResponse } },
-    },
-    async (request) => codes.check(currentUser(request).id, request.params.orderId),
-  );
+  route(app, codesApi.check, {
+    handler: (request) => codes.check(currentUser(request).id, request.params.orderId),
+  });
 
-  app.get(
-    '/api/v1/history/',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        querystring: z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) }),
-        response: { 200: historyResponse },
-      },
-    },
-    async (request) => {
+  route(app, codesApi.history, {
+    handler: async (request) => {
       const { page } = request.query;
       const { count, results } = await codes.history(currentUser(request).id, page, HISTORY_PAGE_SIZE);
-      const link = (p: number) => `/api/v1/history/?page=${p}`;
+      const link = (p: number) => `${pathOf(codesApi.history)}?page=${p}`;
       return {
         count,
         next: page * HISTORY_PAGE_SIZE < count ? link(page + 1) : null,
@@ -61,5 +43,5 @@ export const codesRoutes: FastifyPluginAsyncZod<{ codes: CodesService }> = async
         results,
       };
     },
-  );
+  });
 };

@@ -17,7 +17,9 @@ import {
   type FailedFile,
   type PackedFile,
 } from '@navihub/coding-files';
+import { toolsApi } from '@navihub/contract/api/tools';
 import { messages } from '@navihub/contract/messages';
+import { route } from '../../lib/endpoint-route.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { ByteBudget, ConversionSlots } from './conversion-slots.js';
 import { modulesHeader } from './modules-header.js';
@@ -164,19 +166,12 @@ export const converterRoutes: FastifyPluginAsync<ConverterOptions> = async (app,
     });
   }
 
-  app.post(
-    '/api/v1/convert',
-    {
-      config: {
-        rateLimit: { max: opts.perMinute, timeWindow: '1 minute', keyGenerator: (r: FastifyRequest) => r.ip },
-      },
-      schema: {
-        tags: ['converter'],
-        summary: 'Convert .vrx/.vcx/.sgde files (field vrx_file) into one zip of .aed files',
-        consumes: ['multipart/form-data', 'application/x-www-form-urlencoded'],
-      },
+  route(app, toolsApi.convert, {
+    config: {
+      rateLimit: { max: opts.perMinute, timeWindow: '1 minute', keyGenerator: (r: FastifyRequest) => r.ip },
     },
-    async (request, reply) => {
+    schema: { consumes: ['multipart/form-data', 'application/x-www-form-urlencoded'] },
+    handler: async (request, reply) => {
       const declared = Number(request.headers['content-length']);
       if (declared > opts.maxRequestBytes + MULTIPART_OVERHEAD) throw requestTooLarge();
       // Waits for a free conversion slot before reading the upload: a waiting upload stays in the
@@ -205,5 +200,5 @@ export const converterRoutes: FastifyPluginAsync<ConverterOptions> = async (app,
         .header('cache-control', 'no-store')
         .send(archive.stream);
     },
-  );
+  });
 };

@@ -1,17 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
+import { siteApi } from '@navihub/contract/api/tools';
+import { route } from '../../lib/endpoint-route.js';
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/healthz',
-    {
-      schema: {
-        tags: ['health'],
-        response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.string() }) },
-      },
-    },
-    async (_request, reply) => {
+export const healthRoutes: FastifyPluginAsync = async (app) => {
+  route(app, siteApi.health, {
+    handler: async (_request, reply) => {
       try {
         await app.db.execute(sql`select 1`);
         return { status: 'ok' as const };
@@ -19,5 +13,5 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(503).send({ status: 'unavailable' });
       }
     },
-  );
+  });
 };

@@ -1,34 +1,39 @@
 /** The dev mailbox: with no SMTP server configured, sent mail is readable here (never in production). */
 import { desc } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
+import { devApi } from '@navihub/contract/api/tools';
 import { outbox } from '../../db/schema.js';
+import { route } from '../../lib/endpoint-route.js';
 import { escapeHtml } from './templates.js';
 
-export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
+export const mailboxRoutes: FastifyPluginAsync = async (app) => {
   const recent = () => app.db.select().from(outbox).orderBy(desc(outbox.id)).limit(100);
 
-  app.get('/dev/mailbox.json', { schema: { hide: true } }, async () =>
-    (await recent()).map((m) => ({
-      id: m.id,
-      to: m.toAddress,
-      subject: m.subject,
-      text: m.textBody,
-      status: m.status,
-      created_at: m.createdAt.toISOString(),
-    })),
-  );
+  route(app, devApi.mailboxJson, {
+    handler: async () =>
+      (await recent()).map((m) => ({
+        id: m.id,
+        to: m.toAddress,
+        subject: m.subject,
+        text: m.textBody,
+        status: m.status,
+        created_at: m.createdAt.toISOString(),
+      })),
+  });
 
-  app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
-    const rows = (await recent())
-      .map(
-        (m) =>
-          `<article><h2>${escapeHtml(m.subject)}</h2><p>To ${escapeHtml(m.toAddress)} · ${m.createdAt.toISOString()} · ${m.status}</p><pre>${escapeHtml(m.textBody)}</pre></article>`,
-      )
-      .join('\n');
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev mailbox</title></head><body><h1>Dev mailbox</h1><p>Mail kept here because no SMTP_URL is set.</p>${rows || '<p>No mail yet.</p>'}</body></html>`,
-      );
+  route(app, devApi.mailboxPage, {
+    handler: async (_request, reply) => {
+      const rows = (await recent())
+        .map(
+          (m) =>
+            `<article><h2>${escapeHtml(m.subject)}</h2><p>To ${escapeHtml(m.toAddress)} · ${m.createdAt.toISOString()} · ${m.status}</p><pre>${escapeHtml(m.textBody)}</pre></article>`,
+        )
+        .join('\n');
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev mailbox</title></head><body><h1>Dev mailbox</h1><p>Mail kept here because no SMTP_URL is set.</p>${rows || '<p>No mail yet.</p>'}</body></html>`,
+        );
+    },
   });
 };

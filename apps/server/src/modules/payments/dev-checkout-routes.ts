@@ -3,27 +3,28 @@
  * as the provider's webhook would, then both buttons redirect exactly as Stripe Checkout does.
  */
 import formbody from '@fastify/formbody';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
+import { pathOf } from '@navihub/contract/api/endpoint';
+import { devApi } from '@navihub/contract/api/tools';
 import { centsToAmount } from '@navihub/contract/rules';
 import type { DevCheckout } from '../../providers/payment/dev.js';
 import { escapeHtml } from '../mail/templates.js';
 import type { PaymentsService } from './service.js';
+import { route } from '../../lib/endpoint-route.js';
 
-const params = z.object({ id: z.string().regex(/^dev_cs_[a-f0-9]{24}$/) });
-
-export const devCheckoutRoutes: FastifyPluginAsyncZod<{
+export const devCheckoutRoutes: FastifyPluginAsync<{
   checkout: DevCheckout;
   payments: PaymentsService;
   brand: string;
 }> = async (app, { checkout, payments, brand }) => {
   await app.register(formbody, { bodyLimit: 1024 });
-  app.get('/dev/checkout/:id', { schema: { hide: true, params } }, async (request, reply) => {
-    const session = await checkout.find(request.params.id);
-    if (!session) return reply.status(404).type('text/plain').send('No such checkout session.');
-    const amount = `${centsToAmount(session.amountCents)} ${session.currency}`;
-    const open = session.status === 'open';
-    return reply.type('text/html; charset=utf-8').send(`<!doctype html>
+  route(app, devApi.checkoutPage, {
+    handler: async (request, reply) => {
+      const session = await checkout.find(request.params.id);
+      if (!session) return reply.status(404).type('text/plain').send('No such checkout session.');
+      const amount = `${centsToAmount(session.amountCents)} ${session.currency}`;
+      const open = session.status === 'open';
+      return reply.type('text/html; charset=utf-8').send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Dev checkout · ${escapeHtml(brand)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#0f172a}
@@ -34,24 +35,29 @@ export const devCheckoutRoutes: FastifyPluginAsyncZod<{
 <h1>${escapeHtml(brand)} checkout</h1><p>${escapeHtml(session.description)}</p><p class="amount">${escapeHtml(amount)}</p>
 ${
   open
-    ? `<form method="post" action="/dev/checkout/${session.id}/pay" style="display:inline"><button class="pay" type="submit">Pay ${escapeHtml(amount)}</button></form>
-<form method="post" action="/dev/checkout/${session.id}/cancel" style="display:inline"><button class="cancel" type="submit">Cancel</button></form>`
+    ? `<form method="post" action="${pathOf(devApi.checkoutPay, { id: session.id })}" style="display:inline"><button class="pay" type="submit">Pay ${escapeHtml(amount)}</button></form>
+<form method="post" action="${pathOf(devApi.checkoutCancel, { id: session.id })}" style="display:inline"><button class="cancel" type="submit">Cancel</button></form>`
     : `<p>This checkout is ${session.paid ? 'paid' : 'closed'}.</p>`
 }</main></body></html>`);
+    },
   });
 
-  app.post('/dev/checkout/:id/pay', { schema: { hide: true, params } }, async (request, reply) => {
-    const done = await checkout.complete(request.params.id, 'paid');
-    const row = await checkout.find(request.params.id);
-    if (!done || !row) return reply.status(404).type('text/plain').send('No such checkout session.');
-    if (done.paid) await payments.fulfilPayment(row.paymentId, done);
-    return reply.redirect(done.paid ? row.successUrl : row.cancelUrl, 303);
+  route(app, devApi.checkoutPay, {
+    handler: async (request, reply) => {
+      const done = await checkout.complete(request.params.id, 'paid');
+      const row = await checkout.find(request.params.id);
+      if (!done || !row) return reply.status(404).type('text/plain').send('No such checkout session.');
+      if (done.paid) await payments.fulfilPayment(row.paymentId, done);
+      return reply.redirect(done.paid ? row.successUrl : row.cancelUrl, 303);
+    },
   });
 
-  app.post('/dev/checkout/:id/cancel', { schema: { hide: true, params } }, async (request, reply) => {
-    const done = await checkout.complete(request.params.id, 'canceled');
-    const row = await checkout.find(request.params.id);
-    if (!done || !row) return reply.status(404).type('text/plain').send('No such checkout session.');
-    return reply.redirect(done.paid ? row.successUrl : row.cancelUrl, 303);
+  route(app, devApi.checkoutCancel, {
+    handler: async (request, reply) => {
+      const done = await checkout.complete(request.params.id, 'canceled');
+      const row = await checkout.find(request.params.id);
+      if (!done || !row) return reply.status(404).type('text/plain').send('No such checkout session.');
+      return reply.redirect(done.paid ? row.successUrl : row.cancelUrl, 303);
+    },
   });
 };

@@ -1,20 +1,19 @@
 /** HTTP of card payments and bundle purchases (spec §7, payments and bundles). */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { bundlePurchaseRequest, paymentUrlResponse, purchaseStatusResponse } from '@navihub/contract/bundles';
-import {
-  bundlePurchasesResponse,
-  cardPaymentRequest,
-  paymentCheckResponse,
-} from '@navihub/contract/payments';
-import { text } from '@navihub/contract/fields';
+import type { FastifyPluginAsync } from 'fastify';
+import { paymentsApi } from '@navihub/contract/api/payments';
+import type { BundleKind } from '@navihub/contract/rules';
+import { route } from '../../lib/endpoint-route.js';
 import { currentUser } from '../auth/authenticate.js';
-import type { BundleKind, PaymentsService } from './service.js';
+import type { PaymentsService } from './service.js';
 
-const tags = ['payments'];
-const checkParams = z.object({ id: z.string().uuid(), payment: text(255).min(1) });
+type BundleStartEndpoint =
+  | typeof paymentsApi.buyTokenBundle
+  | typeof paymentsApi.buyTokenBundleLegacy
+  | typeof paymentsApi.buySubscriptionBundle;
+type BundleConfirmEndpoint =
+  typeof paymentsApi.confirmTokenBundle | typeof paymentsApi.confirmSubscriptionBundle;
 
-export const paymentRoutes: FastifyPluginAsyncZod<{
+export const paymentRoutes: FastifyPluginAsync<{
   payments: PaymentsService;
   checkoutPerMinute: number;
 }> = async (app, { payments, checkoutPerMinute }) => {
@@ -26,14 +25,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     keyGenerator: (request) => `checkout:${request.ip}`,
   });
 
-  app.post(
-    '/api/v1/payment/stripe/',
-    {
-      onRequest: checkoutLimit,
-      preHandler: app.authenticateOptional,
-      schema: { tags, body: cardPaymentRequest, response: { 200: paymentUrlResponse } },
-    },
-    async (request) => {
+  route(app, paymentsApi.startCardPayment, {
+    onRequest: checkoutLimit,
+    handler: async (request) => {
       const body = request.body;
       const url = await payments.startPinPayment(request.user, {
         comand: body.comand,
@@ -47,59 +41,42 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       });
       return { payment_url: url };
     },
-  );
+  });
 
-  app.post(
-    '/api/v1/payment/check/:id/:payment/',
-    {
-      preHandler: app.authenticateOptional,
-      schema: { tags, params: checkParams, response: { 200: paymentCheckResponse } },
-    },
-    async (request) => payments.checkPinPayment(request.params.id, request.params.payment, request.user),
-  );
+  route(app, paymentsApi.confirmCardPayment, {
+    handler: (request) => payments.checkPinPayment(request.params.id, request.params.payment, request.user),
+  });
 
-  const bundleStarts: Array<[string, BundleKind]> = [
-    ['/api/v1/payment/bundle/', 'token_bundle'],
-    ['/api/v1/bundles/', 'token_bundle'],
-    ['/api/v1/payment/subscribe_bundle/', 'subscription_bundle'],
+  const bundleStarts: Array<[BundleStartEndpoint, BundleKind]> = [
+    [paymentsApi.buyTokenBundle, 'token_bundle'],
+    [paymentsApi.buyTokenBundleLegacy, 'token_bundle'],
+    [paymentsApi.buySubscriptionBundle, 'subscription_bundle'],
   ];
-  for (const [url, kind] of bundleStarts) {
-    app.post(
-      url,
-      {
-        onRequest: checkoutLimit,
-        preHandler: app.authenticate,
-        schema: { tags, body: bundlePurchaseRequest, response: { 200: paymentUrlResponse } },
-      },
-      async (request) => ({
+  for (const [endpoint, kind] of bundleStarts) {
+    route(app, endpoint, {
+      onRequest: checkoutLimit,
+      handler: async (request) => ({
         payment_url: await payments.startBundlePayment(currentUser(request), kind, {
           bundleId: request.body.fk_bundle,
           userIp: request.body.user_ip,
           requestIp: request.ip,
         }),
       }),
-    );
+    });
   }
 
-  app.get(
-    '/api/v1/payment/bundle/',
-    { preHandler: app.authenticate, schema: { tags, response: { 200: bundlePurchasesResponse } } },
-    async (request) => ({ results: await payments.userBundlePurchases(currentUser(request).id) }),
-  );
+  route(app, paymentsApi.listBundlePurchases, {
+    handler: async (request) => ({ results: await payments.userBundlePurchases(currentUser(request).id) }),
+  });
 
-  const bundleConfirms: Array<[string, BundleKind]> = [
-    ['/api/v1/payment/bundle/:id/:payment', 'token_bundle'],
-    ['/api/v1/payment/subscribe_bundle/:id/:payment', 'subscription_bundle'],
+  const bundleConfirms: Array<[BundleConfirmEndpoint, BundleKind]> = [
+    [paymentsApi.confirmTokenBundle, 'token_bundle'],
+    [paymentsApi.confirmSubscriptionBundle, 'subscription_bundle'],
   ];
-  for (const [url, kind] of bundleConfirms) {
-    app.post(
-      url,
-      {
-        preHandler: app.authenticate,
-        schema: { tags, params: checkParams, response: { 200: purchaseStatusResponse } },
-      },
-      async (request) =>
+  for (const [endpoint, kind] of bundleConfirms) {
+    route(app, endpoint, {
+      handler: (request) =>
         payments.checkBundlePayment(kind, request.params.id, request.params.payment, currentUser(request)),
-    );
+    });
   }
 };

@@ -1,24 +1,14 @@
 /** Public shop settings the web app reads once: brand, support address, sign-in options, services. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
+import { siteApi } from '@navihub/contract/api/tools';
+import type { SiteConfig } from '@navihub/contract/site';
+import { route } from '../../lib/endpoint-route.js';
 
-export const siteConfigResponse = z.object({
-  brand: z.string(),
-  support_email: z.string(),
-  google_client_id: z.string().nullable(),
-  remote_services: z.array(z.string()),
-});
-
-export const siteRoutes: FastifyPluginAsyncZod<{ site: z.infer<typeof siteConfigResponse> }> = async (
-  app,
-  { site },
-) => {
-  app.get(
-    '/api/v1/site/',
-    { schema: { tags: ['site'], response: { 200: siteConfigResponse } } },
-    async (_request, reply) => {
+export const siteRoutes: FastifyPluginAsync<{ site: SiteConfig }> = async (app, { site }) => {
+  route(app, siteApi.siteConfig, {
+    handler: (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return site;
     },
-  );
+  });
 };

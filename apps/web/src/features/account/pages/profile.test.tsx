@@ -1,11 +1,13 @@
 import { messages } from '@navihub/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, tokenExpiringIn } from '@/testing/fake-server';
+import { fakeServer, tokenExpiringIn, userStatusOf } from '@/testing/fake-server';
 import { getTokens } from '@/lib/session';
 import { renderApp, signIn } from '@/testing/render-app';
 
-const status = { 'GET /auth/user/status/': { body: [{ pk: 1, email: 'driver@example.com', discount: 0 }] } };
+const status = {
+  'GET /auth/user/status/': { body: [userStatusOf({ pk: 1, email: 'driver@example.com', discount: 0 })] },
+};
 
 describe('profile page', () => {
   it('shows the e-mail read-only, points per tool and subscriptions as year-day-month', async () => {

@@ -1,7 +1,7 @@
 import { messages } from '@navihub/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeServer } from '@/testing/fake-server';
+import { fakeServer, userStatusOf } from '@/testing/fake-server';
 import { renderApp, signIn } from '@/testing/render-app';
 
 describe('settings page', () => {
@@ -10,7 +10,7 @@ describe('settings page', () => {
     let releaseFirst: () => void = () => {};
     let first = true;
     const server = fakeServer({
-      'GET /auth/user/status/': { body: [{ email: 'driver@example.com' }] },
+      'GET /auth/user/status/': { body: [userStatusOf({ pk: 1, email: 'driver@example.com' })] },
       'GET /api/v1/points-subs/generate/': { body: { points: [], subscriptions: [] } },
       'GET /auth/user/receive_email': () => {
         if (!first) return { body: { receive_email: receive } };

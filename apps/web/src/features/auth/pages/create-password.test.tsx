@@ -1,7 +1,7 @@
 import { messages } from '@navihub/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeServer } from '@/testing/fake-server';
+import { fakeServer, userStatusOf } from '@/testing/fake-server';
 import { renderApp, signIn } from '@/testing/render-app';
 
 type User = ReturnType<typeof renderApp>['user'];
@@ -22,7 +22,7 @@ describe('create password page', () => {
 
   it('sends a signed-in user to /', async () => {
     fakeServer({
-      'GET /auth/user/status/': { body: [{ email: 'driver@example.com' }] },
+      'GET /auth/user/status/': { body: [userStatusOf({ pk: 1, email: 'driver@example.com' })] },
       'GET /api/v1/points-subs/generate/': { body: { points: [], subscriptions: [] } },
     });
     signIn();

@@ -1,12 +1,20 @@
 import { messages } from '@navihub/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeServer, tokenExpiringIn } from '@/testing/fake-server';
+import { fakeServer, tokenExpiringIn, userStatusOf } from '@/testing/fake-server';
 import { renderApp, signIn } from '@/testing/render-app';
 
 const statusAndPoints = {
   'GET /auth/user/status/': {
-    body: [{ pk: 7, email: 'driver@example.com', discount: 10, role: 'customer', receive_email: true }],
+    body: [
+      userStatusOf({
+        pk: 7,
+        email: 'driver@example.com',
+        discount: 10,
+        role: 'customer',
+        receive_email: true,
+      }),
+    ],
   },
   'GET /api/v1/points-subs/generate/': { body: { points: [], subscriptions: [] } },
 };

@@ -1,7 +1,7 @@
 import { messages } from '@navihub/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeServer, siteConfig, tokenExpiringIn } from '@/testing/fake-server';
+import { fakeServer, siteConfig, tokenExpiringIn, userStatusOf } from '@/testing/fake-server';
 import { renderApp, signIn } from '@/testing/render-app';
 
 type User = ReturnType<typeof renderApp>['user'];
@@ -86,7 +86,15 @@ describe('register page', () => {
       'POST /auth/registration/': { status: 201, body: { detail: messages.registered } },
       'POST /auth/login/': { body: { access_token: access, refresh_token: 'refresh-1' } },
       'GET /auth/user/status/': {
-        body: [{ pk: 3, email: 'new@example.com', discount: 0, role: 'customer', receive_email: true }],
+        body: [
+          userStatusOf({
+            pk: 3,
+            email: 'new@example.com',
+            discount: 0,
+            role: 'customer',
+            receive_email: true,
+          }),
+        ],
       },
       'GET /api/v1/points-subs/generate/': { body: { points: [], subscriptions: [] } },
     });
@@ -141,7 +149,7 @@ describe('register page', () => {
     const server = fakeServer({
       'GET /api/v1/site/': { body: { ...siteConfig, google_client_id: 'client.apps.googleusercontent.com' } },
       'POST /auth/google/': { body: { access_token: access, refresh_token: 'refresh-g' } },
-      'GET /auth/user/status/': { body: [{ pk: 9, email: 'google@example.com', discount: 0 }] },
+      'GET /auth/user/status/': { body: [userStatusOf({ pk: 9, email: 'google@example.com', discount: 0 })] },
       'GET /api/v1/points-subs/generate/': { body: { points: [], subscriptions: [] } },
     });
     let callback: ((response: { credential?: string }) => void) | undefined;
@@ -169,7 +177,7 @@ describe('register page', () => {
 
   it('sends a signed-in user to /', async () => {
     fakeServer({
-      'GET /auth/user/status/': { body: [{ email: 'driver@example.com' }] },
+      'GET /auth/user/status/': { body: [userStatusOf({ pk: 1, email: 'driver@example.com' })] },
       'GET /api/v1/points-subs/generate/': { body: { points: [], subscriptions: [] } },
     });
     signIn();

@@ -2,7 +2,7 @@ import { messages } from '@navihub/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { paymentsTexts } from '@/config/texts-payments';
-import { fakeServer } from '@/testing/fake-server';
+import { fakeServer, userStatusOf } from '@/testing/fake-server';
 import { renderApp, signIn } from '@/testing/render-app';
 
 // Deliberately out of order: the page sorts by duration itself.
@@ -30,7 +30,7 @@ function shop(extra: Record<string, unknown> = {}) {
   return fakeServer({
     'GET /': { body: { ip: '203.0.113.7' } },
     'GET /api/v1/subscribe_bundles/': { body: { results: bundles } },
-    'GET /auth/user/status/': { body: [{ pk: 1, email: 'driver@example.com', discount: 0 }] },
+    'GET /auth/user/status/': { body: [userStatusOf({ pk: 1, email: 'driver@example.com', discount: 0 })] },
     'GET /api/v1/points-subs/generate/': { body: { points: [], subscriptions: [] } },
     'POST /api/v1/payment/subscribe_bundle/': { body: { payment_url: 'https://pay.example/checkout/sub' } },
     ...(extra as Record<string, never>),
@@ -126,7 +126,12 @@ describe('/subscription', () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    shop({ 'POST /api/v1/payment/subscribe_bundle/': { body: {} } });
+    shop({
+      'POST /api/v1/payment/subscribe_bundle/': {
+        body: {},
+        outsideContract: 'spec: a missing payment_url is only logged',
+      },
+    });
     signIn();
     const { user } = await openPage();
     await user.click(buyButtonOf('1 month unlimited'));

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeServer } from '@/testing/fake-server';
+import { fakeServer, userStatusOf } from '@/testing/fake-server';
 import { renderApp, signIn } from '@/testing/render-app';
 import { OrdersPage } from './orders';
 
-const status = { 'GET /auth/user/status/': { body: [{ pk: 1, email: 'driver@example.com', discount: 0 }] } };
+const status = {
+  'GET /auth/user/status/': { body: [userStatusOf({ pk: 1, email: 'driver@example.com', discount: 0 })] },
+};
 const pointsSubs = { 'GET /api/v1/points-subs/generate/': { body: { points: [], subscriptions: [] } } };
 
 const older = {

@@ -1,12 +1,14 @@
 import { messages } from '@navihub/contract/messages';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeServer } from '@/testing/fake-server';
+import { fakeServer, userStatusOf } from '@/testing/fake-server';
 import { renderApp, signIn } from '@/testing/render-app';
 
 const ORDER = '3f9a0c2e-1111-4222-8333-444455556666';
 const CHECK = `POST /api/v1/points-subs/check/${ORDER}/`;
-const status = { 'GET /auth/user/status/': { body: [{ pk: 1, email: 'driver@example.com', discount: 0 }] } };
+const status = {
+  'GET /auth/user/status/': { body: [userStatusOf({ pk: 1, email: 'driver@example.com', discount: 0 })] },
+};
 const pointsSubs = { 'GET /api/v1/points-subs/generate/': { body: { points: [], subscriptions: [] } } };
 
 describe('/success?orderId', () => {

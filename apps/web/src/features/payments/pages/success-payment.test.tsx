@@ -1,13 +1,15 @@
 import { messages } from '@navihub/contract/messages';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeServer } from '@/testing/fake-server';
+import { fakeServer, userStatusOf } from '@/testing/fake-server';
 import { renderApp, signIn } from '@/testing/render-app';
 
 const PAYMENT_ID = '7c1d2e3f-1111-4222-8333-444455556666';
 const SESSION = 'dev_cs_0123456789abcdef01234567';
 const CHECK = `/api/v1/payment/check/${PAYMENT_ID}/${SESSION}/`;
-const status = { 'GET /auth/user/status/': { body: [{ pk: 1, email: 'driver@example.com', discount: 0 }] } };
+const status = {
+  'GET /auth/user/status/': { body: [userStatusOf({ pk: 1, email: 'driver@example.com', discount: 0 })] },
+};
 
 function pointsSubs(points: number) {
   return {
@@ -158,7 +160,11 @@ describe.each([
   });
 
   it("says 'Ops. Unxpected error' when the answer is not readable", async () => {
-    fakeServer({ ...status, ...pointsSubs(0), [`POST ${CONFIRM}`]: { body: { unexpected: true } } });
+    fakeServer({
+      ...status,
+      ...pointsSubs(0),
+      [`POST ${CONFIRM}`]: { body: { unexpected: true }, outsideContract: 'an unreadable answer' },
+    });
     signIn();
     renderApp(url);
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });

@@ -1,0 +1,116 @@
+/**
+ * An endpoint descriptor: the one place that names an endpoint's method, address and
+ * authentication. Its shapes (zod schemas of params, query, body and answers) live in `shapes.ts`
+ * under the same id, so that a client which only calls the API never loads zod: the web app
+ * imports these light descriptors, the server and the test doubles import the shapes too.
+ */
+import type { z } from 'zod';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * - `none`: no credentials (a token, if sent, is ignored);
+ * - `bearer`: `Authorization: Bearer <access token>` required (401 without);
+ * - `optional`: a guest may call it; a signed-in caller's token is used when sent.
+ */
+export type Auth = 'none' | 'bearer' | 'optional';
+
+/** The zod schemas of one endpoint. `response` maps each documented status to its body. */
+export interface Shape {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: Partial<Record<number, z.ZodType>>;
+}
+
+export interface EndpointSpec<Id extends string> {
+  /** Unique across the API; the OpenAPI operationId. */
+  id: Id;
+  method: Method;
+  /** The address, with `:name` for each path parameter (`/api/v1/vin/:vin/`). */
+  path: string;
+  auth: Auth;
+  /** The OpenAPI tag (one per area). */
+  tag: string;
+  summary: string;
+  description?: string;
+  /** Left out of the published document (dev stand-ins, provider webhooks). */
+  hidden?: boolean;
+}
+
+/** A descriptor; `S` is its shape's type (a phantom: nothing of it exists at run time). */
+export interface Endpoint<Id extends string = string, S extends Shape = Shape> extends EndpointSpec<Id> {
+  readonly __shape?: S;
+}
+
+/**
+ * The descriptor factory of one shape table: `const endpoint = endpointsOf<Shapes>()` in an
+ * area's file, then `endpoint({ id: 'generateCode', … })` is typed with `Shapes['generateCode']`
+ * and an id without a shape does not compile.
+ */
+export function endpointsOf<Shapes extends Record<string, Shape>>() {
+  return <const Id extends keyof Shapes & string>(spec: EndpointSpec<Id>): Endpoint<Id, Shapes[Id]> =>
+    Object.freeze({ ...spec });
+}
+
+type ShapeOf<E> = E extends Endpoint<string, infer S> ? S : never;
+type In<T> = T extends z.ZodType ? z.input<T> : never;
+type Out<T> = T extends z.ZodType ? z.output<T> : never;
+type SuccessStatus = 200 | 201 | 202 | 204;
+
+/** What a caller passes: path params, query and body, each only where the endpoint has one. */
+export type RequestInput<E> = ([ShapeOf<E>['params']] extends [z.ZodType]
+  ? { params: In<ShapeOf<E>['params']> }
+  : { params?: undefined }) &
+  ([ShapeOf<E>['query']] extends [z.ZodType] ? { query?: In<ShapeOf<E>['query']> } : { query?: undefined }) &
+  ([ShapeOf<E>['body']] extends [z.ZodType] ? { body: In<ShapeOf<E>['body']> } : { body?: undefined });
+
+/** The body of the endpoint's success answer as the client receives it. */
+export type ResponseOf<E> = Out<ShapeOf<E>['response'][Extract<keyof ShapeOf<E>['response'], SuccessStatus>]>;
+
+/** What a server handler returns for the success answer (before the serializer's defaults). */
+export type HandlerResult<E> = In<
+  ShapeOf<E>['response'][Extract<keyof ShapeOf<E>['response'], SuccessStatus>]
+>;
+
+/** Parsed request parts as a server handler sees them. */
+export type ParamsOf<E> = Out<ShapeOf<E>['params']>;
+export type QueryOf<E> = Out<ShapeOf<E>['query']>;
+export type BodyOf<E> = Out<ShapeOf<E>['body']>;
+
+/** The endpoint's address with its `:name` parts filled in (each URI-encoded). */
+export function pathOf(endpoint: Pick<EndpointSpec<string>, 'path'>, params?: object): string {
+  const values = (params ?? {}) as Record<string, unknown>;
+  return endpoint.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === null) throw new Error(`${endpoint.path}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * The path parameters if `path` (no query) is an address of the endpoint, else undefined. A
+ * missing or extra trailing slash still matches, as the server's router ignores it.
+ */
+export function matchPath(
+  endpoint: Pick<EndpointSpec<string>, 'path'>,
+  path: string,
+): Record<string, string> | undefined {
+  const trim = (p: string) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p);
+  const want = trim(endpoint.path).split('/');
+  const got = trim(path).split('/');
+  if (want.length !== got.length) return undefined;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const part = want[i]!;
+    if (part.startsWith(':')) {
+      if (got[i] === '') return undefined;
+      try {
+        params[part.slice(1)] = decodeURIComponent(got[i]!);
+      } catch {
+        return undefined;
+      }
+    } else if (part !== got[i]) return undefined;
+  }
+  return params;
+}

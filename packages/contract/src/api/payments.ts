@@ -1,0 +1,102 @@
+/** Bundles on offer and card payments for PINs and bundles. */
+import { endpointsOf } from './endpoint.js';
+import type { Shapes } from './shapes.js';
+
+const endpoint = endpointsOf<Shapes>();
+
+export const bundlesApi = {
+  listTokenBundles: endpoint({
+    id: 'listTokenBundles',
+    method: 'GET',
+    path: '/api/v1/bundles/',
+    auth: 'none',
+    tag: 'bundles',
+    summary: 'Token bundles on offer',
+  }),
+  listSubscriptionBundles: endpoint({
+    id: 'listSubscriptionBundles',
+    method: 'GET',
+    path: '/api/v1/subscribe_bundles/',
+    auth: 'none',
+    tag: 'bundles',
+    summary: 'Subscription bundles on offer',
+  }),
+};
+
+const tag = 'payments';
+
+export const paymentsApi = {
+  startCardPayment: endpoint({
+    id: 'startCardPayment',
+    method: 'POST',
+    path: '/api/v1/payment/stripe/',
+    auth: 'optional',
+    tag,
+    summary: 'Open a card checkout for one PIN (a guest gives an e-mail)',
+  }),
+  confirmCardPayment: endpoint({
+    id: 'confirmCardPayment',
+    method: 'POST',
+    path: '/api/v1/payment/check/:id/:payment/',
+    auth: 'optional',
+    tag,
+    summary: "A PIN payment's state and PIN, after the checkout's return",
+  }),
+  buyTokenBundle: endpoint({
+    id: 'buyTokenBundle',
+    method: 'POST',
+    path: '/api/v1/payment/bundle/',
+    auth: 'bearer',
+    tag,
+    summary: 'Open a card checkout for a token bundle',
+  }),
+  buyTokenBundleLegacy: endpoint({
+    id: 'buyTokenBundleLegacy',
+    method: 'POST',
+    path: '/api/v1/bundles/',
+    auth: 'bearer',
+    tag,
+    summary: 'Open a card checkout for a token bundle (older address of buyTokenBundle)',
+  }),
+  buySubscriptionBundle: endpoint({
+    id: 'buySubscriptionBundle',
+    method: 'POST',
+    path: '/api/v1/payment/subscribe_bundle/',
+    auth: 'bearer',
+    tag,
+    summary: 'Open a card checkout for a subscription bundle',
+  }),
+  listBundlePurchases: endpoint({
+    id: 'listBundlePurchases',
+    method: 'GET',
+    path: '/api/v1/payment/bundle/',
+    auth: 'bearer',
+    tag,
+    summary: "The user's bundle purchases",
+  }),
+  confirmTokenBundle: endpoint({
+    id: 'confirmTokenBundle',
+    method: 'POST',
+    path: '/api/v1/payment/bundle/:id/:payment',
+    auth: 'bearer',
+    tag,
+    summary: "A token bundle purchase's state, after the checkout's return",
+  }),
+  confirmSubscriptionBundle: endpoint({
+    id: 'confirmSubscriptionBundle',
+    method: 'POST',
+    path: '/api/v1/payment/subscribe_bundle/:id/:payment',
+    auth: 'bearer',
+    tag,
+    summary: "A subscription bundle purchase's state, after the checkout's return",
+  }),
+  stripeWebhook: endpoint({
+    id: 'stripeWebhook',
+    method: 'POST',
+    path: '/api/v1/payment/stripe/webhook/',
+    auth: 'none',
+    tag,
+    summary: "Stripe's events (signed)",
+    hidden: true,
+  }),
+};
