@@ -12,7 +12,7 @@ import { codesTexts } from '@/features/codes/texts';
  * Result page (/success) for conversions, payments and bundle purchases, composed here from two
  * features; each query-parameter variant is its own component: orderId → OrderResult and
  * paymentId + payment → PaymentResult (features/codes), bundleId / subscribeBundleId + payment →
- * BundlePurchaseResult (features/bundles).
+ * BundlePurchaseResult (features/bundles) of a token_bundle / subscription_bundle.
  */
 export function SuccessPage() {
   const [params] = useSearchParams();
@@ -37,7 +37,7 @@ export function SuccessPage() {
     return (
       <BundlePurchaseResult
         key={`t/${bundleId}/${payment}`}
-        kind="token"
+        kind="token_bundle"
         purchaseId={bundleId}
         payment={payment}
       />
@@ -46,7 +46,7 @@ export function SuccessPage() {
     return (
       <BundlePurchaseResult
         key={`s/${subscribeBundleId}/${payment}`}
-        kind="subscription"
+        kind="subscription_bundle"
         purchaseId={subscribeBundleId}
         payment={payment}
       />

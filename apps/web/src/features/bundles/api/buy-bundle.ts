@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { paymentUrlResponse } from '@navihub/contract/bundles';
 import { messages } from '@navihub/contract/messages';
-import { CURRENCY } from '@navihub/contract/rules';
+import { CURRENCY, type BundleKind } from '@navihub/contract/rules';
 import { paths } from '@/config/paths';
 import { authRequest } from '@/lib/api-client';
 import { getTokens } from '@/lib/session';
@@ -11,6 +11,11 @@ import { useUserIp } from '@/lib/user-ip';
 
 /** Where a bundle is bought: token bundles and subscription bundles share one flow. */
 export type BundleEndpoint = '/api/v1/payment/bundle/' | '/api/v1/payment/subscribe_bundle/';
+
+const buyEndpoints: Record<BundleKind, BundleEndpoint> = {
+  token_bundle: '/api/v1/payment/bundle/',
+  subscription_bundle: '/api/v1/payment/subscribe_bundle/',
+};
 
 /**
  * POST {endpoint} (bearer) {fk_bundle, currency, user_ip} → {payment_url}.
@@ -33,7 +38,8 @@ export async function startBundlePurchase(
  * The purchase button of spec §4: a guest is sent to log in first (and brought back); a customer
  * goes to the card provider's payment_url; a missing URL is only logged; a failure is a toast.
  */
-export function useBundlePurchase(endpoint: BundleEndpoint) {
+export function useBuyBundle(kind: BundleKind) {
+  const endpoint = buyEndpoints[kind];
   const navigate = useNavigate();
   const location = useLocation();
   const userIp = useUserIp();

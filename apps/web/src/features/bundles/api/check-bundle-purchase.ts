@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { purchaseStatusResponse } from '@navihub/contract/bundles';
+import type { BundleKind } from '@navihub/contract/rules';
 import type { z } from 'zod';
 import { authRequest } from '@/lib/api-client';
 import { pointsSubsKey } from '@/lib/points-subs';
@@ -7,12 +8,11 @@ import { pointsSubsKey } from '@/lib/points-subs';
 /** How often a purchase that is still being confirmed is asked again. */
 export const PURCHASE_POLL_INTERVAL_MS = 2000;
 
-export type BundleKind = 'token' | 'subscription';
 export type PurchaseStatus = z.infer<typeof purchaseStatusResponse>;
 
 const confirmPaths: Record<BundleKind, string> = {
-  token: '/api/v1/payment/bundle/',
-  subscription: '/api/v1/payment/subscribe_bundle/',
+  token_bundle: '/api/v1/payment/bundle/',
+  subscription_bundle: '/api/v1/payment/subscribe_bundle/',
 };
 
 /**
@@ -47,7 +47,8 @@ export function bundlePurchaseQuery(
   });
 }
 
-export function useBundlePurchase(kind: BundleKind, purchaseId: string, payment: string) {
+/** The outcome of a bundle purchase on /success, asked again while it is pending. */
+export function useBundlePurchaseResult(kind: BundleKind, purchaseId: string, payment: string) {
   const queryClient = useQueryClient();
   return useQuery(bundlePurchaseQuery(queryClient, kind, purchaseId, payment));
 }

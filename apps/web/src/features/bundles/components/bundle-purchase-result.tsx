@@ -1,4 +1,5 @@
 import { messages } from '@navihub/contract/messages';
+import type { BundleKind } from '@navihub/contract/rules';
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
@@ -9,7 +10,7 @@ import { paths } from '@/config/paths';
 import { PaymentFailure, PaymentPending, statusErrorMessage } from '@/components/result/payment-status';
 import { SuccessFrame } from '@/components/result/success-frame';
 import { bundlesTexts } from '../texts';
-import { useBundlePurchase, type BundleKind } from '../api/check-bundle-purchase';
+import { useBundlePurchaseResult } from '../api/check-bundle-purchase';
 
 const t = bundlesTexts.success;
 
@@ -26,7 +27,7 @@ export function BundlePurchaseResult({
   purchaseId: string;
   payment: string;
 }) {
-  const purchase = useBundlePurchase(kind, purchaseId, payment);
+  const purchase = useBundlePurchaseResult(kind, purchaseId, payment);
 
   if (purchase.isPending) {
     return (

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ListStates } from '@/components/ui/list-states';
 import { paths } from '@/config/paths';
 import { bundlesTexts } from '../texts';
-import { useBundlePurchase } from '../api/buy-bundle';
+import { useBuyBundle } from '../api/buy-bundle';
 import { useTokenBundles } from '../api/token-bundles';
 
 const t = bundlesTexts.tokenBundles;
@@ -16,7 +16,7 @@ const price = bundlesTexts.amount.price;
 export function TokenBundleOffer() {
   const headingId = useId();
   const bundles = useTokenBundles();
-  const purchase = useBundlePurchase('/api/v1/payment/bundle/');
+  const purchase = useBuyBundle('token_bundle');
 
   return (
     <aside
