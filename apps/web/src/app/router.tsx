@@ -1,7 +1,7 @@
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { messages } from '@navihub/contract/messages';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { messages } from '@navihub/contract/messages';
 import { registerNavigator } from '@/lib/navigation';
 import type { RouteHandle } from './layouts/header';
 import { RootLayout } from './layouts/root-layout';
@@ -17,7 +17,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: () => import('@/features/services/pages/home').then((m) => ({ Component: m.HomePage })),
+        lazy: () => import('@/features/home/pages/home').then((m) => ({ Component: m.HomePage })),
       },
       {
         path: paths.login.path,
@@ -40,11 +40,11 @@ export const routes: RouteObject[] = [
       {
         path: paths.navipin.path,
         handle: { carMake: 'Mercedes-Benz' } satisfies RouteHandle,
-        lazy: () => import('@/features/navipin/pages/navipin').then((m) => ({ Component: m.NavipinPage })),
+        lazy: () => import('./routes/navipin').then((m) => ({ Component: m.NavipinPage })),
       },
       {
         path: paths.payment.path,
-        lazy: () => import('@/features/payments/pages/payment').then((m) => ({ Component: m.PaymentPage })),
+        lazy: () => import('@/features/codes/pages/payment').then((m) => ({ Component: m.PaymentPage })),
       },
       {
         path: paths.vrxtool.path,
@@ -65,17 +65,15 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.success.path,
-        lazy: () => import('@/features/payments/pages/success').then((m) => ({ Component: m.SuccessPage })),
+        lazy: () => import('./routes/success').then((m) => ({ Component: m.SuccessPage })),
       },
       {
         path: paths.paymentError.path,
-        lazy: () =>
-          import('@/features/payments/pages/payment-error').then((m) => ({ Component: m.PaymentErrorPage })),
+        lazy: () => import('./routes/payment-error').then((m) => ({ Component: m.PaymentErrorPage })),
       },
       {
         path: paths.paymentCancel.path,
-        lazy: () =>
-          import('@/features/payments/pages/payment-error').then((m) => ({ Component: m.PaymentErrorPage })),
+        lazy: () => import('./routes/payment-error').then((m) => ({ Component: m.PaymentErrorPage })),
       },
       {
         path: paths.profile.root.path,
@@ -88,7 +86,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.profile.orders.path,
-            lazy: () => import('@/features/orders/pages/orders').then((m) => ({ Component: m.OrdersPage })),
+            lazy: () => import('@/features/codes/pages/orders').then((m) => ({ Component: m.OrdersPage })),
           },
           {
             path: paths.profile.settings.path,

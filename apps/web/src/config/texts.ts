@@ -76,6 +76,11 @@ export const texts = {
     notificationsAlwaysSent: 'PINs and payment receipts are e-mailed to you whatever this switch says.',
   },
   paymentError: 'Ops! Payment Error.',
+  /** The frame of every /success outcome, for codes and bundles alike. */
+  result: {
+    support: 'If you have any questions, contact us at',
+    paymentNotConfirmed: 'Payment not confirmed',
+  },
   backToHome: 'Back to home page',
   notFound: 'Page not found',
   notFoundText: 'The page you are looking for does not exist.',

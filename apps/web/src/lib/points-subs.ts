@@ -3,7 +3,11 @@ import { pointsAndSubscriptions, type PointsAndSubscriptions } from '@navihub/co
 import { authRequest } from './api-client';
 import { useSession } from './session';
 
-/** GET /api/v1/points-subs/generate/ — the signed-in user's points and subscriptions. */
+/**
+ * GET /api/v1/points-subs/generate/ — the signed-in user's points and subscriptions. Session data
+ * like the user itself: auth loads it at sign-in, account shows it, codes spend it and bundles add
+ * to it, so it lives here rather than in one of those features.
+ */
 export const pointsSubsKey = ['points-subs'] as const;
 
 export async function getPointsSubs(): Promise<PointsAndSubscriptions> {

@@ -5,7 +5,7 @@ import { pointsSubsQuery } from '@/lib/points-subs';
 import { getTokens, setUser, subscribeSession, useSession } from '@/lib/session';
 import { siteConfigQuery } from '@/lib/site-config';
 import { ApiError } from '@/lib/http';
-import { getUserStatus } from '@/lib/user-status';
+import { getUserStatus } from '../api/user-status';
 
 /**
  * After any token change: load the user status (its first item becomes the stored user) and the

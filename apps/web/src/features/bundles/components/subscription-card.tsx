@@ -3,10 +3,10 @@ import { CalendarClock } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { paymentsTexts } from '@/config/texts-payments';
+import { bundlesTexts } from '../texts';
 
-const t = paymentsTexts.subscription;
-const price = paymentsTexts.amount.price;
+const t = bundlesTexts.subscription;
+const price = bundlesTexts.amount.price;
 
 /** One subscription bundle: its name and a 'Buy' button with the price (discounted plus the struck-out original). */
 export function SubscriptionCard({
@@ -55,7 +55,7 @@ export function SubscriptionCard({
           {discounted && (
             <>
               {' '}
-              <span className="sr-only">{paymentsTexts.amount.originalPrice}</span>{' '}
+              <span className="sr-only">{bundlesTexts.amount.originalPrice}</span>{' '}
               <s className="text-sm font-normal opacity-75">{price(bundle.price)}</s>
             </>
           )}

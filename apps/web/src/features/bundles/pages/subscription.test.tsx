@@ -1,9 +1,9 @@
 import { messages } from '@navihub/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { paymentsTexts } from '@/config/texts-payments';
 import { fakeServer, userStatusOf } from '@/testing/fake-server';
 import { renderApp, signIn } from '@/testing/render-app';
+import { bundlesTexts } from '../texts';
 
 // Deliberately out of order: the page sorts by duration itself.
 const bundles = [
@@ -83,7 +83,7 @@ describe('/subscription', () => {
     // The page's own loading state (the route shows a passing one before the page is there).
     const heading = await screen.findByRole(
       'heading',
-      { name: paymentsTexts.subscription.title },
+      { name: bundlesTexts.subscription.title },
       { timeout: 5000 },
     );
     expect(within(heading.parentElement!).getByText(messages.loading)).toBeInTheDocument();

@@ -1,16 +1,16 @@
 import { BackHomeLink } from '@/components/layout/back-home-link';
 import { ListStates } from '@/components/ui/list-states';
-import { paymentsTexts } from '@/config/texts-payments';
-import { useBundlePurchase } from '@/lib/bundle-purchase';
+import { bundlesTexts } from '../texts';
+import { useBuyBundle } from '../api/buy-bundle';
 import { useSubscriptionBundles } from '../api/subscription-bundles';
 import { SubscriptionCard } from '../components/subscription-card';
 
-const t = paymentsTexts.subscription;
+const t = bundlesTexts.subscription;
 
 /** Subscription bundles (/subscription). Its visible title is blank (spec §2); the heading is for screen readers. */
 export function SubscriptionPage() {
   const bundles = useSubscriptionBundles();
-  const purchase = useBundlePurchase('/api/v1/payment/subscribe_bundle/');
+  const purchase = useBuyBundle('subscription_bundle');
 
   return (
     <div className="grid gap-6 pt-6 pb-8">

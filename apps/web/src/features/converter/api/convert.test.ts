@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { convertFiles, ConvertError, fileNameFromDisposition } from './convert';
-import { failureReply, fakeConvertXhr, zipReply } from './fake-convert-xhr';
+import { failureReply, fakeConvertXhr, zipReply } from '@/testing/fake-convert-xhr';
 
 describe('fileNameFromDisposition', () => {
   it('prefers the UTF-8 name, then the plain one, else sipex.zip', () => {

@@ -1,8 +1,8 @@
 import { AlertTriangle, CheckCircle2, Clock, FileText, Loader2, XCircle } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Progress } from '@/components/ui/progress';
-import { converterTexts, fillText } from '@/config/texts-converter';
 import { cn } from '@/lib/cn';
+import { converterTexts, fillText } from '../texts';
 import type { ConversionStatus, FileConversion } from '../hooks/use-conversion-batch';
 
 /** Long module lists (up to 1,000 per file) are cut here; the zip holds them all. */

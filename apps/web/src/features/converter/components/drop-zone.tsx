@@ -3,8 +3,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { useDropzone, type Accept, type FileRejection } from 'react-dropzone';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { converterTexts, fillText } from '@/config/texts-converter';
 import { cn } from '@/lib/cn';
+import { converterTexts, fillText } from '../texts';
 
 export type DropZoneProps = {
   onFiles: (files: File[]) => void;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { messages } from '@navihub/contract/messages';
-import { converterTexts } from '@/config/texts-converter';
+import { converterTexts } from '../texts';
 import { convertFiles, ConvertError, type ConvertedArchive } from '../api/convert';
 import { isConvertibleName } from '../lib/file-type';
 

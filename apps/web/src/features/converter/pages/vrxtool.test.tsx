@@ -10,7 +10,7 @@ import {
   zipReply,
   type ConvertReply,
   type ConvertRequest,
-} from '../api/fake-convert-xhr';
+} from '@/testing/fake-convert-xhr';
 
 const file = (name: string, content = '<VariantRecord formatVersion="1"/>') =>
   new File([content], name, { type: '' });

@@ -1,4 +1,4 @@
-import { vinTexts } from '@/config/texts-vin';
+import { vinTexts } from '../texts';
 import type { DecodedVin } from '../api/decode-vin';
 
 type Row = { key: string; label: string; value: string };

@@ -1,5 +1,5 @@
 import type { VinField } from '@navihub/contract/vin/schema';
-import { vinTexts } from '@/config/texts-vin';
+import { vinTexts } from '../texts';
 
 /** The decoder's Code/Description rows. Descriptions wrap, so the table fits 360 px without scrolling. */
 export function VinFieldsTable({ vin, fields }: { vin: string; fields: VinField[] }) {

@@ -4,7 +4,7 @@ import { VIN_LENGTH } from '@navihub/contract/rules';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { vinTexts } from '@/config/texts-vin';
+import { vinTexts } from '../texts';
 
 /**
  * The VIN input with instant validation in the browser. The error shows only once the visitor has

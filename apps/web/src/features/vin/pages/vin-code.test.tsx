@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { decodeVin, summariseVin } from '@navihub/contract/vin/decode';
-import { vinTexts } from '@/config/texts-vin';
 import { fakeServer } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render-app';
+import { vinTexts } from '../texts';
 
 const SAMPLE = 'WDD2050001F595854';
 

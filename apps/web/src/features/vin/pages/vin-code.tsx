@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
-import { vinTexts } from '@/config/texts-vin';
+import { vinTexts } from '../texts';
 import { VinForm } from '../components/vin-form';
 import { vinTableHref } from '../components/vin-href';
 

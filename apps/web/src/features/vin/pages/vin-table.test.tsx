@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { messages } from '@navihub/contract/messages';
 import { describe, expect, it } from 'vitest';
 import { decodeVin, summariseVin } from '@navihub/contract/vin/decode';
-import { vinTexts } from '@/config/texts-vin';
 import { fakeServer } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render-app';
+import { vinTexts } from '../texts';
 
 /** What GET /api/v1/vin/:vin/ answers for a well-formed VIN (the server runs the same decoder). */
 function decoded(vin: string) {

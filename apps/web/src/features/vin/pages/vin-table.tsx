@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { vinTexts } from '@/config/texts-vin';
+import { vinTexts } from '../texts';
 import { useVinDecode, type DecodedVin } from '../api/decode-vin';
 import { VinDetails } from '../components/vin-details';
 import { VinFieldsTable } from '../components/vin-fields-table';

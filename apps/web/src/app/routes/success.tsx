@@ -1,0 +1,57 @@
+import { messages } from '@navihub/contract/messages';
+import { useSearchParams } from 'react-router';
+import { PaymentFailure } from '@/components/result/payment-status';
+import { SuccessFrame } from '@/components/result/success-frame';
+import { texts } from '@/config/texts';
+import { BundlePurchaseResult } from '@/features/bundles/components/bundle-purchase-result';
+import { OrderResult } from '@/features/codes/components/order-result';
+import { PaymentResult } from '@/features/codes/components/payment-result';
+import { codesTexts } from '@/features/codes/texts';
+
+/**
+ * Result page (/success) for conversions, payments and bundle purchases, composed here from two
+ * features; each query-parameter variant is its own component: orderId → OrderResult and
+ * paymentId + payment → PaymentResult (features/codes), bundleId / subscribeBundleId + payment →
+ * BundlePurchaseResult (features/bundles) of a token_bundle / subscription_bundle.
+ */
+export function SuccessPage() {
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId');
+  const paymentId = params.get('paymentId');
+  const bundleId = params.get('bundleId');
+  const subscribeBundleId = params.get('subscribeBundleId');
+  const payment = params.get('payment');
+
+  if (orderId) return <OrderResult key={orderId} orderId={orderId} />;
+  if ((paymentId || bundleId || subscribeBundleId) && !payment) {
+    // A return link without the provider's session id cannot be checked.
+    return (
+      <SuccessFrame title={texts.result.paymentNotConfirmed} supportLine={false}>
+        <PaymentFailure message={messages.paymentStatusFailed} />
+      </SuccessFrame>
+    );
+  }
+  if (paymentId && payment)
+    return <PaymentResult key={`${paymentId}/${payment}`} paymentId={paymentId} payment={payment} />;
+  if (bundleId && payment)
+    return (
+      <BundlePurchaseResult
+        key={`t/${bundleId}/${payment}`}
+        kind="token_bundle"
+        purchaseId={bundleId}
+        payment={payment}
+      />
+    );
+  if (subscribeBundleId && payment)
+    return (
+      <BundlePurchaseResult
+        key={`s/${subscribeBundleId}/${payment}`}
+        kind="subscription_bundle"
+        purchaseId={subscribeBundleId}
+        payment={payment}
+      />
+    );
+  return <SuccessFrame title={codesTexts.success.purchaseTitle} />;
+}
+
+export default SuccessPage;

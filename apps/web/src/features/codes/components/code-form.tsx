@@ -1,0 +1,217 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { vinField } from '@navihub/contract/codes';
+import { messages } from '@navihub/contract/messages';
+import { checkVinForHeadUnit } from '@navihub/contract/vin/form-check';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/select';
+import { paths } from '@/config/paths';
+import { firstFieldError } from '@/lib/api-errors';
+import { toastError } from '@/lib/toast';
+import { useUserIp } from '@/lib/user-ip';
+import { generatesWithoutPaying, paidWith, useEntitlement } from '../hooks/use-entitlement';
+import { generateErrorMessage, useGenerateCode } from '../api/generate-code';
+import { useComands } from '../api/get-comands';
+import { regionsOf, useVariants, versionsOf } from '../api/get-variants';
+import { codesTexts } from '../texts';
+import { AmountStatus } from './amount-status';
+import { VinField } from './vin-field';
+
+const t = codesTexts.form;
+
+const required = z.string().trim().min(1, messages.required);
+
+/**
+ * Spec §5: 'This field is required.' for the three lists, 'This is required' then 'The length of
+ * VIN must be 17 characters.' for the VIN. A VIN that is malformed or fails the North-American
+ * check digit blocks the order; anything else the VIN check finds is only a warning.
+ */
+const codeFormSchema = z
+  .object({ comand: required, map_region: required, version: required, vin: vinField })
+  .superRefine((values, ctx) => {
+    const check = checkVinForHeadUnit(values.vin, values.comand);
+    if (check.block)
+      ctx.addIssue({ code: 'custom', path: ['vin'], message: check.reason ?? messages.vinLength });
+  });
+
+export type CodeFormValues = z.output<typeof codeFormSchema>;
+type CodeFormInput = z.input<typeof codeFormSchema>;
+
+const emptyForm: CodeFormInput = { comand: '', map_region: '', version: '', vin: '' };
+
+export function CodeForm() {
+  const navigate = useNavigate();
+  const userIp = useUserIp();
+  const entitlement = useEntitlement();
+  const comands = useComands();
+  const variants = useVariants();
+  const generate = useGenerateCode();
+  const {
+    control,
+    handleSubmit,
+    getValues,
+    setValue,
+    setError,
+    formState: { errors, isSubmitted },
+  } = useForm<CodeFormInput, unknown, CodeFormValues>({
+    resolver: zodResolver(codeFormSchema),
+    defaultValues: emptyForm,
+  });
+  const [comand, mapRegion, version] = useWatch({ control, name: ['comand', 'map_region', 'version'] });
+
+  const allVariants = variants.data ?? [];
+  const regions = regionsOf(allVariants, comand);
+  const versions = versionsOf(allVariants, comand, mapRegion);
+  const revalidate = { shouldValidate: isSubmitted, shouldDirty: true };
+
+  // Spec §4: a region that the new head unit does not offer is cleared, and the version with it.
+  const chooseComand = (next: string) => {
+    setValue('comand', next, revalidate);
+    const region = getValues('map_region');
+    const chosenVersion = getValues('version');
+    if (region && !regionsOf(allVariants, next).includes(region)) {
+      setValue('map_region', '', revalidate);
+      setValue('version', '', revalidate);
+    } else if (chosenVersion && !versionsOf(allVariants, next, region).includes(chosenVersion)) {
+      setValue('version', '', revalidate);
+    }
+  };
+
+  const chooseRegion = (next: string) => {
+    setValue('map_region', next, revalidate);
+    const chosenVersion = getValues('version');
+    if (chosenVersion && !versionsOf(allVariants, getValues('comand'), next).includes(chosenVersion)) {
+      setValue('version', '', revalidate);
+    }
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    if (!generatesWithoutPaying(entitlement)) {
+      void navigate(paths.payment.getHref(), { state: values });
+      return;
+    }
+    generate.mutate(
+      { ...values, user_ip: userIp, ...paidWith(entitlement) },
+      {
+        onSuccess: (orderId) =>
+          void navigate(`${paths.success.getHref()}?${new URLSearchParams({ orderId }).toString()}`),
+        onError: (error) => {
+          const vinError = firstFieldError(error, 'vin');
+          if (vinError) setError('vin', { type: 'server', message: vinError });
+          toastError(generateErrorMessage(error));
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t.formLabel} className="grid gap-5">
+      <ListField
+        control={control}
+        name="comand"
+        label={t.comand}
+        error={errors.comand?.message}
+        options={comands.data ?? []}
+        onChoose={chooseComand}
+        isLoading={comands.isPending}
+      />
+      <ListField
+        control={control}
+        name="map_region"
+        label={t.mapRegion}
+        error={errors.map_region?.message}
+        options={regions}
+        onChoose={chooseRegion}
+        isLoading={Boolean(comand) && variants.isPending}
+        disabled={!comand}
+      />
+      <ListField
+        control={control}
+        name="version"
+        label={t.version}
+        error={errors.version?.message}
+        options={versions}
+        isLoading={Boolean(comand && mapRegion) && variants.isPending}
+        disabled={!comand || !mapRegion}
+      />
+
+      <Controller
+        control={control}
+        name="vin"
+        render={({ field }) => (
+          <VinField
+            ref={field.ref}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            disabled={!version}
+            comand={comand}
+            error={errors.vin?.message}
+          />
+        )}
+      />
+
+      <AmountStatus entitlement={entitlement} />
+
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full sm:w-auto sm:justify-self-start"
+        isLoading={generate.isPending}
+        disabled={entitlement.kind === 'loading'}
+      >
+        {generatesWithoutPaying(entitlement) ? t.generate : t.buyNow}
+      </Button>
+    </form>
+  );
+}
+
+/** One of the three lists (comand, map_region, version): a labelled select bound to the form. */
+function ListField({
+  control,
+  name,
+  label,
+  error,
+  options,
+  onChoose,
+  isLoading,
+  disabled,
+}: {
+  control: Control<CodeFormInput, unknown, CodeFormValues>;
+  name: 'comand' | 'map_region' | 'version';
+  label: string;
+  error?: string;
+  options: readonly string[];
+  /** Replaces the plain field update (the comand and region choices reset what depends on them). */
+  onChoose?: (value: string) => void;
+  isLoading: boolean;
+  disabled?: boolean;
+}) {
+  return (
+    <FormField label={label} error={error}>
+      {(field) => (
+        <Controller
+          control={control}
+          name={name}
+          render={({ field: { value, ref, name: fieldName, onChange } }) => (
+            <Select
+              {...field}
+              ref={ref}
+              name={fieldName}
+              value={value}
+              onValueChange={onChoose ?? onChange}
+              options={options.map((option) => ({ value: option }))}
+              isLoading={isLoading}
+              disabled={disabled}
+              placeholder={t.selectPlaceholder}
+            />
+          )}
+        />
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,50 @@
+import { Check, Copy } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { codesTexts } from '../texts';
+
+const COPIED_FOR_MS = 2000;
+
+async function copyText(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
+  // Pages served over plain http have no Clipboard API.
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.append(area);
+  area.select();
+  const copied = document.execCommand('copy');
+  area.remove();
+  if (!copied) throw new Error('Copy command refused');
+}
+
+/** 'Copy' → 'Copied!' for a moment once the text is on the clipboard. */
+export function CopyButton({ text }: { text: string }) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const copy = () => {
+    copyText(text).then(
+      () => {
+        setCopied(true);
+        window.clearTimeout(timer.current);
+        timer.current = window.setTimeout(() => setCopied(false), COPIED_FOR_MS);
+      },
+      (error: unknown) => console.error('Copying the PIN failed', error),
+    );
+  };
+
+  return (
+    <Button variant="outline" onClick={copy} aria-live="polite">
+      {copied ? (
+        <Check className="size-4" aria-hidden="true" />
+      ) : (
+        <Copy className="size-4" aria-hidden="true" />
+      )}
+      {copied ? codesTexts.success.copied : codesTexts.success.copy}
+    </Button>
+  );
+}

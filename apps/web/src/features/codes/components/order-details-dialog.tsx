@@ -1,0 +1,48 @@
+import type { HistoryItem } from '@navihub/contract/codes';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { codesTexts } from '../texts';
+import { formatOrderDate } from './format-order-date';
+
+const t = codesTexts.orders;
+
+/** The 'Details' dialog of one order; closes on the backdrop, the × control or Escape. */
+export function OrderDetailsDialog({
+  order,
+  onClose,
+  onCloseAutoFocus,
+}: {
+  order: HistoryItem | null;
+  onClose: () => void;
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
+  const rows: Array<[string, string, boolean?]> = order
+    ? [
+        [t.orderId, order.order_id, true],
+        [t.command, order.comand],
+        [t.version, order.version],
+        [t.region, order.map_region],
+        [t.vin, order.vin, true],
+        [t.pin, order.pin ?? t.noPin, Boolean(order.pin)],
+        [t.date, formatOrderDate(order.created_at)],
+      ]
+    : [];
+  return (
+    <Dialog open={order !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        title={t.details}
+        description={t.detailsDescription}
+        closeLabel={t.close}
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
+        <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+          {rows.map(([label, value, mono]) => (
+            <div key={label} className="contents">
+              <dt className="font-medium text-slate-600">{label}</dt>
+              <dd className={mono ? 'font-mono break-all text-slate-900' : 'text-slate-900'}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </DialogContent>
+    </Dialog>
+  );
+}

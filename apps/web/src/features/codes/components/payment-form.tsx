@@ -1,0 +1,215 @@
+import { isEmailShape } from '@navihub/contract/email';
+import { messages } from '@navihub/contract/messages';
+import { CURRENCY } from '@navihub/contract/rules';
+import { CreditCard } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import { firstFieldError } from '@/lib/api-errors';
+import { useSession } from '@/lib/session';
+import { toastError } from '@/lib/toast';
+import { useUserIp } from '@/lib/user-ip';
+import { cardAmount, usePrice } from '../api/code-price';
+import { generatesWithoutPaying, paidWith, useEntitlement } from '../hooks/use-entitlement';
+import { generateErrorMessage, useGenerateCode } from '../api/generate-code';
+import { useStartCardPayment } from '../api/start-card-payment';
+import { paymentsTexts } from '../texts';
+import { AmountLine } from './amount-line';
+import { OrderSummary, type CodeOrder } from './order-summary';
+
+const t = paymentsTexts.payment;
+
+function emailProblem(value: string): string | undefined {
+  return isEmailShape(value.trim()) ? undefined : messages.emailFormat;
+}
+
+/**
+ * The card payment of a navigation code (spec §4 "Payment page"). A guest's first click on a
+ * payment button only reveals the invoice e-mail; a signed-in user sees it at once, prefilled.
+ * Once the provider has answered the page is leaving, so further submits are ignored.
+ */
+export function PaymentForm({ order }: { order: CodeOrder }) {
+  const navigate = useNavigate();
+  const { tokens, user } = useSession();
+  const userIp = useUserIp();
+  const price = usePrice();
+  const entitlement = useEntitlement();
+  const startPayment = useStartCardPayment();
+  const generate = useGenerateCode();
+  const methodsId = useId();
+  const emailInput = useRef<HTMLInputElement>(null);
+
+  const [revealed, setRevealed] = useState(false);
+  // Until the customer types, a signed-in user's e-mail fills the field (it may arrive after the page).
+  const [typedEmail, setTypedEmail] = useState<string | null>(null);
+  const [emailError, setEmailError] = useState<string>();
+  const [triedToPay, setTriedToPay] = useState(false);
+  // Set once the provider's page is on its way; a ref so that a second submit in the same tick sees it.
+  const inProgress = useRef(false);
+  const [redirecting, setRedirecting] = useState(false);
+
+  const signedIn = Boolean(tokens);
+  const showEmail = signedIn || revealed;
+  const discount = user?.discount ?? 0;
+  const amount = price.data ? cardAmount(price.data.amount, discount) : null;
+  const email = typedEmail ?? (signedIn ? (user?.email ?? '') : '');
+
+  useEffect(() => {
+    if (revealed) emailInput.current?.focus();
+  }, [revealed]);
+
+  const payByCard = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!showEmail) {
+      setRevealed(true);
+      return;
+    }
+    if (inProgress.current || startPayment.isPending || !amount) return;
+    setTriedToPay(true);
+    const problem = emailProblem(email);
+    setEmailError(problem);
+    if (problem) {
+      emailInput.current?.focus();
+      return;
+    }
+    startPayment.mutate(
+      { ...order, amount, email: email.trim(), currency: CURRENCY, user_ip: userIp },
+      {
+        onSuccess: (paymentUrl) => {
+          if (!paymentUrl) {
+            console.error('The card payment answer carries no payment_url');
+            return;
+          }
+          inProgress.current = true;
+          setRedirecting(true);
+          window.location.assign(paymentUrl);
+        },
+        onError: (error) => {
+          inProgress.current = false;
+          setRedirecting(false);
+          const serverEmailError = firstFieldError(error, 'email');
+          if (serverEmailError) setEmailError(serverEmailError);
+          toastError(messages.paymentStartFailed);
+        },
+      },
+    );
+  };
+
+  const generateWithEntitlement = () => {
+    generate.mutate(
+      {
+        comand: order.comand,
+        map_region: order.map_region,
+        version: order.version,
+        vin: order.vin,
+        user_ip: userIp,
+        ...paidWith(entitlement),
+      },
+      {
+        onSuccess: (orderId) =>
+          void navigate(`${paths.success.getHref()}?${new URLSearchParams({ orderId }).toString()}`),
+        onError: (error) => toastError(generateErrorMessage(error)),
+      },
+    );
+  };
+
+  const paying = startPayment.isPending || redirecting;
+  const busy = paying || generate.isPending;
+  const cannotPay = !amount || entitlement.kind === 'loading';
+
+  return (
+    <form onSubmit={payByCard} noValidate aria-label={t.formLabel} className="grid gap-6">
+      <OrderSummary order={order}>
+        <AmountLine price={price} discount={discount} />
+      </OrderSummary>
+
+      {showEmail && (
+        <FormField label={t.email} error={emailError} description={signedIn ? undefined : t.emailHint}>
+          {(field) => (
+            <Input
+              {...field}
+              ref={emailInput}
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder={t.emailPlaceholder}
+              value={email}
+              readOnly={paying}
+              onChange={(event) => {
+                setTypedEmail(event.target.value);
+                if (triedToPay) setEmailError(emailProblem(event.target.value));
+              }}
+            />
+          )}
+        </FormField>
+      )}
+
+      <div className="grid gap-2">
+        <p id={methodsId} className="text-sm font-medium text-slate-800">
+          {t.methods}
+        </p>
+        <div role="group" aria-labelledby={methodsId} className="grid gap-3 sm:grid-cols-2">
+          <Button
+            type="submit"
+            variant="outline"
+            size="lg"
+            className="w-full border-2 border-accent"
+            isLoading={paying}
+            disabled={cannotPay || busy}
+          >
+            {!paying && <CreditCard className="size-5" aria-hidden="true" />}
+            {t.creditCard}
+          </Button>
+          {/* The wallet-pay provider mounts its button here (spec §2); empty until one is wired. */}
+          <div id="wallet-pay-button" className="empty:hidden" />
+        </div>
+      </div>
+
+      {redirecting && (
+        <p role="status" className="text-sm text-slate-700">
+          {t.redirecting}
+        </p>
+      )}
+      {price.isError && (
+        <p role="alert" className="text-sm text-red-700">
+          {t.priceUnavailable}
+        </p>
+      )}
+
+      {generatesWithoutPaying(entitlement) ? (
+        <div className="grid gap-2 border-t border-slate-200 pt-4">
+          <p role="status" className="font-semibold text-slate-900">
+            {entitlement.kind === 'subscription'
+              ? paymentsTexts.amount.subscriptionActive
+              : entitlement.kind === 'points'
+                ? paymentsTexts.amount.points(entitlement.points)
+                : null}
+          </p>
+          <Button
+            size="lg"
+            className="w-full sm:w-auto sm:justify-self-start"
+            onClick={generateWithEntitlement}
+            isLoading={generate.isPending}
+            disabled={busy}
+          >
+            {t.generate}
+          </Button>
+        </div>
+      ) : (
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full sm:w-auto sm:justify-self-start"
+          isLoading={paying}
+          disabled={cannotPay || busy}
+        >
+          {t.buyNow}
+        </Button>
+      )}
+    </form>
+  );
+}

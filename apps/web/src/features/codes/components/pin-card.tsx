@@ -1,0 +1,35 @@
+import { Mail } from 'lucide-react';
+import { useId } from 'react';
+import { Card } from '@/components/ui/card';
+import { codesTexts } from '../texts';
+import { CopyButton } from './copy-button';
+
+const t = codesTexts.success;
+
+/** A PIN with its 'Copy' button, an optional note from the server and 'Code was also sent to your email'. */
+export function PinCard({ pin, note }: { pin: string; note?: string }) {
+  const labelId = useId();
+  return (
+    <Card className="grid gap-4 p-4 sm:p-6">
+      <div className="grid gap-1">
+        <p id={labelId} className="text-sm font-medium text-slate-600">
+          {t.pinLabel}
+        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <output
+            aria-labelledby={labelId}
+            className="rounded-md bg-slate-100 px-3 py-2 font-mono text-2xl font-semibold tracking-widest break-all text-slate-900 sm:text-3xl"
+          >
+            {pin}
+          </output>
+          <CopyButton text={pin} />
+        </div>
+        {note && <p className="text-sm text-slate-600">{note}</p>}
+      </div>
+      <p className="flex items-center gap-2 text-sm text-slate-700">
+        <Mail className="size-4 text-accent-dark" aria-hidden="true" />
+        {t.sentByEmail}
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+import { Navigate, useLocation } from 'react-router';
+import { BackHomeLink } from '@/components/layout/back-home-link';
+import { PageHeader } from '@/components/layout/page-header';
+import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { isRecord } from '@/lib/http';
+import { PaymentForm } from '../components/payment-form';
+import type { CodeOrder } from '../components/order-summary';
+import { paymentsTexts } from '../texts';
+
+/** The code form's values, passed on as navigation state; without a vin there is nothing to pay for. */
+function codeOrderOf(state: unknown): CodeOrder | null {
+  if (!isRecord(state) || typeof state.vin !== 'string' || !state.vin) return null;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    ...state,
+    comand: text(state.comand),
+    map_region: text(state.map_region),
+    version: text(state.version),
+    vin: state.vin,
+  };
+}
+
+/** Card payment (/payment) of the navigation code chosen on /navipin. */
+export function PaymentPage() {
+  const location = useLocation();
+  const order = codeOrderOf(location.state);
+  if (!order) return <Navigate to={paths.navipin.getHref()} replace />;
+  return (
+    <div className="mx-auto grid w-full max-w-xl gap-4 pb-8">
+      <PageHeader title={paymentsTexts.payment.title}>
+        <p className="text-slate-600">{paymentsTexts.payment.intro}</p>
+      </PageHeader>
+      <Card className="p-4 sm:p-6">
+        <PaymentForm order={order} />
+      </Card>
+      <BackHomeLink />
+    </div>
+  );
+}
+
+export default PaymentPage;

@@ -1,0 +1,98 @@
+/**
+ * Texts of the navigation-code pages (code form, card payment, code results of /success, order
+ * history). App-wide texts live in config/texts.ts; shared and validation texts in
+ * @navihub/contract/messages.
+ */
+export const codesTexts = {
+  form: {
+    title: 'Navigation codes',
+    intro: 'Choose your head unit, map region and map version, then enter the 17-character VIN.',
+    formLabel: 'Navigation code',
+    comand: 'Comand',
+    mapRegion: 'Map region',
+    version: 'Version',
+    vin: 'VIN',
+    selectPlaceholder: 'Select...',
+    vinPlaceholder: '17-character VIN',
+    generate: 'Generate',
+    buyNow: 'Buy Now',
+    vinWarningsTitle: 'Please check',
+  },
+  amount: {
+    subscriptionActive: 'Subscription active',
+    points: (n: number) => `Points Amount: ${n}`,
+    amount: (price: string) => `Amount: ${price}$`,
+    discountApplied: (discount: number) => `${discount}% discount applied`,
+    /** The amount with its currency sign as the shop writes it: 39.00$. */
+    price: (price: string) => `${price}$`,
+    originalPrice: 'Original price',
+  },
+  success: {
+    conversionTitle: 'Thank you for conversion',
+    purchaseTitle: "Thank you for purchase, here's your PIN:",
+    pinLabel: 'PIN',
+    copy: 'Copy',
+    copied: 'Copied!',
+    sentByEmail: 'Code was also sent to your email',
+    pendingTitle: 'Your PIN is on its way',
+    errorTitle: 'We could not obtain your PIN',
+  },
+  orders: {
+    heading: 'Orders',
+    caption: 'A list of your recent conversions.',
+    orderId: 'Order Id',
+    createdAt: 'Created at',
+    vin: 'VIN',
+    region: 'Region',
+    version: 'Version',
+    empty: 'No conversions yet.',
+    /** Not in the specification (issue 17): a failed load is not an empty history. */
+    unavailable: 'Your orders could not be loaded. Check your connection and try again.',
+    retry: 'Retry',
+    details: 'Details',
+    detailsDescription: 'The navigation code of this order.',
+    command: 'Command',
+    pin: 'PIN',
+    date: 'Date',
+    noPin: 'Not ready yet',
+    close: 'Close',
+    previous: 'Previous',
+    next: 'Next',
+    pagination: 'Order pages',
+    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  },
+} as const;
+
+/** Texts of the card payment page and of the payment outcome of /success. */
+export const paymentsTexts = {
+  payment: {
+    title: 'Select your payment method',
+    intro: 'Pay for your navigation PIN by card. The PIN is shown here and sent to your e-mail.',
+    formLabel: 'Card payment',
+    summary: 'Your order',
+    comand: 'Comand',
+    mapRegion: 'Map region',
+    version: 'Version',
+    vin: 'VIN',
+    creditCard: 'Credit Card',
+    methods: 'Payment methods',
+    email: 'Email for Invoice',
+    emailPlaceholder: 'Email for Invoice',
+    emailHint: 'The invoice and the PIN are sent to this address.',
+    generate: 'Generate',
+    buyNow: 'Buy Now',
+    redirecting: 'Redirecting to the secure card payment…',
+    priceUnavailable: 'The price could not be loaded. Please reload the page.',
+  },
+  amount: {
+    amount: (price: string) => `Amount: ${price}$`,
+    price: (price: string) => `${price}$`,
+    originalPrice: 'Original price',
+    discountApplied: (discount: number) => `${discount}% discount applied`,
+    subscriptionActive: 'Subscription active',
+    points: (n: number) => `Points Amount: ${n}`,
+  },
+  success: {
+    purchaseTitle: "Thank you for purchase, here's your PIN:",
+  },
+} as const;
