@@ -1,14 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
+import { toolsApi } from '@navihub/contract/api/tools';
 import { z } from 'zod';
 import { readCookie } from '@/lib/http';
+import { urlOf } from '@/lib/request';
 
 /**
- * POST /api/v1/convert — multipart field `vrx_file`, one or more files, no sign-in needed.
+ * toolsApi.convert — multipart field `vrx_file`, one or more files, no sign-in needed.
  * 200: a zip (named in Content-Disposition; one folder per source when several files were sent)
  * plus `x-navihub-modules`, the module names per file. 400/413/429: JSON with the reasons.
  * XMLHttpRequest rather than fetch: fetch reports no upload progress.
  */
-export const convertPath = '/api/v1/convert';
 export const FALLBACK_ARCHIVE_NAME = 'sipex.zip';
 const FIELD = 'vrx_file';
 
@@ -113,7 +114,7 @@ export function convertFiles(
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', convertPath);
+    xhr.open(toolsApi.convert.method, urlOf(toolsApi.convert));
     xhr.responseType = 'blob';
     xhr.setRequestHeader('Accept', 'application/zip, application/json');
     const csrf = readCookie('csrftoken');
