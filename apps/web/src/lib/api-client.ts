@@ -1,6 +1,7 @@
-import { refreshResponse } from '@navihub/contract/auth';
+import { accountsApi } from '@navihub/contract/api/accounts';
+import { pathOf } from '@navihub/contract/api/endpoint';
 import { messages } from '@navihub/contract/messages';
-import { ApiError, readBody, readCookie, sendJson, sendRaw, type RequestOptions } from './http';
+import { ApiError, isRecord, readBody, readCookie, sendJson, sendRaw, type RequestOptions } from './http';
 import { decodeJwt } from './jwt';
 import { navigateTo } from './navigation';
 import { clearSession, fireSessionEvent, getTokens, SESSION_EVENTS, setTokens } from './session';
@@ -12,11 +13,6 @@ import { toast } from './toast';
  */
 export const EXPIRY_MARGIN_MS = 5 * 60 * 1000;
 export const TOKEN_CHECK_INTERVAL_MS = 5 * 60 * 1000;
-
-export const paths = {
-  refresh: '/auth/token/refresh/',
-  logout: '/auth/logout/',
-} as const;
 
 /**
  * The access token counts as expired 5 minutes before `exp`. When the token lives 10 minutes or
@@ -62,9 +58,9 @@ export function logout(
   const tokens = getTokens();
   const serverLogout = tokens?.refresh_token
     ? sendJson(
-        paths.logout,
+        pathOf(accountsApi.signOut),
         withCsrf({
-          method: 'POST',
+          method: accountsApi.signOut.method,
           body: { refresh: tokens.refresh_token },
           headers: tokens.access_token ? { Authorization: `Bearer ${tokens.access_token}` } : undefined,
         }),
@@ -94,8 +90,8 @@ async function runRefresh(): Promise<string | null> {
   let body: unknown;
   try {
     body = await sendJson(
-      paths.refresh,
-      withCsrf({ method: 'POST', body: { refresh: tokens.refresh_token } }),
+      pathOf(accountsApi.refreshToken),
+      withCsrf({ method: accountsApi.refreshToken.method, body: { refresh: tokens.refresh_token } }),
     );
   } catch (error) {
     if (error instanceof ApiError && error.code === messages.tokenNotValidCode) {
@@ -105,14 +101,15 @@ async function runRefresh(): Promise<string | null> {
     console.error('Token refresh failed', error);
     return null;
   }
-  const parsed = refreshResponse.safeParse(body);
-  if (!parsed.success || !parsed.data.access) {
+  // An answer without an access token (or with a refresh token that is not text) ends the session.
+  const { access, refresh } = isRecord(body) ? body : {};
+  if (typeof access !== 'string' || !access || (refresh !== undefined && typeof refresh !== 'string')) {
     await logout({ redirectTo: '/login' });
     return null;
   }
   // A rotated refresh token replaces the old one; without one the old one stays.
-  setTokens({ access_token: parsed.data.access, refresh_token: parsed.data.refresh ?? tokens.refresh_token });
-  return parsed.data.access;
+  setTokens({ access_token: access, refresh_token: refresh ?? tokens.refresh_token });
+  return access;
 }
 
 /** Refreshes the access token; concurrent callers share the one refresh in flight. */

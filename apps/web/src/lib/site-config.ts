@@ -1,16 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { siteApi } from '@navihub/contract/api/tools';
 import { DEFAULT_REMOTE_SERVICES } from '@navihub/contract/messages';
-import { plainRequest } from './api-client';
+import type { SiteConfig } from '@navihub/contract/site';
+import { request } from './request';
 
-/** GET /api/v1/site/ — brand, support e-mail, Google client id and the remote services list. */
-export const siteConfigSchema = z.object({
-  brand: z.string(),
-  support_email: z.string(),
-  google_client_id: z.string().nullable(),
-  remote_services: z.array(z.string()),
-});
-export type SiteConfig = z.infer<typeof siteConfigSchema>;
+export type { SiteConfig };
 
 /** Shown until the server answers (and if it never does). */
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
@@ -20,8 +14,9 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   remote_services: [...DEFAULT_REMOTE_SERVICES],
 };
 
+/** siteApi.siteConfig — brand, support e-mail, Google client id and the remote services list. */
 export async function getSiteConfig(): Promise<SiteConfig> {
-  return siteConfigSchema.parse(await plainRequest('/api/v1/site/'));
+  return request(siteApi.siteConfig);
 }
 
 export const siteConfigQuery = queryOptions({

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { isRecord } from './http';
 
 /**
  * The visitor's public IP from a public lookup service (spec §7 third-party calls), sent as
@@ -7,13 +7,13 @@ import { z } from 'zod';
  */
 export const USER_IP_LOOKUP_URL = 'https://api.ipify.org?format=json';
 
-const ipResponse = z.object({ ip: z.string() });
-
 export async function getUserIp(): Promise<string | null> {
   try {
     const response = await fetch(USER_IP_LOOKUP_URL, { headers: { Accept: 'application/json' } });
     if (!response.ok) throw new Error(`IP lookup failed with status ${response.status}`);
-    return ipResponse.parse(await response.json()).ip;
+    const body: unknown = await response.json();
+    if (!isRecord(body) || typeof body.ip !== 'string') throw new Error('IP lookup answered no ip');
+    return body.ip;
   } catch (error) {
     console.error('Public IP lookup failed', error);
     return null;

@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
+import { accountsApi } from '@navihub/contract/api/accounts';
 import { messages } from '@navihub/contract/messages';
-import { authRequest } from '@/lib/api-client';
 import { firstErrorOf } from '@/lib/api-errors';
+import { request } from '@/lib/request';
 
 export type PasswordChange = { new_password1: string; new_password2: string };
 
-/** POST /auth/password/change/ (bearer) {new_password1, new_password2} → 200 {detail}. */
+/** accountsApi.changePassword (bearer) {new_password1, new_password2} → 200 {detail}. */
 export async function changePassword(data: PasswordChange): Promise<void> {
-  await authRequest('/auth/password/change/', { method: 'POST', body: data });
+  await request(accountsApi.changePassword, { body: data });
 }
 
 export function passwordChangeErrorMessage(error: unknown): string {

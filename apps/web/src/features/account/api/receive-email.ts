@@ -1,13 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { receiveEmailResponse } from '@navihub/contract/auth';
-import { authRequest } from '@/lib/api-client';
+import { accountApi } from '@navihub/contract/api/account';
+import { request } from '@/lib/request';
 
-/** GET /auth/user/receive_email → {receive_email}; POST (empty body) toggles it. */
-const path = '/auth/user/receive_email';
-
+/** accountApi.getEmailPreference → {receive_email}; accountApi.toggleEmailPreference (empty body) toggles it. */
 export const receiveEmailQuery = queryOptions({
   queryKey: ['receive-email'],
-  queryFn: async () => receiveEmailResponse.parse(await authRequest(path)),
+  queryFn: () => request(accountApi.getEmailPreference),
 });
 
 export function useReceiveEmail() {
@@ -17,7 +15,7 @@ export function useReceiveEmail() {
 export function useToggleReceiveEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => receiveEmailResponse.parse(await authRequest(path, { method: 'POST' })),
+    mutationFn: () => request(accountApi.toggleEmailPreference),
     onSettled: () => queryClient.invalidateQueries({ queryKey: receiveEmailQuery.queryKey }),
   });
 }

@@ -1,16 +1,17 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { accountsApi } from '@navihub/contract/api/accounts';
 import { messages } from '@navihub/contract/messages';
-import { plainRequest } from '@/lib/api-client';
 import { firstFieldError } from '@/lib/api-errors';
+import { request } from '@/lib/request';
 
-/** POST /auth/registration/verify-email/ {key} → 200 {detail}; 400 {key: [...]}. */
+/** accountsApi.verifyEmail {key} → 200 {detail}; 400 {key: [...]}. */
 export async function confirmEmail(key: string): Promise<void> {
-  await plainRequest('/auth/registration/verify-email/', { method: 'POST', body: { key } });
+  await request(accountsApi.verifyEmail, { body: { key } });
 }
 
-/** POST /auth/registration/resend-email/ {email} → 200 {detail}; 400 {email: [...]}. */
+/** accountsApi.resendConfirmation {email} → 200 {detail}; 400 {email: [...]}. */
 export async function resendConfirmationEmail(email: string): Promise<void> {
-  await plainRequest('/auth/registration/resend-email/', { method: 'POST', body: { email } });
+  await request(accountsApi.resendConfirmation, { body: { email } });
 }
 
 export function confirmEmailErrorMessage(error: unknown): string {

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { plainRequest } from '@/lib/api-client';
+import { accountsApi } from '@navihub/contract/api/accounts';
+import { request } from '@/lib/request';
 
 export type PasswordResetConfirm = {
   new_password1: string;
@@ -8,10 +9,12 @@ export type PasswordResetConfirm = {
   token: string;
 };
 
-/** POST /password/reset/confirm/:uid/:token/ {new_password1, new_password2, uid, token}. */
+/** accountsApi.confirmPasswordReset (uid and token in the address) {new_password1, new_password2, uid, token}. */
 export async function confirmPasswordReset(data: PasswordResetConfirm): Promise<void> {
-  const path = `/password/reset/confirm/${encodeURIComponent(data.uid)}/${encodeURIComponent(data.token)}/`;
-  await plainRequest(path, { method: 'POST', body: data });
+  await request(accountsApi.confirmPasswordReset, {
+    params: { uid: data.uid, token: data.token },
+    body: data,
+  });
 }
 
 export function useConfirmPasswordReset() {

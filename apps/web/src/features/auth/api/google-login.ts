@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { loginResponse, type LoginResponse } from '@navihub/contract/auth';
-import { plainRequest } from '@/lib/api-client';
+import { accountsApi } from '@navihub/contract/api/accounts';
+import type { LoginResponse } from '@navihub/contract/auth';
+import { request } from '@/lib/request';
 
-/** POST /auth/google/ {id_token} → the login shape. */
+/** accountsApi.signInWithGoogle {id_token} → the login shape. */
 export async function googleLogin(idToken: string): Promise<LoginResponse> {
-  return loginResponse.parse(
-    await plainRequest('/auth/google/', { method: 'POST', body: { id_token: idToken } }),
-  );
+  return request(accountsApi.signInWithGoogle, { body: { id_token: idToken } });
 }
 
 export function useGoogleLogin() {

@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { loginResponse, type LoginRequest, type LoginResponse } from '@navihub/contract/auth';
+import { accountsApi } from '@navihub/contract/api/accounts';
+import type { LoginRequest, LoginResponse } from '@navihub/contract/auth';
 import { messages } from '@navihub/contract/messages';
-import { plainRequest } from '@/lib/api-client';
 import { ApiError, isRecord } from '@/lib/http';
+import { request } from '@/lib/request';
 import { fireSessionEvent, SESSION_EVENTS, setTokens, setUser } from '@/lib/session';
 
-/** POST /auth/login/ {email, password} → {access_token, refresh_token}. */
+/** accountsApi.signIn {email, password} → {access_token, refresh_token}. */
 export async function login(credentials: LoginRequest): Promise<LoginResponse> {
-  return loginResponse.parse(await plainRequest('/auth/login/', { method: 'POST', body: credentials }));
+  return request(accountsApi.signIn, { body: credentials });
 }
 
 /**

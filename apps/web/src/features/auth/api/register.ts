@@ -1,14 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { detailResponse, type RegistrationRequest } from '@navihub/contract/auth';
+import { accountsApi } from '@navihub/contract/api/accounts';
+import type { RegistrationRequest } from '@navihub/contract/auth';
 import { messages } from '@navihub/contract/messages';
-import { plainRequest } from '@/lib/api-client';
 import { firstErrorOf } from '@/lib/api-errors';
+import { isRecord } from '@/lib/http';
+import { request } from '@/lib/request';
 
-/** POST /auth/registration/ {email, password1, password2} → 201 {detail}. */
+/** accountsApi.register {email, password1, password2} → 201 {detail}; an answer without one is ''. */
 export async function register(data: RegistrationRequest): Promise<{ detail: string }> {
-  const body = await plainRequest('/auth/registration/', { method: 'POST', body: data });
-  const parsed = detailResponse.safeParse(body);
-  return parsed.success ? parsed.data : { detail: '' };
+  const answer: unknown = await request(accountsApi.register, { body: data });
+  return { detail: isRecord(answer) && typeof answer.detail === 'string' ? answer.detail : '' };
 }
 
 export function registrationErrorMessage(error: unknown): string {

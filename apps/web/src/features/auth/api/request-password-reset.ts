@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
+import { accountsApi } from '@navihub/contract/api/accounts';
 import { messages } from '@navihub/contract/messages';
-import { plainRequest } from '@/lib/api-client';
 import { firstFieldError } from '@/lib/api-errors';
+import { request } from '@/lib/request';
 
-/** POST /password/reset/ {email} → 200 {detail}; 400 {email: [...]}. */
+/** accountsApi.requestPasswordReset {email} → 200 {detail}; 400 {email: [...]}. */
 export async function requestPasswordReset(email: string): Promise<void> {
-  await plainRequest('/password/reset/', { method: 'POST', body: { email } });
+  await request(accountsApi.requestPasswordReset, { body: { email } });
 }
 
 export function passwordResetErrorMessage(error: unknown): string {

@@ -1,37 +1,34 @@
 import { useMutation } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { paymentUrlResponse } from '@navihub/contract/bundles';
+import { paymentsApi } from '@navihub/contract/api/payments';
 import { messages } from '@navihub/contract/messages';
 import { CURRENCY, type BundleKind } from '@navihub/contract/rules';
 import { paths } from '@/config/paths';
-import { authRequest } from '@/lib/api-client';
+import { paymentUrlOf } from '@/lib/answer-checks';
+import { request } from '@/lib/request';
 import { getTokens } from '@/lib/session';
 import { toastError } from '@/lib/toast';
 import { useUserIp } from '@/lib/user-ip';
 
 /** Where a bundle is bought: token bundles and subscription bundles share one flow. */
-export type BundleEndpoint = '/api/v1/payment/bundle/' | '/api/v1/payment/subscribe_bundle/';
+const buyEndpoints = {
+  token_bundle: paymentsApi.buyTokenBundle,
+  subscription_bundle: paymentsApi.buySubscriptionBundle,
+} satisfies Record<BundleKind, unknown>;
 
-const buyEndpoints: Record<BundleKind, BundleEndpoint> = {
-  token_bundle: '/api/v1/payment/bundle/',
-  subscription_bundle: '/api/v1/payment/subscribe_bundle/',
-};
+export type BundleEndpoint = (typeof buyEndpoints)[BundleKind];
 
 /**
- * POST {endpoint} (bearer) {fk_bundle, currency, user_ip} → {payment_url}.
- * Resolves with null when the answer carries no payment_url.
+ * paymentsApi.buyTokenBundle or buySubscriptionBundle (bearer) {fk_bundle, currency, user_ip} →
+ * {payment_url}. Resolves with null when the answer carries no payment_url.
  */
 export async function startBundlePurchase(
   endpoint: BundleEndpoint,
   bundleId: number,
   userIp: string | null,
 ): Promise<string | null> {
-  const body = await authRequest(endpoint, {
-    method: 'POST',
-    body: { fk_bundle: bundleId, currency: CURRENCY, user_ip: userIp },
-  });
-  const parsed = paymentUrlResponse.safeParse(body);
-  return parsed.success && parsed.data.payment_url ? parsed.data.payment_url : null;
+  const body = { fk_bundle: bundleId, currency: CURRENCY, user_ip: userIp };
+  return paymentUrlOf(await request(endpoint, { body }));
 }
 
 /**
@@ -57,7 +54,7 @@ export function useBuyBundle(kind: BundleKind) {
     mutation.mutate(bundleId, {
       onSuccess: (paymentUrl) => {
         if (paymentUrl) window.location.assign(paymentUrl);
-        else console.error(`The answer of ${endpoint} carries no payment_url`);
+        else console.error(`The answer of ${endpoint.id} carries no payment_url`);
       },
       onError: () => toastError(messages.paymentStartFailed),
     });

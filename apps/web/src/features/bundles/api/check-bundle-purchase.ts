@@ -1,31 +1,28 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { purchaseStatusResponse } from '@navihub/contract/bundles';
+import type { ResponseOf } from '@navihub/contract/api/endpoint';
+import { paymentsApi } from '@navihub/contract/api/payments';
 import type { BundleKind } from '@navihub/contract/rules';
-import type { z } from 'zod';
-import { authRequest } from '@/lib/api-client';
+import { readableStatus } from '@/lib/answer-checks';
 import { pointsSubsKey } from '@/lib/points-subs';
+import { request } from '@/lib/request';
 
 /** How often a purchase that is still being confirmed is asked again. */
 export const PURCHASE_POLL_INTERVAL_MS = 2000;
 
-export type PurchaseStatus = z.infer<typeof purchaseStatusResponse>;
+export type PurchaseStatus = ResponseOf<typeof paymentsApi.confirmTokenBundle>;
 
-const confirmPaths: Record<BundleKind, string> = {
-  token_bundle: '/api/v1/payment/bundle/',
-  subscription_bundle: '/api/v1/payment/subscribe_bundle/',
-};
+const confirmEndpoints = {
+  token_bundle: paymentsApi.confirmTokenBundle,
+  subscription_bundle: paymentsApi.confirmSubscriptionBundle,
+} satisfies Record<BundleKind, unknown>;
 
-/**
- * POST /api/v1/payment/bundle/:bundleId/:payment or /api/v1/payment/subscribe_bundle/:id/:payment
- * (bearer, empty body) → {status, message}.
- */
+/** paymentsApi.confirmTokenBundle or confirmSubscriptionBundle (bearer, empty body) → {status, message}. */
 export async function checkBundlePurchase(
   kind: BundleKind,
   purchaseId: string,
   payment: string,
 ): Promise<PurchaseStatus> {
-  const path = `${confirmPaths[kind]}${encodeURIComponent(purchaseId)}/${encodeURIComponent(payment)}`;
-  return purchaseStatusResponse.parse(await authRequest(path, { method: 'POST' }));
+  return readableStatus(await request(confirmEndpoints[kind], { params: { id: purchaseId, payment } }));
 }
 
 export function bundlePurchaseQuery(

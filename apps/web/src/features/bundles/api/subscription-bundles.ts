@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { subscriptionBundlesResponse, type SubscriptionBundle } from '@navihub/contract/bundles';
-import { plainRequest } from '@/lib/api-client';
+import { bundlesApi } from '@navihub/contract/api/payments';
+import type { SubscriptionBundle } from '@navihub/contract/bundles';
+import { request } from '@/lib/request';
 
-/** GET /api/v1/subscribe_bundles/ → {results}, shortest subscription first (spec §2). */
+/** bundlesApi.listSubscriptionBundles → {results}, shortest subscription first (spec §2). */
 export async function getSubscriptionBundles(): Promise<SubscriptionBundle[]> {
-  const { results } = subscriptionBundlesResponse.parse(await plainRequest('/api/v1/subscribe_bundles/'));
+  const { results } = await request(bundlesApi.listSubscriptionBundles);
   return [...results].sort((a, b) => a.duration - b.duration);
 }
 

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { tokenBundlesResponse, type TokenBundle } from '@navihub/contract/bundles';
-import { plainRequest } from '@/lib/api-client';
+import { bundlesApi } from '@navihub/contract/api/payments';
+import type { TokenBundle } from '@navihub/contract/bundles';
+import { request } from '@/lib/request';
 
-/** GET /api/v1/bundles/ → {results: token bundles}, prices as decimal strings in USD. */
+/** bundlesApi.listTokenBundles → {results: token bundles}, prices as decimal strings in USD. */
 export async function getTokenBundles(): Promise<TokenBundle[]> {
-  return tokenBundlesResponse.parse(await plainRequest('/api/v1/bundles/')).results;
+  return (await request(bundlesApi.listTokenBundles)).results;
 }
 
 export const tokenBundlesQuery = queryOptions({ queryKey: ['bundles', 'tokens'], queryFn: getTokenBundles });

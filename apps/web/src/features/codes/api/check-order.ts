@@ -1,16 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { checkResponse, type CheckResponse } from '@navihub/contract/codes';
-import { authRequest } from '@/lib/api-client';
+import { codesApi } from '@navihub/contract/api/codes';
+import type { CheckResponse } from '@navihub/contract/codes';
+import { readableStatus } from '@/lib/answer-checks';
+import { request } from '@/lib/request';
 
 /** How often a pending order (manual supplier, slow supplier) is asked again. */
 export const ORDER_POLL_INTERVAL_MS = 2000;
 
-/** POST /api/v1/points-subs/check/:orderId/ (bearer, empty body) → {status, data: PIN | null, message}. */
+/** codesApi.check (bearer, empty body) → {status, data: PIN | null, message}. */
 export async function checkOrder(orderId: string): Promise<CheckResponse> {
-  const body = await authRequest(`/api/v1/points-subs/check/${encodeURIComponent(orderId)}/`, {
-    method: 'POST',
-  });
-  return checkResponse.parse(body);
+  return readableStatus(await request(codesApi.check, { params: { orderId } }));
 }
 
 export function orderCheckQuery(orderId: string) {

@@ -1,22 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paymentCheckResponse } from '@navihub/contract/payments';
-import type { z } from 'zod';
-import { authRequest, plainRequest } from '@/lib/api-client';
-import { getTokens } from '@/lib/session';
+import type { ResponseOf } from '@navihub/contract/api/endpoint';
+import { paymentsApi } from '@navihub/contract/api/payments';
+import { readableStatus } from '@/lib/answer-checks';
+import { request } from '@/lib/request';
 
 /** How often a payment (or the PIN it buys) that is still pending is asked again. */
 export const PAYMENT_POLL_INTERVAL_MS = 2000;
 
-export type PaymentCheck = z.infer<typeof paymentCheckResponse>;
+export type PaymentCheck = ResponseOf<typeof paymentsApi.confirmCardPayment>;
 
 /**
- * POST /api/v1/payment/check/:paymentId/:payment/ (bearer when signed in, empty body) →
- * {status, data: PIN | null, message}. `payment` is the provider's session id from the return link.
+ * paymentsApi.confirmCardPayment (bearer when signed in, empty body) → {status, data: PIN | null,
+ * message}. `payment` is the provider's session id from the return link.
  */
 export async function checkPayment(paymentId: string, payment: string): Promise<PaymentCheck> {
-  const send = getTokens() ? authRequest : plainRequest;
-  const path = `/api/v1/payment/check/${encodeURIComponent(paymentId)}/${encodeURIComponent(payment)}/`;
-  return paymentCheckResponse.parse(await send(path, { method: 'POST' }));
+  return readableStatus(
+    await request(paymentsApi.confirmCardPayment, { params: { id: paymentId, payment } }),
+  );
 }
 
 export function paymentCheckQuery(paymentId: string, payment: string) {

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { amountToCents, centsToAmount, discountedCents } from '@navihub/contract/rules';
-import { priceResponse, type PriceResponse } from '@navihub/contract/codes';
-import { plainRequest } from '@/lib/api-client';
+import { catalogueApi } from '@navihub/contract/api/codes';
+import type { PriceResponse } from '@navihub/contract/codes';
+import { request } from '@/lib/request';
 
-/** GET /api/v1/payment/paypal/ → {amount, currency}: the price of one code, fetched once (spec §4). */
+/** catalogueApi.codePrice → {amount, currency}: the price of one code, fetched once (spec §4). */
 export async function getPrice(): Promise<PriceResponse> {
-  return priceResponse.parse(await plainRequest('/api/v1/payment/paypal/'));
+  return request(catalogueApi.codePrice);
 }
 
 export const priceQuery = queryOptions({

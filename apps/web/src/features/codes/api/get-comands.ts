@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getInfoResponse } from '@navihub/contract/codes';
+import { catalogueApi } from '@navihub/contract/api/codes';
 import { sortComands } from '@navihub/contract/rules';
-import { plainRequest } from '@/lib/api-client';
+import { request } from '@/lib/request';
 
-/** GET /api/v1/get-info/ → {comand: [...]}, shown in the fixed order NTG 4.5, NTG 5s1, NTG 5/5s2, NTG 5.5. */
+/** catalogueApi.listComands → {comand: [...]}, shown in the fixed order NTG 4.5, NTG 5s1, NTG 5/5s2, NTG 5.5. */
 export async function getComands(): Promise<string[]> {
-  const { comand } = getInfoResponse.parse(await plainRequest('/api/v1/get-info/'));
+  const { comand } = await request(catalogueApi.listComands);
   return sortComands([...new Set(comand)]);
 }
 

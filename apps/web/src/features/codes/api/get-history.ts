@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { historyResponse, type HistoryResponse } from '@navihub/contract/codes';
-import { authRequest } from '@/lib/api-client';
+import { codesApi } from '@navihub/contract/api/codes';
+import type { HistoryResponse } from '@navihub/contract/codes';
 import { isClientError } from '@/lib/query-client';
+import { request } from '@/lib/request';
 import { useSession } from '@/lib/session';
 
 /** The server's page size for the order history. */
@@ -21,12 +22,10 @@ function withTimeout(signal: AbortSignal | undefined): AbortSignal | undefined {
   return typeof AbortSignal.any === 'function' ? AbortSignal.any([signal, timeout]) : signal;
 }
 
-/** GET /api/v1/history/?page=N (bearer) → {count, next, previous, results}. A failure is logged and shown. */
+/** codesApi.history ?page=N (bearer) → {count, next, previous, results}. A failure is logged and shown. */
 export async function getHistory(page: number, signal?: AbortSignal): Promise<HistoryResponse> {
   try {
-    return historyResponse.parse(
-      await authRequest(`/api/v1/history/?page=${page}`, { signal: withTimeout(signal) }),
-    );
+    return await request(codesApi.history, { query: { page } }, { signal: withTimeout(signal) });
   } catch (error) {
     console.error('Loading the order history failed', error);
     throw error;

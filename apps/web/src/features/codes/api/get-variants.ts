@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { detailResponse, type Variant } from '@navihub/contract/codes';
+import { catalogueApi } from '@navihub/contract/api/codes';
+import type { Variant } from '@navihub/contract/codes';
 import { compareVersions } from '@navihub/contract/rules';
-import { plainRequest } from '@/lib/api-client';
+import { request } from '@/lib/request';
 
-/** GET /api/v1/detail/ → {variants: [{comand, map_region, version}]}: every offered combination. */
+/** catalogueApi.listVariants → {variants: [{comand, map_region, version}]}: every offered combination. */
 export async function getVariants(): Promise<Variant[]> {
-  return detailResponse.parse(await plainRequest('/api/v1/detail/')).variants;
+  return (await request(catalogueApi.listVariants)).variants;
 }
 
 export const variantsQuery = queryOptions({ queryKey: ['codes', 'variants'], queryFn: getVariants });

@@ -1,42 +1,64 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { readCookie } from '@/lib/http';
+import { toolsApi } from '@navihub/contract/api/tools';
+import { isRecord, readCookie } from '@/lib/http';
+import { urlOf } from '@/lib/request';
 
 /**
- * POST /api/v1/convert — multipart field `vrx_file`, one or more files, no sign-in needed.
+ * toolsApi.convert — multipart field `vrx_file`, one or more files, no sign-in needed.
  * 200: a zip (named in Content-Disposition; one folder per source when several files were sent)
  * plus `x-navihub-modules`, the module names per file. 400/413/429: JSON with the reasons.
  * XMLHttpRequest rather than fetch: fetch reports no upload progress.
  */
-export const convertPath = '/api/v1/convert';
 export const FALLBACK_ARCHIVE_NAME = 'sipex.zip';
-const FIELD = 'vrx_file';
+const FIELD = 'vrx_file' as const;
 
 /**
  * `x-navihub-modules`: the module names per file. The server keeps the header small: a long list
  * is cut to its first names, and `count` then says how many the file has (the zip's
  * manifest.json lists them all).
  */
-const modulesHeader = z.array(
-  z.object({ file: z.string(), modules: z.array(z.string()), count: z.number().int().min(0).optional() }),
-);
-export type FileModules = z.infer<typeof modulesHeader>[number];
+export type FileModules = { file: string; modules: string[]; count?: number };
 
-const failureBody = z.looseObject({
-  detail: z.string().optional(),
-  [FIELD]: z.array(z.string()).optional(),
-  files: z
-    .array(
-      z.looseObject({
-        file: z.string(),
-        status: z.string(),
-        code: z.string().optional(),
-        message: z.string().optional(),
-      }),
-    )
-    .optional(),
-});
-export type ConvertFailure = z.infer<typeof failureBody>;
+type FileFailure = { file: string; status: string; code?: string; message?: string; [key: string]: unknown };
+export type ConvertFailure = {
+  detail?: string;
+  [FIELD]?: string[];
+  files?: FileFailure[];
+  [key: string]: unknown;
+};
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isOptionalText = (value: unknown) => value === undefined || isText(value);
+const isTextList = (value: unknown): value is string[] => Array.isArray(value) && value.every(isText);
+
+/** One item of the modules header (unknown keys dropped), or undefined when it is not one. */
+function fileModulesOf(value: unknown): FileModules | undefined {
+  if (!isRecord(value) || !isText(value.file) || !isTextList(value.modules)) return undefined;
+  const { file, modules, count } = value;
+  if (count === undefined) return { file, modules };
+  return typeof count === 'number' && Number.isInteger(count) && count >= 0
+    ? { file, modules, count }
+    : undefined;
+}
+
+function isFileFailure(value: unknown): value is FileFailure {
+  return (
+    isRecord(value) &&
+    isText(value.file) &&
+    isText(value.status) &&
+    isOptionalText(value.code) &&
+    isOptionalText(value.message)
+  );
+}
+
+/** A failure answer's body when it has the documented shape (other keys kept), else null. */
+function failureOf(value: unknown): ConvertFailure | null {
+  if (!isRecord(value) || !isOptionalText(value.detail)) return null;
+  if (value[FIELD] !== undefined && !isTextList(value[FIELD])) return null;
+  const { files } = value;
+  if (files !== undefined && !(Array.isArray(files) && files.every(isFileFailure))) return null;
+  return value as ConvertFailure;
+}
 
 export type ConvertedArchive = { blob: Blob; fileName: string; modules: FileModules[] };
 
@@ -78,8 +100,10 @@ export function fileNameFromDisposition(header: string | null): string {
 function parseModules(header: string | null): FileModules[] {
   if (!header) return [];
   try {
-    const parsed = modulesHeader.safeParse(JSON.parse(decodeURIComponent(header)));
-    return parsed.success ? parsed.data : [];
+    const items: unknown = JSON.parse(decodeURIComponent(header));
+    if (!Array.isArray(items)) return [];
+    const modules = items.map(fileModulesOf);
+    return modules.every((item) => item !== undefined) ? modules : [];
   } catch {
     return [];
   }
@@ -88,8 +112,7 @@ function parseModules(header: string | null): FileModules[] {
 async function parseFailure(response: unknown): Promise<ConvertFailure | null> {
   try {
     const text = response instanceof Blob ? await response.text() : String(response ?? '');
-    const parsed = failureBody.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    return failureOf(JSON.parse(text));
   } catch {
     return null;
   }
@@ -113,7 +136,7 @@ export function convertFiles(
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', convertPath);
+    xhr.open(toolsApi.convert.method, urlOf(toolsApi.convert));
     xhr.responseType = 'blob';
     xhr.setRequestHeader('Accept', 'application/zip, application/json');
     const csrf = readCookie('csrftoken');

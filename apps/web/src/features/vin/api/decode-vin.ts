@@ -1,29 +1,34 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { normaliseVin, validateVin } from '@navihub/contract/vin/normalise';
-import { vinDecodeFailureSchema, vinDecodeSuccessSchema } from '@navihub/contract/vin/schema';
-import { ApiError, sendJson } from '@/lib/http';
+import { toolsApi } from '@navihub/contract/api/tools';
+import type { ResponseOf } from '@navihub/contract/api/endpoint';
+import { normaliseVin, validateVin, VIN_PROBLEMS, type VinProblem } from '@navihub/contract/vin/normalise';
+import { ApiError, isRecord } from '@/lib/http';
+import { request } from '@/lib/request';
 
 /**
- * GET /api/v1/vin/:vin/ → 200 the decoded VIN with a one-line summary, or 400 why it is not a VIN.
+ * toolsApi.decodeVin → 200 the decoded VIN with a one-line summary, or 400 why it is not a VIN.
  * A 400 is an answer ("this is not a VIN"), not a failure, so the fetcher resolves with it.
  */
-export const decodedVinSchema = vinDecodeSuccessSchema.extend({ summary: z.string() });
-export const rejectedVinSchema = vinDecodeFailureSchema.extend({ detail: z.string() });
-export const vinDecodeResponseSchema = z.discriminatedUnion('ok', [decodedVinSchema, rejectedVinSchema]);
+export type DecodedVin = ResponseOf<typeof toolsApi.decodeVin>;
+export type RejectedVin = { ok: false; problem: VinProblem; reason: string; detail: string };
+export type VinDecodeResponse = DecodedVin | RejectedVin;
 
-export type DecodedVin = z.infer<typeof decodedVinSchema>;
-export type VinDecodeResponse = z.infer<typeof vinDecodeResponseSchema>;
-
-export const vinDecodePath = (vin: string) => `/api/v1/vin/${encodeURIComponent(vin)}/`;
+/** The decoder's own 400 answer; the route's parameter check answers in another shape. */
+function rejectedVinOf(body: unknown): RejectedVin | undefined {
+  if (!isRecord(body) || body.ok !== false) return undefined;
+  const { problem, reason, detail } = body;
+  if (!VIN_PROBLEMS.includes(problem as VinProblem)) return undefined;
+  if (typeof reason !== 'string' || typeof detail !== 'string') return undefined;
+  return { ok: false, problem: problem as VinProblem, reason, detail };
+}
 
 export async function fetchVinDecode(vin: string, signal?: AbortSignal): Promise<VinDecodeResponse> {
   try {
-    return decodedVinSchema.parse(await sendJson(vinDecodePath(vin), { signal }));
+    return await request(toolsApi.decodeVin, { params: { vin } }, { signal });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 400) throw error;
-    const rejected = rejectedVinSchema.safeParse(error.body);
-    if (rejected.success) return rejected.data;
+    const rejected = rejectedVinOf(error.body);
+    if (rejected) return rejected;
     // The route's own parameter check (e.g. far too long) answers in the field-error shape.
     const local = validateVin(vin);
     if (!local.ok) return { ok: false, problem: local.problem, reason: local.reason, detail: local.reason };
