@@ -18,6 +18,7 @@ import { enqueueMail } from '../mail/outbox.js';
 import { mailTemplates } from '../mail/templates.js';
 import { creditPoints, toolId } from '../points/ledger.js';
 import { PinRefusedError, type PinProvider } from '../../providers/pin/provider.js';
+import { rowsOf } from '../../lib/sql-rows.js';
 
 export const FULFIL_ORDER_JOB = 'fulfil-order';
 
@@ -122,7 +123,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
         returning id
       )
       select done.id, (select count(*) from mail)::int as mailed from done`);
-    const completed = (result as unknown as { rows: { id: string; mailed: number }[] }).rows;
+    const completed = rowsOf<{ id: string; mailed: number }>(result);
     if (completed.some((row) => row.mailed > 0)) deps.onMailQueued();
     return new Set(completed.map((row) => row.id));
   }
