@@ -42,7 +42,7 @@ import { createPaymentExpiry, type PaymentExpiry } from './modules/payments/expi
 import { paymentRoutes } from './modules/payments/routes.js';
 import { createPaymentsService } from './modules/payments/service.js';
 import { webhookRoutes } from './modules/payments/webhook-routes.js';
-import { createDevCheckout } from './providers/payment/dev.js';
+import { createDevCheckout, type DevCheckout } from './providers/payment/dev.js';
 import type { CheckoutProvider } from './providers/payment/provider.js';
 import { createStripeCheckout } from './providers/payment/stripe.js';
 import { pinProviderFromConfig } from './providers/pin/from-config.js';
@@ -254,18 +254,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       onJobQueued: () => jobWorker.nudge(),
     }),
   });
-  const devCheckout = config.STRIPE_SECRET_KEY ? undefined : createDevCheckout(db, config.publicUrl);
-  const checkout =
-    opts.checkout ??
-    (config.STRIPE_SECRET_KEY
-      ? createStripeCheckout({
-          secretKey: config.STRIPE_SECRET_KEY,
-          webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
-          host: config.STRIPE_API_HOST,
-          port: config.STRIPE_API_PORT,
-          protocol: config.STRIPE_API_PROTOCOL,
-        })
-      : devCheckout!);
+  let checkout: CheckoutProvider;
+  let devCheckout: DevCheckout | undefined;
+  if (config.stripe) checkout = opts.checkout ?? createStripeCheckout(config.stripe);
+  else {
+    devCheckout = createDevCheckout(db, config.publicUrl);
+    checkout = opts.checkout ?? devCheckout;
+  }
   const payments = createPaymentsService({
     db,
     checkout,
