@@ -10,7 +10,7 @@ import {
 } from '@navihub/contract/auth';
 import { recordId } from '@navihub/contract/fields';
 import { currentUser } from '../auth/authenticate.js';
-import { forbidden } from '../../lib/http-errors.js';
+import { forbidden } from '../../lib/domain-errors.js';
 import type { AccountService } from './service.js';
 import { toProfile, toUserStatus } from './service.js';
 

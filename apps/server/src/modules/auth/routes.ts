@@ -20,7 +20,7 @@ import {
 } from '@navihub/contract/auth';
 import { messages } from '@navihub/contract/messages';
 import { currentUser, requireRecentSignIn } from './authenticate.js';
-import { fieldError } from '../../lib/http-errors.js';
+import { invalidField } from '../../lib/domain-errors.js';
 import type { EmailVerification } from './email-verification.js';
 import type { AuthService } from './service.js';
 import type { SignInThrottle } from './sign-in-throttle.js';
@@ -168,7 +168,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     async (request) => {
       const { uid, token } = request.params;
       if (request.body.uid !== uid || request.body.token !== token) {
-        throw fieldError('token', messages.resetLinkInvalid);
+        throw invalidField('token', messages.resetLinkInvalid);
       }
       const email = await auth.confirmPasswordReset(uid, token, request.body.new_password1);
       // The reset proves the mailbox: its owner is not kept out by a guesser's failures.

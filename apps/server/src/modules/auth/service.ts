@@ -6,7 +6,7 @@ import { messages } from '@navihub/contract/messages';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { passwordResets, refreshTokens, sessions, users } from '../../db/schema.js';
 import { endSessions } from './sessions.js';
-import { fieldError, tokenNotValid } from '../../lib/http-errors.js';
+import { invalidField, tokenNotValid } from '../../lib/domain-errors.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { mailTemplates } from '../mail/templates.js';
 import { hashPassword, verifyPassword } from './passwords.js';
@@ -60,14 +60,14 @@ export function createAuthService(deps: AuthDeps) {
       .values({ email: normaliseEmail(input.email), passwordHash })
       .onConflictDoNothing()
       .returning();
-    if (!user) throw fieldError('email', messages.emailTaken);
+    if (!user) throw invalidField('email', messages.emailTaken);
     return user;
   }
 
   async function login(input: { email: string; password: string }): Promise<LoginResponse> {
     const user = await findUserByEmail(db, input.email);
     const ok = await verifyPassword(user?.passwordHash, input.password);
-    if (!user || !ok) throw fieldError('non_field_errors', messages.badCredentials);
+    if (!user || !ok) throw invalidField('non_field_errors', messages.badCredentials);
     return issueTokens(db, user.id);
   }
 
@@ -159,7 +159,7 @@ export function createAuthService(deps: AuthDeps) {
   ): Promise<void> {
     const user = await findUserById(db, userId);
     if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
-      throw fieldError('current_password', messages.currentPasswordWrong);
+      throw invalidField('current_password', messages.currentPasswordWrong);
     }
     await setPassword(userId, newPassword, keepSession);
   }
@@ -212,7 +212,7 @@ export function createAuthService(deps: AuthDeps) {
       if (user) await afterPasswordSet(tx, user);
       return user?.email;
     });
-    if (done === undefined) throw fieldError('token', messages.resetLinkInvalid);
+    if (done === undefined) throw invalidField('token', messages.resetLinkInvalid);
     deps.onMailQueued();
     return done;
   }
