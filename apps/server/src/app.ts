@@ -245,7 +245,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       { redis, now: opts.now },
     ),
   });
-  await app.register(accountRoutes, { account: createAccountService(db) });
+  await app.register(accountRoutes, { account: createAccountService({ db }) });
   await app.register(catalogRoutes, { db, cacheMs: config.CATALOG_CACHE_MS });
   await app.register(codesRoutes, {
     codes: createCodesService({

@@ -2,12 +2,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { registrationRequest } from '@navihub/contract/auth';
-import { NAVIGATION_TOOL } from '@navihub/contract/rules';
 import { users } from '../db/schema.js';
 import type { Database } from '../db/client.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { findUserByEmail } from '../modules/auth/service.js';
-import { creditPoints, toolId } from '../modules/points/ledger.js';
+import { creditNavigationPoints } from '../modules/points/ledger.js';
 import { CliError, runCli } from './context.js';
 
 async function userByEmail(database: Database, email: string | undefined) {
@@ -26,9 +25,8 @@ const wholeNumber = (value: string | undefined, what: string, min: number, max: 
 
 async function grant(database: Database, userId: number, amount: number) {
   await database.db.transaction(async (tx) => {
-    await creditPoints(tx, {
+    await creditNavigationPoints(tx, {
       userId,
-      toolId: await toolId(tx, NAVIGATION_TOOL),
       amount,
       reason: 'operator-grant',
       reference: randomUUID(),

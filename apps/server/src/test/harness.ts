@@ -170,12 +170,10 @@ export async function grantPoints(
   amount: number,
   reference = `${Date.now()}-${Math.random()}`,
 ) {
-  const { creditPoints, toolId } = await import('../modules/points/ledger.js');
-  const { NAVIGATION_TOOL } = await import('@navihub/contract/rules');
+  const { creditNavigationPoints } = await import('../modules/points/ledger.js');
   await db.transaction(async (tx) => {
-    await creditPoints(tx, {
+    await creditNavigationPoints(tx, {
       userId,
-      toolId: await toolId(tx, NAVIGATION_TOOL),
       amount,
       reason: 'test-grant',
       reference,

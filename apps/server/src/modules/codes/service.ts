@@ -1,5 +1,4 @@
 /** Generating navigation codes with points or a subscription, checking them, and the order history. */
-import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { CheckResponse, HistoryItem } from '@navihub/contract/codes';
 import { messages } from '@navihub/contract/messages';
@@ -14,6 +13,7 @@ import {
 } from '../../lib/domain-errors.js';
 import { FULFIL_ORDER_JOB, type Order } from './fulfilment.js';
 import { createEntitlementBatcher } from './entitlement-batcher.js';
+import { newOrderId } from './orders.js';
 import { prepareTakeEntitlement, prepareTakeEntitlements } from './take-entitlement.js';
 
 export interface GenerateInput {
@@ -30,8 +30,6 @@ export interface CodesDeps {
   subscriptionDailyLimit: number;
   onJobQueued: () => void;
 }
-
-export const newOrderId = () => randomUUID();
 
 export function createCodesService(deps: CodesDeps) {
   const { db } = deps;
