@@ -30,7 +30,7 @@ import { createMailTransport, type MailTransport } from './modules/mail/transpor
 import { createMailWorker, type MailWorker } from './modules/mail/worker.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
-import { createFulfilment, FULFIL_ORDER_JOB, type Fulfilment } from './modules/codes/fulfilment.js';
+import { createFulfilment, FULFIL_ORDER_JOB } from './modules/codes/fulfilment.js';
 import { codesRoutes } from './modules/codes/routes.js';
 import { createCodesService } from './modules/codes/service.js';
 import { createJobWorker, type JobWorker } from './modules/jobs/worker.js';
@@ -63,7 +63,6 @@ declare module 'fastify' {
     mailWorker: MailWorker;
     jobWorker: JobWorker;
     paymentExpiry: PaymentExpiry;
-    fulfilment: Fulfilment;
   }
 }
 
@@ -185,7 +184,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     supportEmail: config.SUPPORT_EMAIL,
     onMailQueued: () => mailWorker.nudge(),
   });
-  app.decorate('fulfilment', fulfilment);
   const jobWorker = createJobWorker({
     db,
     handlers: {

@@ -9,7 +9,9 @@ import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { migrateDatabase, openDatabase, type Database } from '../db/client.js';
 import { seedDatabase } from '../seed/seed-database.js';
+import { createFulfilment } from '../modules/codes/fulfilment.js';
 import type { MailTransport, OutgoingMail } from '../modules/mail/transport.js';
+import { createManualPinProvider } from '../providers/pin/manual.js';
 import type { PinProvider } from '../providers/pin/provider.js';
 
 export interface RecordingTransport extends MailTransport {
@@ -108,6 +110,17 @@ export async function createTestShop(
       if (!database) await db.close();
     },
   };
+}
+
+/** Staff's completing and failing of orders, built as the operator CLI builds it (cli/orders.ts). */
+export function staffFulfilment(shop: TestShop) {
+  return createFulfilment({
+    db: shop.database.db,
+    provider: createManualPinProvider(),
+    brand: shop.config.BRAND_NAME,
+    supportEmail: shop.config.SUPPORT_EMAIL,
+    onMailQueued: () => shop.app.mailWorker.nudge(),
+  });
 }
 
 export type Json = Record<string, unknown> & Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
