@@ -210,7 +210,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     resetTtlSeconds: config.RESET_TOKEN_TTL,
     onMailQueued: () => mailWorker.nudge(),
   });
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { db });
   await app.register(siteRoutes, {
     site: {
       brand: config.BRAND_NAME,
@@ -228,20 +228,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       ttlSeconds: config.EMAIL_CONFIRMATION_TTL,
       onMailQueued: () => mailWorker.nudge(),
     }),
-    google: createGoogleSignIn(db, {
+    google: createGoogleSignIn({
+      db,
       clientId: config.GOOGLE_CLIENT_ID,
       jwksUrl: config.GOOGLE_JWKS_URL,
       issuers: config.GOOGLE_ISSUERS,
     }),
     authPerMinute: config.RATE_LIMIT_AUTH_PER_MINUTE,
-    signInThrottle: createSignInThrottle(
-      {
-        failuresBeforeLock: config.SIGN_IN_FAILURES_BEFORE_LOCK,
-        lockSeconds: config.SIGN_IN_LOCK_SECONDS,
-        maxLockSeconds: config.SIGN_IN_LOCK_MAX_SECONDS,
-      },
-      { redis, now: opts.now },
-    ),
+    signInThrottle: createSignInThrottle({
+      failuresBeforeLock: config.SIGN_IN_FAILURES_BEFORE_LOCK,
+      lockSeconds: config.SIGN_IN_LOCK_SECONDS,
+      maxLockSeconds: config.SIGN_IN_LOCK_MAX_SECONDS,
+      redis,
+      now: opts.now,
+    }),
   });
   await app.register(accountRoutes, { account: createAccountService({ db }) });
   await app.register(catalogRoutes, { db, cacheMs: config.CATALOG_CACHE_MS });
@@ -256,7 +256,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   let devCheckout: DevCheckout | undefined;
   if (config.stripe) checkout = opts.checkout ?? createStripeCheckout(config.stripe);
   else {
-    devCheckout = createDevCheckout(db, config.publicUrl);
+    devCheckout = createDevCheckout({ db, publicUrl: config.publicUrl });
     checkout = opts.checkout ?? devCheckout;
   }
   const payments = createPaymentsService({
@@ -292,7 +292,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     concurrency: config.CONVERT_CONCURRENCY,
     readTimeoutMs: config.CONVERT_READ_TIMEOUT_MS,
   });
-  if (config.devMailbox && config.devStandIns) await app.register(mailboxRoutes);
+  if (config.devMailbox && config.devStandIns) await app.register(mailboxRoutes, { db });
 
   await registerWebApp(app, config.WEB_DIST);
   app.addHook('onClose', async () => {

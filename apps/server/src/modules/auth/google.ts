@@ -14,7 +14,8 @@ export interface GoogleConfig {
   issuers: string[];
 }
 
-export function createGoogleSignIn(db: Db, config: GoogleConfig) {
+export function createGoogleSignIn(config: GoogleConfig & { db: Db }) {
+  const { db } = config;
   const jwks = createRemoteJWKSet(new URL(config.jwksUrl));
 
   async function verify(idToken: string): Promise<{ sub: string; email: string }> {

@@ -108,7 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     { config: limited, schema: { tags, body: googleLoginRequest, response: { 200: loginResponse } } },
     async (request) => {
       const user = await google.signIn(request.body.id_token);
-      return auth.issueTokens(app.db, user.id);
+      return auth.startSession(user.id);
     },
   );
 

@@ -64,6 +64,9 @@ export function createAuthService(deps: AuthDeps) {
     return user;
   }
 
+  /** A sign-in proven elsewhere (Google): a new session and its tokens. */
+  const startSession = (userId: number) => issueTokens(db, userId);
+
   async function login(input: { email: string; password: string }): Promise<LoginResponse> {
     const user = await findUserByEmail(db, input.email);
     const ok = await verifyPassword(user?.passwordHash, input.password);
@@ -218,7 +221,7 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   return {
-    issueTokens,
+    startSession,
     register,
     login,
     refresh,

@@ -65,9 +65,9 @@ export function tooManySignIns(retryAfterSeconds: number): DomainError {
 }
 
 export function createSignInThrottle(
-  settings: SignInThrottleSettings,
-  opts: { redis?: RedisLink; now?: () => number } = {},
+  opts: SignInThrottleSettings & { redis?: RedisLink; now?: () => number },
 ): SignInThrottle {
+  const settings: SignInThrottleSettings = opts;
   const now = opts.now ?? Date.now;
   const lockMs = settings.lockSeconds * 1000;
   const maxLockMs = settings.maxLockSeconds * 1000;

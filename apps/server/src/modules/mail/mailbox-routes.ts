@@ -1,11 +1,12 @@
 /** The dev mailbox: with no SMTP server configured, sent mail is readable here (never in production). */
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.js';
 import { outbox } from '../../db/schema.js';
 import { escapeHtml } from './templates.js';
 
-export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  const recent = () => app.db.select().from(outbox).orderBy(desc(outbox.id)).limit(100);
+export const mailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const recent = () => db.select().from(outbox).orderBy(desc(outbox.id)).limit(100);
 
   app.get('/dev/mailbox.json', { schema: { hide: true } }, async () =>
     (await recent()).map((m) => ({
