@@ -1,9 +1,9 @@
 /** `npm run accounts -- <command>`: operator tools for customer accounts. */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { registrationRequest } from '@navihub/contract/auth';
 import { users } from '../db/schema.js';
 import type { Database } from '../db/client.js';
+import { createAccountService } from '../modules/account/service.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { findUserByEmail } from '../modules/auth/service.js';
 import { creditNavigationPoints } from '../modules/points/ledger.js';
@@ -72,7 +72,7 @@ await runCli('accounts', {
     async run({ database, args }) {
       const user = await userByEmail(database, args[0]);
       const percent = wholeNumber(args[1], 'the discount', 0, 100);
-      await database.db.update(users).set({ discountPercent: percent }).where(eq(users.id, user.id));
+      await createAccountService({ db: database.db }).setDiscount(user.id, percent);
       console.log(`${user.email} now has a ${percent}% discount`);
     },
   },
@@ -82,7 +82,7 @@ await runCli('accounts', {
       const user = await userByEmail(database, args[0]);
       const role = args[1];
       if (role !== 'customer' && role !== 'staff') throw new CliError('the role is customer or staff');
-      await database.db.update(users).set({ role }).where(eq(users.id, user.id));
+      await createAccountService({ db: database.db }).setRole(user.id, role);
       console.log(`${user.email} is now ${role}`);
     },
   },

@@ -63,7 +63,16 @@ export function createAccountService({ db }: { db: Db }) {
     return row!.receiveEmail;
   }
 
-  return { pointsAndSubscriptions, updateProfile, toggleReceiveEmail };
+  /** Staff's settings of an account (`npm run accounts -- set-discount|set-role`). */
+  async function setDiscount(userId: number, percent: number): Promise<void> {
+    await db.update(users).set({ discountPercent: percent }).where(eq(users.id, userId));
+  }
+
+  async function setRole(userId: number, role: User['role']): Promise<void> {
+    await db.update(users).set({ role }).where(eq(users.id, userId));
+  }
+
+  return { pointsAndSubscriptions, updateProfile, toggleReceiveEmail, setDiscount, setRole };
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;
