@@ -1,11 +1,9 @@
 /** `npm run accounts -- <command>`: operator tools for customer accounts. */
 import { randomUUID } from 'node:crypto';
 import { registrationRequest } from '@navihub/contract/auth';
-import { users } from '../db/schema.js';
 import type { Database } from '../db/client.js';
 import { createAccountService } from '../modules/account/service.js';
-import { hashPassword } from '../modules/auth/passwords.js';
-import { findUserByEmail } from '../modules/auth/service.js';
+import { findUserByEmail, insertAccount } from '../modules/auth/service.js';
 import { creditNavigationPoints } from '../modules/points/ledger.js';
 import { CliError, runCli } from './context.js';
 
@@ -42,16 +40,12 @@ await runCli('accounts', {
       const [email, password] = args;
       const checked = registrationRequest.safeParse({ email, password1: password, password2: password });
       if (!checked.success) throw new CliError(checked.error.issues.map((i) => i.message).join('; '));
-      const [user] = await database.db
-        .insert(users)
-        .values({
-          email: checked.data.email,
-          passwordHash: await hashPassword(checked.data.password1),
-          role: values.staff ? 'staff' : 'customer',
-          emailVerifiedAt: new Date(), // the operator vouches for the address
-        })
-        .onConflictDoNothing()
-        .returning();
+      const user = await insertAccount(database.db, {
+        email: checked.data.email,
+        password: checked.data.password1,
+        role: values.staff ? 'staff' : 'customer',
+        emailVerifiedAt: new Date(), // the operator vouches for the address
+      });
       if (!user) throw new CliError(`an account ${email} exists already`);
       if (values.points !== undefined)
         await grant(database, user.id, wholeNumber(values.points as string, 'points', 1, 100_000));

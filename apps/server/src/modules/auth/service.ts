@@ -35,6 +35,28 @@ export function findUserById(db: DbOrTx, id: number): Promise<User | undefined> 
   return db.query.users.findFirst({ where: eq(users.id, id) });
 }
 
+/**
+ * A new account, or undefined when the address is taken: sign-up's write, and the operator's
+ * (`npm run accounts -- create`, which vouches for the address and may make staff).
+ */
+export async function insertAccount(
+  db: DbOrTx,
+  account: { email: string; password: string; role?: User['role']; emailVerifiedAt?: Date },
+): Promise<User | undefined> {
+  const passwordHash = await hashPassword(account.password);
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: account.email,
+      passwordHash,
+      ...(account.role ? { role: account.role } : {}),
+      ...(account.emailVerifiedAt ? { emailVerifiedAt: account.emailVerifiedAt } : {}),
+    })
+    .onConflictDoNothing()
+    .returning();
+  return user;
+}
+
 export function createAuthService(deps: AuthDeps) {
   const { db, tokens } = deps;
 
@@ -54,12 +76,7 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   async function register(input: { email: string; password: string }): Promise<User> {
-    const passwordHash = await hashPassword(input.password);
-    const [user] = await db
-      .insert(users)
-      .values({ email: normaliseEmail(input.email), passwordHash })
-      .onConflictDoNothing()
-      .returning();
+    const user = await insertAccount(db, { email: normaliseEmail(input.email), password: input.password });
     if (!user) throw invalidField('email', messages.emailTaken);
     return user;
   }
