@@ -30,7 +30,7 @@ import { createMailTransport, type MailTransport } from './modules/mail/transpor
 import { createMailWorker, type MailWorker } from './modules/mail/worker.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
-import { createFulfilment, FULFIL_ORDER_JOB, type Fulfilment } from './modules/codes/fulfilment.js';
+import { createFulfilment, FULFIL_ORDER_JOB } from './modules/codes/fulfilment.js';
 import { codesRoutes } from './modules/codes/routes.js';
 import { createCodesService } from './modules/codes/service.js';
 import { createJobWorker, type JobWorker } from './modules/jobs/worker.js';
@@ -42,7 +42,7 @@ import { createPaymentExpiry, type PaymentExpiry } from './modules/payments/expi
 import { paymentRoutes } from './modules/payments/routes.js';
 import { createPaymentsService } from './modules/payments/service.js';
 import { webhookRoutes } from './modules/payments/webhook-routes.js';
-import { createDevCheckout } from './providers/payment/dev.js';
+import { createDevCheckout, type DevCheckout } from './providers/payment/dev.js';
 import type { CheckoutProvider } from './providers/payment/provider.js';
 import { createStripeCheckout } from './providers/payment/stripe.js';
 import { pinProviderFromConfig } from './providers/pin/from-config.js';
@@ -63,7 +63,6 @@ declare module 'fastify' {
     mailWorker: MailWorker;
     jobWorker: JobWorker;
     paymentExpiry: PaymentExpiry;
-    fulfilment: Fulfilment;
   }
 }
 
@@ -185,7 +184,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     supportEmail: config.SUPPORT_EMAIL,
     onMailQueued: () => mailWorker.nudge(),
   });
-  app.decorate('fulfilment', fulfilment);
   const jobWorker = createJobWorker({
     db,
     handlers: {
@@ -212,7 +210,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     resetTtlSeconds: config.RESET_TOKEN_TTL,
     onMailQueued: () => mailWorker.nudge(),
   });
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { db });
   await app.register(siteRoutes, {
     site: {
       brand: config.BRAND_NAME,
@@ -230,22 +228,22 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       ttlSeconds: config.EMAIL_CONFIRMATION_TTL,
       onMailQueued: () => mailWorker.nudge(),
     }),
-    google: createGoogleSignIn(db, {
+    google: createGoogleSignIn({
+      db,
       clientId: config.GOOGLE_CLIENT_ID,
       jwksUrl: config.GOOGLE_JWKS_URL,
       issuers: config.GOOGLE_ISSUERS,
     }),
     authPerMinute: config.RATE_LIMIT_AUTH_PER_MINUTE,
-    signInThrottle: createSignInThrottle(
-      {
-        failuresBeforeLock: config.SIGN_IN_FAILURES_BEFORE_LOCK,
-        lockSeconds: config.SIGN_IN_LOCK_SECONDS,
-        maxLockSeconds: config.SIGN_IN_LOCK_MAX_SECONDS,
-      },
-      { redis, now: opts.now },
-    ),
+    signInThrottle: createSignInThrottle({
+      failuresBeforeLock: config.SIGN_IN_FAILURES_BEFORE_LOCK,
+      lockSeconds: config.SIGN_IN_LOCK_SECONDS,
+      maxLockSeconds: config.SIGN_IN_LOCK_MAX_SECONDS,
+      redis,
+      now: opts.now,
+    }),
   });
-  await app.register(accountRoutes, { account: createAccountService(db) });
+  await app.register(accountRoutes, { account: createAccountService({ db }) });
   await app.register(catalogRoutes, { db, cacheMs: config.CATALOG_CACHE_MS });
   await app.register(codesRoutes, {
     codes: createCodesService({
@@ -254,18 +252,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       onJobQueued: () => jobWorker.nudge(),
     }),
   });
-  const devCheckout = config.STRIPE_SECRET_KEY ? undefined : createDevCheckout(db, config.publicUrl);
-  const checkout =
-    opts.checkout ??
-    (config.STRIPE_SECRET_KEY
-      ? createStripeCheckout({
-          secretKey: config.STRIPE_SECRET_KEY,
-          webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
-          host: config.STRIPE_API_HOST,
-          port: config.STRIPE_API_PORT,
-          protocol: config.STRIPE_API_PROTOCOL,
-        })
-      : devCheckout!);
+  let checkout: CheckoutProvider;
+  let devCheckout: DevCheckout | undefined;
+  if (config.stripe) checkout = opts.checkout ?? createStripeCheckout(config.stripe);
+  else {
+    devCheckout = createDevCheckout({ db, publicUrl: config.publicUrl });
+    checkout = opts.checkout ?? devCheckout;
+  }
   const payments = createPaymentsService({
     db,
     checkout,
@@ -299,7 +292,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     concurrency: config.CONVERT_CONCURRENCY,
     readTimeoutMs: config.CONVERT_READ_TIMEOUT_MS,
   });
-  if (config.devMailbox && config.devStandIns) await app.register(mailboxRoutes);
+  if (config.devMailbox && config.devStandIns) await app.register(mailboxRoutes, { db });
 
   await registerWebApp(app, config.WEB_DIST);
   app.addHook('onClose', async () => {

@@ -170,12 +170,82 @@ const envSchema = z.object({
 /** Every setting the server reads from its environment (the README's table lists each one). */
 export const SETTINGS: readonly string[] = Object.keys(envSchema.shape);
 
-export type Config = z.infer<typeof envSchema> & {
+type Env = z.infer<typeof envSchema>;
+
+/** Stripe, when STRIPE_SECRET_KEY is set (the dev checkout stands in otherwise). */
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  host: string | undefined;
+  port: number | undefined;
+  protocol: 'http' | 'https' | undefined;
+}
+
+/** The PIN supplier's API, when PIN_PROVIDER=supplier. */
+export interface SupplierConfig {
+  url: string;
+  apiKey: string;
+  timeoutMs: number;
+  maxAttempts: number;
+}
+
+export type Config = Env & {
   publicUrl: string;
   devMailbox: boolean;
   /** The dev checkout's and dev mailbox's pages are served (each only while its stand-in is in use). */
   devStandIns: boolean;
+  /** Each provider's settings, complete, or undefined when that provider is not in use. */
+  stripe: StripeConfig | undefined;
+  supplier: SupplierConfig | undefined;
 };
+
+/** A provider's settings that belong together; each problem is a whole message of its own. */
+const PROVIDER_PROBLEMS = {
+  supplier: 'PIN_PROVIDER=supplier needs SUPPLIER_URL and SUPPLIER_API_KEY.',
+  stripe: 'STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET (the signing secret of the webhook endpoint).',
+};
+
+/**
+ * The environment and what follows from it, parsed in one pass: a provider's settings become one
+ * object only when they are complete, so no reader has to assert that a variable is set.
+ */
+const configSchema = envSchema.transform((cfg, ctx): Config => {
+  let supplier: SupplierConfig | undefined;
+  if (cfg.PIN_PROVIDER === 'supplier') {
+    if (!cfg.SUPPLIER_URL || !cfg.SUPPLIER_API_KEY) {
+      ctx.addIssue({ code: 'custom', message: PROVIDER_PROBLEMS.supplier, path: [] });
+      return z.NEVER;
+    }
+    supplier = {
+      url: cfg.SUPPLIER_URL,
+      apiKey: cfg.SUPPLIER_API_KEY,
+      timeoutMs: cfg.SUPPLIER_TIMEOUT_MS,
+      maxAttempts: cfg.SUPPLIER_MAX_ATTEMPTS,
+    };
+  }
+  let stripe: StripeConfig | undefined;
+  if (cfg.STRIPE_SECRET_KEY) {
+    if (!cfg.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: 'custom', message: PROVIDER_PROBLEMS.stripe, path: [] });
+      return z.NEVER;
+    }
+    stripe = {
+      secretKey: cfg.STRIPE_SECRET_KEY,
+      webhookSecret: cfg.STRIPE_WEBHOOK_SECRET,
+      host: cfg.STRIPE_API_HOST,
+      port: cfg.STRIPE_API_PORT,
+      protocol: cfg.STRIPE_API_PROTOCOL,
+    };
+  }
+  return {
+    ...cfg,
+    publicUrl: (cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/$/, ''),
+    devMailbox: !cfg.SMTP_URL,
+    devStandIns: cfg.NODE_ENV !== 'production' && (cfg.DEV_STANDINS === 'on' || isLoopbackHost(cfg.HOST)),
+    stripe,
+    supplier,
+  };
+});
 
 /** localhost, 127.0.0.0/8 and ::1: an address only this machine can reach. */
 export function isLoopbackHost(host: string): boolean {
@@ -194,29 +264,16 @@ export class ConfigError extends Error {}
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // An empty variable counts as unset (`DATABASE_URL= npm start` uses the embedded database).
   const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = envSchema.safeParse(set);
+  const parsed = configSchema.safeParse(set);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    // A missing provider setting is a sentence of its own; any other names its variable.
+    const lines = parsed.error.issues.map((i) =>
+      i.path.length === 0 ? `  ${i.message}` : `  ${i.path.join('.')}: ${i.message}`,
+    );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const cfg = parsed.data;
-  const config: Config = {
-    ...cfg,
-    publicUrl: (cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/$/, ''),
-    devMailbox: !cfg.SMTP_URL,
-    devStandIns: cfg.NODE_ENV !== 'production' && (cfg.DEV_STANDINS === 'on' || isLoopbackHost(cfg.HOST)),
-  };
-  if (cfg.PIN_PROVIDER === 'supplier' && (!cfg.SUPPLIER_URL || !cfg.SUPPLIER_API_KEY)) {
-    throw new ConfigError(
-      'Invalid configuration:\n  PIN_PROVIDER=supplier needs SUPPLIER_URL and SUPPLIER_API_KEY.',
-    );
-  }
-  if (cfg.STRIPE_SECRET_KEY && !cfg.STRIPE_WEBHOOK_SECRET) {
-    throw new ConfigError(
-      'Invalid configuration:\n  STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET (the signing secret of the webhook endpoint).',
-    );
-  }
-  if (cfg.NODE_ENV === 'production') assertProductionReady(config);
+  const config = parsed.data;
+  if (config.NODE_ENV === 'production') assertProductionReady(config);
   else assertStandInsLocal(config);
   return config;
 }
@@ -228,7 +285,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 function assertStandInsLocal(config: Config): void {
   if (config.devStandIns) return;
   const inUse = [
-    ...(config.STRIPE_SECRET_KEY ? [] : ['the dev checkout (STRIPE_SECRET_KEY is not set)']),
+    ...(config.stripe ? [] : ['the dev checkout (STRIPE_SECRET_KEY is not set)']),
     ...(config.SMTP_URL ? [] : ['the dev mailbox (SMTP_URL is not set)']),
   ];
   if (inUse.length === 0) return;
@@ -248,7 +305,7 @@ function assertProductionReady(config: Config): void {
     problems.push('PUBLIC_URL is not set; e-mail links need the public address of the shop.');
   if (config.PIN_PROVIDER === 'demo')
     problems.push('PIN_PROVIDER is demo; choose supplier or manual in production.');
-  if (!config.STRIPE_SECRET_KEY)
+  if (!config.stripe)
     problems.push('STRIPE_SECRET_KEY is not set; the dev checkout is not allowed in production.');
   if (config.DEV_STANDINS === 'on') problems.push('DEV_STANDINS=on is not allowed in production.');
   if (problems.length > 0) {

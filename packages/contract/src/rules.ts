@@ -41,10 +41,17 @@ export function discountedCents(priceCents: number, discountPercent: number): nu
   return Math.round(priceCents - (priceCents * discountPercent) / 100);
 }
 
+/** What the customer pays for a bundle: its price less its own discount (its `discount_price`). */
+export function bundlePriceCents(bundle: { priceCents: number; discountPercent: number }): number {
+  return discountedCents(bundle.priceCents, bundle.discountPercent);
+}
+
+/** Whole cents as the API's amount string with two decimals ("390.00"). */
 export function centsToAmount(cents: number): string {
   return (cents / 100).toFixed(2);
 }
 
+/** An amount as the API writes it ("390.00", or a number) in whole cents, rounded. */
 export function amountToCents(amount: string | number): number {
   return Math.round(Number(amount) * 100);
 }
@@ -64,3 +71,8 @@ export function navigationPoints(points: readonly { fk_tool_name: string; amount
 /** The two kinds of bundle a customer buys: tokens for PINs, or days of subscription. */
 export const BUNDLE_KINDS = ['token_bundle', 'subscription_bundle'] as const;
 export type BundleKind = (typeof BUNDLE_KINDS)[number];
+
+/** Tokens of a token bundle when none are given (and of a bundle no longer on offer). */
+export const TOKENS_PER_BUNDLE_DEFAULT = 10;
+/** Days of a subscription bundle no longer on offer when its purchase is honoured. */
+export const SUBSCRIPTION_DAYS_DEFAULT = 30;

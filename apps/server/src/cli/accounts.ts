@@ -1,13 +1,10 @@
 /** `npm run accounts -- <command>`: operator tools for customer accounts. */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { registrationRequest } from '@navihub/contract/auth';
-import { NAVIGATION_TOOL } from '@navihub/contract/rules';
-import { users } from '../db/schema.js';
 import type { Database } from '../db/client.js';
-import { hashPassword } from '../modules/auth/passwords.js';
-import { findUserByEmail } from '../modules/auth/service.js';
-import { creditPoints, toolId } from '../modules/points/ledger.js';
+import { createAccountService } from '../modules/account/service.js';
+import { findUserByEmail, insertAccount } from '../modules/auth/service.js';
+import { creditNavigationPoints } from '../modules/points/ledger.js';
 import { CliError, runCli } from './context.js';
 
 async function userByEmail(database: Database, email: string | undefined) {
@@ -26,9 +23,8 @@ const wholeNumber = (value: string | undefined, what: string, min: number, max: 
 
 async function grant(database: Database, userId: number, amount: number) {
   await database.db.transaction(async (tx) => {
-    await creditPoints(tx, {
+    await creditNavigationPoints(tx, {
       userId,
-      toolId: await toolId(tx, NAVIGATION_TOOL),
       amount,
       reason: 'operator-grant',
       reference: randomUUID(),
@@ -44,16 +40,12 @@ await runCli('accounts', {
       const [email, password] = args;
       const checked = registrationRequest.safeParse({ email, password1: password, password2: password });
       if (!checked.success) throw new CliError(checked.error.issues.map((i) => i.message).join('; '));
-      const [user] = await database.db
-        .insert(users)
-        .values({
-          email: checked.data.email,
-          passwordHash: await hashPassword(checked.data.password1),
-          role: values.staff ? 'staff' : 'customer',
-          emailVerifiedAt: new Date(), // the operator vouches for the address
-        })
-        .onConflictDoNothing()
-        .returning();
+      const user = await insertAccount(database.db, {
+        email: checked.data.email,
+        password: checked.data.password1,
+        role: values.staff ? 'staff' : 'customer',
+        emailVerifiedAt: new Date(), // the operator vouches for the address
+      });
       if (!user) throw new CliError(`an account ${email} exists already`);
       if (values.points !== undefined)
         await grant(database, user.id, wholeNumber(values.points as string, 'points', 1, 100_000));
@@ -74,7 +66,7 @@ await runCli('accounts', {
     async run({ database, args }) {
       const user = await userByEmail(database, args[0]);
       const percent = wholeNumber(args[1], 'the discount', 0, 100);
-      await database.db.update(users).set({ discountPercent: percent }).where(eq(users.id, user.id));
+      await createAccountService({ db: database.db }).setDiscount(user.id, percent);
       console.log(`${user.email} now has a ${percent}% discount`);
     },
   },
@@ -84,7 +76,7 @@ await runCli('accounts', {
       const user = await userByEmail(database, args[0]);
       const role = args[1];
       if (role !== 'customer' && role !== 'staff') throw new CliError('the role is customer or staff');
-      await database.db.update(users).set({ role }).where(eq(users.id, user.id));
+      await createAccountService({ db: database.db }).setRole(user.id, role);
       console.log(`${user.email} is now ${role}`);
     },
   },

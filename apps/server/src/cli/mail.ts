@@ -1,25 +1,17 @@
 /** `npm run mail -- <command>`: the e-mail outbox — list mail by status, send failed mail again. */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { outbox } from '../db/schema.js';
+import { listMail, MAIL_STATUSES, requeueFailedMail, type MailStatus } from '../modules/mail/outbox.js';
 import { CliError, runCli } from './context.js';
-
-const STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 
 await runCli('mail', {
   list: {
     usage: '[--status failed|pending|sending|sent]   newest mail first, with its last error',
     options: { status: { type: 'string' }, limit: { type: 'string', default: '50' } },
     async run({ database, values }) {
-      const status = values.status as (typeof STATUSES)[number] | undefined;
-      if (status && !STATUSES.includes(status)) {
-        throw new CliError(`status must be one of ${STATUSES.join(', ')}`);
+      const status = values.status as MailStatus | undefined;
+      if (status && !MAIL_STATUSES.includes(status)) {
+        throw new CliError(`status must be one of ${MAIL_STATUSES.join(', ')}`);
       }
-      const rows = await database.db
-        .select()
-        .from(outbox)
-        .where(status ? eq(outbox.status, status) : undefined)
-        .orderBy(desc(outbox.id))
-        .limit(Number(values.limit) || 50);
+      const rows = await listMail(database.db, { status, limit: Number(values.limit) || 50 });
       console.log('id\tstatus\tattempts\tcreated\tnext attempt\tkind\tto\tsubject\tlast error');
       for (const m of rows) {
         console.log(
@@ -48,17 +40,8 @@ await runCli('mail', {
         if (!/^\d{1,9}$/.test(a)) throw new CliError(`"${a}" is not a mail id`);
         return Number(a);
       });
-      const requeued = await database.db
-        .update(outbox)
-        .set({
-          status: 'pending',
-          attempts: 0,
-          nextAttemptAt: sql`now()`,
-          lockedUntil: null,
-        })
-        .where(and(eq(outbox.status, 'failed'), all ? undefined : inArray(outbox.id, ids)))
-        .returning({ id: outbox.id });
-      const done = new Set(requeued.map((r) => r.id));
+      const requeued = await requeueFailedMail(database.db, all ? 'all-failed' : ids);
+      const done = new Set(requeued);
       const notFailed = ids.filter((id) => !done.has(id));
       if (requeued.length > 0) console.log(`${requeued.length} mail queued again: ${[...done].join(', ')}`);
       else if (all) console.log('no failed mail');

@@ -310,7 +310,7 @@ export const tokenBundles = pgTable(
     name: text('name').notNull(),
     priceCents: integer('price_cents').notNull(),
     discountPercent: integer('discount_percent').notNull().default(0),
-    tokens: integer('tokens').notNull().default(10),
+    tokens: integer('tokens').notNull().default(10), // TOKENS_PER_BUNDLE_DEFAULT (contract rules)
     active: boolean('active').notNull().default(true),
   },
   (t) => [

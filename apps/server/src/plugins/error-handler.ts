@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '@navihub/contract/messages';
+import { DomainError, type DomainErrorKind } from '../lib/domain-errors.js';
 import { HttpError } from '../lib/http-errors.js';
 import { withoutValues } from '../lib/without-values.js';
 
@@ -21,11 +22,50 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   void reply.status(400).send({ detail: messages.badAddress });
 }
 
+/** The HTTP status of each kind of refusal a service throws. */
+export const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  'unknown-variant': 400,
+  'not-authenticated': 401,
+  'token-not-valid': 401,
+  'reauthentication-required': 403,
+  forbidden: 403,
+  'not-found': 404,
+  'no-entitlement': 402,
+  conflict: 409,
+  'daily-limit': 429,
+  'rate-limited': 429,
+  'provider-failed': 502,
+};
+
+/**
+ * The bodies clients read (the dj-rest-auth shapes): a field's error as `{"field": ["message"]}`,
+ * an unknown variant as `{detail}` plus its field, a token or sign-in refusal as `{detail, code}`
+ * (the client acts on the code), everything else as `{detail}`.
+ */
+export function domainErrorBody(error: DomainError): Record<string, unknown> {
+  switch (error.kind) {
+    case 'invalid':
+      return error.field ? { [error.field]: [error.message] } : { detail: error.message };
+    case 'unknown-variant':
+      return { detail: error.message, [error.field ?? 'map_region']: [error.message] };
+    case 'token-not-valid':
+    case 'reauthentication-required':
+      return { detail: error.message, code: error.code };
+    default:
+      return { detail: error.message };
+  }
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // Refused before its body was read (rate limit, size limit): end the connection, or the client
     // would keep sending into a connection nobody reads.
     if (!request.raw.complete) reply.header('connection', 'close');
+    if (error instanceof DomainError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.status(DOMAIN_ERROR_STATUS[error.kind]).send(domainErrorBody(error));
+    }
     if (error instanceof HttpError)
       return reply.status(error.statusCode).headers(error.headers).send(error.body);
 

@@ -11,7 +11,9 @@ import { shapeOf } from '../lib/endpoint-route.js';
 import { loadConfig, type Config } from '../config.js';
 import { migrateDatabase, openDatabase, type Database } from '../db/client.js';
 import { seedDatabase } from '../seed/seed-database.js';
+import { createFulfilment } from '../modules/codes/fulfilment.js';
 import type { MailTransport, OutgoingMail } from '../modules/mail/transport.js';
+import { createManualPinProvider } from '../providers/pin/manual.js';
 import type { PinProvider } from '../providers/pin/provider.js';
 
 export interface RecordingTransport extends MailTransport {
@@ -112,6 +114,17 @@ export async function createTestShop(
   };
 }
 
+/** Staff's completing and failing of orders, built as the operator CLI builds it (cli/orders.ts). */
+export function staffFulfilment(shop: TestShop) {
+  return createFulfilment({
+    db: shop.database.db,
+    provider: createManualPinProvider(),
+    brand: shop.config.BRAND_NAME,
+    supportEmail: shop.config.SUPPORT_EMAIL,
+    onMailQueued: () => shop.app.mailWorker.nudge(),
+  });
+}
+
 export type Json = Record<string, unknown> & Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 export async function call(
@@ -192,12 +205,10 @@ export async function grantPoints(
   amount: number,
   reference = `${Date.now()}-${Math.random()}`,
 ) {
-  const { creditPoints, toolId } = await import('../modules/points/ledger.js');
-  const { NAVIGATION_TOOL } = await import('@navihub/contract/rules');
+  const { creditNavigationPoints } = await import('../modules/points/ledger.js');
   await db.transaction(async (tx) => {
-    await creditPoints(tx, {
+    await creditNavigationPoints(tx, {
       userId,
-      toolId: await toolId(tx, NAVIGATION_TOOL),
       amount,
       reason: 'test-grant',
       reference,

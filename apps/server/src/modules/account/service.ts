@@ -2,8 +2,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PointsAndSubscriptions, ProfileUpdate, UserStatus } from '@navihub/contract/auth';
 import type { Db } from '../../db/client.js';
-import { pointBalances, subscriptions, tools, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
 import type { User } from '../auth/service.js';
+import { balancesOf } from '../points/ledger.js';
+import { subscriptionsOf } from '../subscriptions/subscriptions.js';
 
 export function toUserStatus(user: User): UserStatus {
   return {
@@ -24,22 +26,9 @@ export function toProfile(user: User) {
   return { pk, email, first_name, last_name, speciality, birthday };
 }
 
-export function createAccountService(db: Db) {
+export function createAccountService({ db }: { db: Db }) {
   async function pointsAndSubscriptions(userId: number): Promise<PointsAndSubscriptions> {
-    const [points, subs] = await Promise.all([
-      db
-        .select({ pk: pointBalances.id, fk_tool_name: tools.name, amount: pointBalances.amount })
-        .from(pointBalances)
-        .innerJoin(tools, eq(tools.id, pointBalances.toolId))
-        .where(eq(pointBalances.userId, userId))
-        .orderBy(pointBalances.id),
-      db
-        .select({ pk: subscriptions.id, fk_tool_name: tools.name, endDate: subscriptions.endDate })
-        .from(subscriptions)
-        .innerJoin(tools, eq(tools.id, subscriptions.toolId))
-        .where(eq(subscriptions.userId, userId))
-        .orderBy(subscriptions.id),
-    ]);
+    const [points, subs] = await Promise.all([balancesOf(db, userId), subscriptionsOf(db, userId)]);
     return {
       points,
       subscriptions: subs.map((s) => ({
@@ -74,7 +63,16 @@ export function createAccountService(db: Db) {
     return row!.receiveEmail;
   }
 
-  return { pointsAndSubscriptions, updateProfile, toggleReceiveEmail };
+  /** Staff's settings of an account (`npm run accounts -- set-discount|set-role`). */
+  async function setDiscount(userId: number, percent: number): Promise<void> {
+    await db.update(users).set({ discountPercent: percent }).where(eq(users.id, userId));
+  }
+
+  async function setRole(userId: number, role: User['role']): Promise<void> {
+    await db.update(users).set({ role }).where(eq(users.id, userId));
+  }
+
+  return { pointsAndSubscriptions, updateProfile, toggleReceiveEmail, setDiscount, setRole };
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;

@@ -2,8 +2,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { messages } from '@navihub/contract/messages';
-import { HttpError, notAuthenticated, tokenNotValid, userNotFound } from '../../lib/http-errors.js';
+import {
+  notAuthenticated,
+  reauthenticationRequired,
+  tokenNotValid,
+  userNotFound,
+} from '../../lib/domain-errors.js';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema.js';
 import type { User } from './service.js';
@@ -98,13 +102,6 @@ export function currentUserId(request: FastifyRequest): number {
 
 /** How long a sign-in counts as recent for changing the password without the current one. */
 export const RECENT_SIGN_IN_MS = 10 * 60 * 1000;
-
-/** 403 with a stable code: the client sends the user to sign in again and back. */
-export const reauthenticationRequired = () =>
-  new HttpError(403, {
-    detail: messages.reauthenticationRequired,
-    code: messages.reauthenticationRequiredCode,
-  });
 
 /** For handlers behind `app.authenticate`: the session signed in within RECENT_SIGN_IN_MS. */
 export function requireRecentSignIn(request: FastifyRequest, now: number = Date.now()): void {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@navihub/contract/messages';
 import { call, createTestShop, PASSWORD, uniqueEmail, type TestShop } from '../../test/harness.js';
+import { rowsOf } from '../../lib/sql-rows.js';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -28,8 +29,10 @@ const verify = (key: unknown) =>
   call(shop.app, 'POST', '/auth/registration/verify-email/', { body: { key } });
 
 async function verifiedAt(email: string): Promise<unknown> {
-  const { rows } = await shop.database.db.execute<{ email_verified_at: unknown }>(
-    sql`select email_verified_at from users where lower(email) = lower(${email})`,
+  const rows = rowsOf<{ email_verified_at: unknown }>(
+    await shop.database.db.execute(
+      sql`select email_verified_at from users where lower(email) = lower(${email})`,
+    ),
   );
   return rows[0]?.email_verified_at ?? null;
 }
@@ -44,8 +47,8 @@ describe('e-mail confirmation', () => {
     expect(await verifiedAt(email)).toBeNull();
 
     // Only a hash of the key is stored.
-    const { rows } = await shop.database.db.execute<{ key_hash: string }>(
-      sql`select key_hash from email_confirmations`,
+    const rows = rowsOf<{ key_hash: string }>(
+      await shop.database.db.execute(sql`select key_hash from email_confirmations`),
     );
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.map((r) => r.key_hash)).not.toContain(key);

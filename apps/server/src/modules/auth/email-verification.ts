@@ -9,7 +9,7 @@ import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { messages } from '@navihub/contract/messages';
 import type { Db } from '../../db/client.js';
 import { emailConfirmations, users } from '../../db/schema.js';
-import { fieldError } from '../../lib/http-errors.js';
+import { invalidField } from '../../lib/domain-errors.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { mailTemplates } from '../mail/templates.js';
 import { findUserByEmail, type User } from './service.js';
@@ -106,7 +106,7 @@ export function createEmailVerification(deps: EmailVerificationDeps) {
         .where(eq(users.id, link.userId));
       return true;
     });
-    if (!done) throw fieldError('key', messages.confirmationLinkInvalid);
+    if (!done) throw invalidField('key', messages.confirmationLinkInvalid);
   }
 
   /** A new link for an unconfirmed account; answers the same whether or not there is one. */

@@ -4,7 +4,7 @@ import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { messages } from '@navihub/contract/messages';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import { HttpError } from '../../lib/http-errors.js';
+import { DomainError, invalidField } from '../../lib/domain-errors.js';
 import { linkGoogleIdentity } from './email-verification.js';
 import { findUserByEmail, type User } from './service.js';
 
@@ -14,11 +14,13 @@ export interface GoogleConfig {
   issuers: string[];
 }
 
-export function createGoogleSignIn(db: Db, config: GoogleConfig) {
+export function createGoogleSignIn(config: GoogleConfig & { db: Db }) {
+  const { db } = config;
   const jwks = createRemoteJWKSet(new URL(config.jwksUrl));
 
   async function verify(idToken: string): Promise<{ sub: string; email: string }> {
-    if (!config.clientId) throw new HttpError(400, { detail: messages.googleNotConfigured });
+    if (!config.clientId)
+      throw new DomainError('invalid', messages.googleNotConfigured, { code: 'google_not_configured' });
     try {
       const { payload } = await jwtVerify(idToken, jwks, {
         issuer: config.issuers,
@@ -34,7 +36,7 @@ export function createGoogleSignIn(db: Db, config: GoogleConfig) {
       }
       return { sub: payload.sub, email: payload.email };
     } catch {
-      throw new HttpError(400, { non_field_errors: [messages.googleTokenInvalid] });
+      throw invalidField('non_field_errors', messages.googleTokenInvalid);
     }
   }
 
@@ -53,7 +55,7 @@ export function createGoogleSignIn(db: Db, config: GoogleConfig) {
     if (created) return created;
     // Lost a race with a concurrent sign-up of the same address: use that account.
     const existing = await findUserByEmail(db, identity.email);
-    if (!existing) throw new HttpError(409, { detail: messages.somethingWrong });
+    if (!existing) throw new DomainError('conflict', messages.somethingWrong);
     return existing;
   }
 

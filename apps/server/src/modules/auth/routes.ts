@@ -4,7 +4,7 @@ import { accountsApi } from '@navihub/contract/api/accounts';
 import { messages } from '@navihub/contract/messages';
 import { route } from '../../lib/endpoint-route.js';
 import { currentUser, requireRecentSignIn } from './authenticate.js';
-import { fieldError } from '../../lib/http-errors.js';
+import { invalidField } from '../../lib/domain-errors.js';
 import type { EmailVerification } from './email-verification.js';
 import type { AuthService } from './service.js';
 import type { SignInThrottle } from './sign-in-throttle.js';
@@ -78,7 +78,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     config: limited,
     handler: async (request) => {
       const user = await google.signIn(request.body.id_token);
-      return auth.issueTokens(app.db, user.id);
+      return auth.startSession(user.id);
     },
   });
 
@@ -118,7 +118,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     handler: async (request) => {
       const { uid, token } = request.params;
       if (request.body.uid !== uid || request.body.token !== token) {
-        throw fieldError('token', messages.resetLinkInvalid);
+        throw invalidField('token', messages.resetLinkInvalid);
       }
       const email = await auth.confirmPasswordReset(uid, token, request.body.new_password1);
       // The reset proves the mailbox: its owner is not kept out by a guesser's failures.

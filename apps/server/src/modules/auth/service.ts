@@ -6,7 +6,7 @@ import { messages } from '@navihub/contract/messages';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { passwordResets, refreshTokens, sessions, users } from '../../db/schema.js';
 import { endSessions } from './sessions.js';
-import { fieldError, tokenNotValid } from '../../lib/http-errors.js';
+import { invalidField, tokenNotValid } from '../../lib/domain-errors.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { mailTemplates } from '../mail/templates.js';
 import { hashPassword, verifyPassword } from './passwords.js';
@@ -35,6 +35,28 @@ export function findUserById(db: DbOrTx, id: number): Promise<User | undefined> 
   return db.query.users.findFirst({ where: eq(users.id, id) });
 }
 
+/**
+ * A new account, or undefined when the address is taken: sign-up's write, and the operator's
+ * (`npm run accounts -- create`, which vouches for the address and may make staff).
+ */
+export async function insertAccount(
+  db: DbOrTx,
+  account: { email: string; password: string; role?: User['role']; emailVerifiedAt?: Date },
+): Promise<User | undefined> {
+  const passwordHash = await hashPassword(account.password);
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: account.email,
+      passwordHash,
+      ...(account.role ? { role: account.role } : {}),
+      ...(account.emailVerifiedAt ? { emailVerifiedAt: account.emailVerifiedAt } : {}),
+    })
+    .onConflictDoNothing()
+    .returning();
+  return user;
+}
+
 export function createAuthService(deps: AuthDeps) {
   const { db, tokens } = deps;
 
@@ -54,20 +76,18 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   async function register(input: { email: string; password: string }): Promise<User> {
-    const passwordHash = await hashPassword(input.password);
-    const [user] = await db
-      .insert(users)
-      .values({ email: normaliseEmail(input.email), passwordHash })
-      .onConflictDoNothing()
-      .returning();
-    if (!user) throw fieldError('email', messages.emailTaken);
+    const user = await insertAccount(db, { email: normaliseEmail(input.email), password: input.password });
+    if (!user) throw invalidField('email', messages.emailTaken);
     return user;
   }
+
+  /** A sign-in proven elsewhere (Google): a new session and its tokens. */
+  const startSession = (userId: number) => issueTokens(db, userId);
 
   async function login(input: { email: string; password: string }): Promise<LoginResponse> {
     const user = await findUserByEmail(db, input.email);
     const ok = await verifyPassword(user?.passwordHash, input.password);
-    if (!user || !ok) throw fieldError('non_field_errors', messages.badCredentials);
+    if (!user || !ok) throw invalidField('non_field_errors', messages.badCredentials);
     return issueTokens(db, user.id);
   }
 
@@ -159,7 +179,7 @@ export function createAuthService(deps: AuthDeps) {
   ): Promise<void> {
     const user = await findUserById(db, userId);
     if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
-      throw fieldError('current_password', messages.currentPasswordWrong);
+      throw invalidField('current_password', messages.currentPasswordWrong);
     }
     await setPassword(userId, newPassword, keepSession);
   }
@@ -212,13 +232,13 @@ export function createAuthService(deps: AuthDeps) {
       if (user) await afterPasswordSet(tx, user);
       return user?.email;
     });
-    if (done === undefined) throw fieldError('token', messages.resetLinkInvalid);
+    if (done === undefined) throw invalidField('token', messages.resetLinkInvalid);
     deps.onMailQueued();
     return done;
   }
 
   return {
-    issueTokens,
+    startSession,
     register,
     login,
     refresh,

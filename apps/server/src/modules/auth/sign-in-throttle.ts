@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { messages } from '@navihub/contract/messages';
-import { HttpError } from '../../lib/http-errors.js';
+import { DomainError } from '../../lib/domain-errors.js';
 import type { RedisLink } from '../../lib/redis-link.js';
 
 export interface SignInThrottleSettings {
@@ -55,20 +55,19 @@ const MEMORY_ENTRIES = 50_000;
 export const accountKey = (email: string) =>
   createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 
-export function tooManySignIns(retryAfterSeconds: number): HttpError {
+export function tooManySignIns(retryAfterSeconds: number): DomainError {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   const wait = minutes === 1 ? '1 minute' : `${minutes} minutes`;
-  return new HttpError(
-    429,
-    { detail: messages.signInLocked.replace('{wait}', wait) },
-    { 'retry-after': String(retryAfterSeconds) },
-  );
+  return new DomainError('rate-limited', messages.signInLocked.replace('{wait}', wait), {
+    code: 'sign_in_locked',
+    retryAfterSeconds,
+  });
 }
 
 export function createSignInThrottle(
-  settings: SignInThrottleSettings,
-  opts: { redis?: RedisLink; now?: () => number } = {},
+  opts: SignInThrottleSettings & { redis?: RedisLink; now?: () => number },
 ): SignInThrottle {
+  const settings: SignInThrottleSettings = opts;
   const now = opts.now ?? Date.now;
   const lockMs = settings.lockSeconds * 1000;
   const maxLockMs = settings.maxLockSeconds * 1000;

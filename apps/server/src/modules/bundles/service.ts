@@ -1,16 +1,12 @@
 /** Token bundles and subscription bundles on offer. */
 import { asc, eq, and } from 'drizzle-orm';
 import type { SubscriptionBundle, TokenBundle } from '@navihub/contract/bundles';
-import { centsToAmount, discountedCents } from '@navihub/contract/rules';
+import { bundlePriceCents, centsToAmount } from '@navihub/contract/rules';
 import type { DbOrTx } from '../../db/client.js';
 import { subscriptionBundles, tokenBundles } from '../../db/schema.js';
 
 type TokenRow = typeof tokenBundles.$inferSelect;
 type SubscriptionRow = typeof subscriptionBundles.$inferSelect;
-
-/** What the customer pays for a bundle: its price less its own discount. */
-export const bundlePriceCents = (b: { priceCents: number; discountPercent: number }) =>
-  discountedCents(b.priceCents, b.discountPercent);
 
 export const toTokenBundle = (b: TokenRow): TokenBundle => ({
   id: b.id,

@@ -8,7 +8,6 @@
  * BEGIN/COMMIT pair around it.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { NAVIGATION_TOOL } from '@navihub/contract/rules';
 import type { Db } from '../../db/client.js';
 import { asError } from '../../lib/as-error.js';
 import { orders, users } from '../../db/schema.js';
@@ -16,8 +15,9 @@ import type { DueJob, JobHandler } from '../jobs/worker.js';
 import { PermanentJobError } from '../jobs/worker.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { mailTemplates } from '../mail/templates.js';
-import { creditPoints, toolId } from '../points/ledger.js';
+import { creditNavigationPoints } from '../points/ledger.js';
 import { PinRefusedError, type PinProvider } from '../../providers/pin/provider.js';
+import { rowsOf } from '../../lib/sql-rows.js';
 
 export const FULFIL_ORDER_JOB = 'fulfil-order';
 
@@ -122,7 +122,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
         returning id
       )
       select done.id, (select count(*) from mail)::int as mailed from done`);
-    const completed = (result as unknown as { rows: { id: string; mailed: number }[] }).rows;
+    const completed = rowsOf<{ id: string; mailed: number }>(result);
     if (completed.some((row) => row.mailed > 0)) deps.onMailQueued();
     return new Set(completed.map((row) => row.id));
   }
@@ -138,9 +138,8 @@ export function createFulfilment(deps: FulfilmentDeps) {
       if (!order) return false;
       let refunded = 'Nothing was charged.';
       if (order.payment === 'points' && order.userId) {
-        await creditPoints(tx, {
+        await creditNavigationPoints(tx, {
           userId: order.userId,
-          toolId: await toolId(tx, NAVIGATION_TOOL),
           amount: 1,
           reason: 'order-refund',
           reference: orderId,

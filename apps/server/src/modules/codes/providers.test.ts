@@ -6,7 +6,15 @@ import { messages } from '@navihub/contract/messages';
 import { NAVIGATION_TOOL } from '@navihub/contract/rules';
 import { orders } from '../../db/schema.js';
 import { balance, toolId } from '../points/ledger.js';
-import { call, createTestShop, grantPoints, sampleCode, signUp, type TestShop } from '../../test/harness.js';
+import {
+  call,
+  createTestShop,
+  grantPoints,
+  sampleCode,
+  signUp,
+  staffFulfilment,
+  type TestShop,
+} from '../../test/harness.js';
 
 /** A stand-in for a PIN supplier's API on loopback; each test scripts its answers. */
 type Answer = { status: number; body?: unknown; delayMs?: number };
@@ -142,7 +150,7 @@ describe('supplier provider', () => {
         .status,
     ).toBe('error');
     // A second failure report for the same order changes nothing.
-    expect(await shop.app.fulfilment.failOrder(orderId, 'again')).toBe(false);
+    expect(await staffFulfilment(shop).failOrder(orderId, 'again')).toBe(false);
     expect(await points(shop, user.id)).toBe(1);
   });
 
@@ -198,8 +206,8 @@ describe('manual provider', () => {
     });
     expect(pending.body).toEqual({ status: 'pending', data: null, message: messages.orderPending });
 
-    expect(await shop.app.fulfilment.completeOrder(orderId, 'STAFF-77', false)).toBe(true);
-    expect(await shop.app.fulfilment.completeOrder(orderId, 'OTHER', false)).toBe(false);
+    expect(await staffFulfilment(shop).completeOrder(orderId, 'STAFF-77', false)).toBe(true);
+    expect(await staffFulfilment(shop).completeOrder(orderId, 'OTHER', false)).toBe(false);
     const done = await call(shop.app, 'POST', `/api/v1/points-subs/check/${orderId}/`, {
       token: user.access,
     });

@@ -1,13 +1,19 @@
 /** Generating navigation codes with points or a subscription, checking them, and the order history. */
-import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { CheckResponse, HistoryItem } from '@navihub/contract/codes';
 import { messages } from '@navihub/contract/messages';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
-import { HttpError, notFound, tokenNotValid, userNotFound } from '../../lib/http-errors.js';
+import {
+  DomainError,
+  notFound,
+  tokenNotValid,
+  unknownVariant,
+  userNotFound,
+} from '../../lib/domain-errors.js';
 import { FULFIL_ORDER_JOB, type Order } from './fulfilment.js';
 import { createEntitlementBatcher } from './entitlement-batcher.js';
+import { newOrderId } from './orders.js';
 import { prepareTakeEntitlement, prepareTakeEntitlements } from './take-entitlement.js';
 
 export interface GenerateInput {
@@ -24,8 +30,6 @@ export interface CodesDeps {
   subscriptionDailyLimit: number;
   onJobQueued: () => void;
 }
-
-export const newOrderId = () => randomUUID();
 
 export function createCodesService(deps: CodesDeps) {
   const { db } = deps;
@@ -55,18 +59,15 @@ export function createCodesService(deps: CodesDeps) {
     if (!outcome.ok) {
       switch (outcome.reason) {
         case 'unknown-variant':
-          throw new HttpError(400, {
-            detail: messages.unknownVariant,
-            map_region: [messages.unknownVariant],
-          });
+          throw unknownVariant();
         case 'unknown-user':
           throw userNotFound();
         case 'session-ended':
           throw tokenNotValid();
         case 'daily-limit':
-          throw new HttpError(429, { detail: messages.subscriptionDailyLimit });
+          throw new DomainError('daily-limit', messages.subscriptionDailyLimit);
         default:
-          throw new HttpError(402, { detail: messages.noEntitlement });
+          throw new DomainError('no-entitlement', messages.noEntitlement);
       }
     }
     deps.onJobQueued();

@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { asError } from '../../lib/as-error.js';
 import { createPollingLoop, type PollingLoop } from '../../lib/polling-loop.js';
+import { rowsOf } from '../../lib/sql-rows.js';
 
 export interface JobContext {
   id: number;
@@ -74,7 +75,7 @@ export function createJobWorker(opts: {
         limit ${CLAIM_SIZE}
       )
       returning id, kind, payload, attempts`);
-    return (result as unknown as { rows: ClaimedJob[] }).rows;
+    return rowsOf<ClaimedJob>(result);
   }
 
   const contextOf = (job: ClaimedJob): JobContext => ({

@@ -2,12 +2,13 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { devApi } from '@navihub/contract/api/tools';
+import type { Db } from '../../db/client.js';
 import { outbox } from '../../db/schema.js';
 import { route } from '../../lib/endpoint-route.js';
 import { escapeHtml } from './templates.js';
 
-export const mailboxRoutes: FastifyPluginAsync = async (app) => {
-  const recent = () => app.db.select().from(outbox).orderBy(desc(outbox.id)).limit(100);
+export const mailboxRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  const recent = () => db.select().from(outbox).orderBy(desc(outbox.id)).limit(100);
 
   route(app, devApi.mailboxJson, {
     handler: async () =>

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.js';
 import { asError } from '../../lib/as-error.js';
 import { createPollingLoop, type PollingLoop } from '../../lib/polling-loop.js';
 import type { MailTransport } from './transport.js';
+import { rowsOf } from '../../lib/sql-rows.js';
 
 interface ClaimedMail {
   id: number;
@@ -54,7 +55,7 @@ export function createMailWorker(opts: {
       )
       returning id, to_address, subject, text_body, html_body, attempts,
         created_at < now() - make_interval(hours => ${opts.retryHours}) as expired`);
-    return (result as unknown as { rows: ClaimedMail[] }).rows[0];
+    return rowsOf<ClaimedMail>(result)[0];
   }
 
   async function sendOne(mail: ClaimedMail): Promise<void> {

@@ -24,10 +24,7 @@ const toSession = (row: Row, publicUrl: string): CheckoutSession => {
   };
 };
 
-export function createDevCheckout(
-  db: Db,
-  publicUrl: string,
-): CheckoutProvider & {
+export function createDevCheckout({ db, publicUrl }: { db: Db; publicUrl: string }): CheckoutProvider & {
   find(id: string): Promise<Row | undefined>;
   complete(id: string, outcome: 'paid' | 'canceled'): Promise<CheckoutSession | undefined>;
 } {

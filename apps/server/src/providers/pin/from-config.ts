@@ -5,13 +5,9 @@ import type { PinProvider } from './provider.js';
 import { createSupplierPinProvider } from './supplier.js';
 
 export function pinProviderFromConfig(config: Config): PinProvider {
+  // config.supplier is there exactly when PIN_PROVIDER=supplier (config.ts refuses it incomplete).
+  if (config.supplier) return createSupplierPinProvider(config.supplier);
   switch (config.PIN_PROVIDER) {
-    case 'supplier':
-      return createSupplierPinProvider({
-        url: config.SUPPLIER_URL!,
-        apiKey: config.SUPPLIER_API_KEY!,
-        timeoutMs: config.SUPPLIER_TIMEOUT_MS,
-      });
     case 'manual':
       return createManualPinProvider();
     default:

@@ -1,0 +1,147 @@
+/**
+ * Honouring a payment: the one place a payment is granted, from the success-page check, the
+ * webhook and the expiry sweep alike, and exactly once, whichever runs first or if they run at the
+ * same moment. What is granted is written by its owning module: a PIN order by codes, points by
+ * points, days by subscriptions.
+ */
+import { eq } from 'drizzle-orm';
+import {
+  centsToAmount,
+  CURRENCY,
+  SUBSCRIPTION_DAYS_DEFAULT,
+  TOKENS_PER_BUNDLE_DEFAULT,
+} from '@navihub/contract/rules';
+import type { DbOrTx } from '../../db/client.js';
+import { payments } from '../../db/schema.js';
+import type { CheckoutSession } from '../../providers/payment/provider.js';
+import { findSubscriptionBundle, findTokenBundle } from '../bundles/service.js';
+import { failUnpaidOrder, payOrder } from '../codes/orders.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { mailTemplates } from '../mail/templates.js';
+import { creditNavigationPoints } from '../points/ledger.js';
+import { extendNavigationSubscription } from '../subscriptions/subscriptions.js';
+import type { Payment, PaymentsDeps } from './context.js';
+
+export type CheckoutEventType = 'completed' | 'async_succeeded' | 'async_failed' | 'expired';
+
+/** Gives the customer what they paid for, once (each module's step is idempotent on its own key). */
+async function grant(tx: DbOrTx, payment: Payment): Promise<void> {
+  if (payment.kind === 'pin' && payment.orderId) {
+    await payOrder(tx, payment.orderId);
+  } else if (payment.kind === 'token_bundle' && payment.userId && payment.tokenBundleId) {
+    const bundle = await findTokenBundle(tx, payment.tokenBundleId);
+    await creditNavigationPoints(tx, {
+      userId: payment.userId,
+      amount: bundle?.tokens ?? TOKENS_PER_BUNDLE_DEFAULT,
+      reason: 'bundle-purchase',
+      reference: payment.id,
+    });
+  } else if (payment.kind === 'subscription_bundle' && payment.userId && payment.subscriptionBundleId) {
+    const bundle = await findSubscriptionBundle(tx, payment.subscriptionBundleId);
+    await extendNavigationSubscription(tx, {
+      userId: payment.userId,
+      days: bundle?.durationDays ?? SUBSCRIPTION_DAYS_DEFAULT,
+    });
+  }
+}
+
+/** A payment that will not be paid: `expired` or `failed`, and a PIN's pending order failed. */
+export async function markUnpaid(
+  tx: DbOrTx,
+  payment: Payment,
+  status: 'expired' | 'failed',
+  reason: string,
+): Promise<Payment | undefined> {
+  const [row] = await tx
+    .update(payments)
+    .set({ status, failureReason: reason })
+    .where(eq(payments.id, payment.id))
+    .returning();
+  if (payment.orderId) await failUnpaidOrder(tx, payment.orderId, reason);
+  return row;
+}
+
+export function createFulfilPayment(deps: PaymentsDeps) {
+  const { db } = deps;
+
+  /**
+   * Honours a payment the provider reports as paid. Serialised by a row lock; the status guard
+   * makes every later call (a repeated webhook, the success page) a no-op.
+   */
+  async function fulfilPayment(paymentId: string, session: CheckoutSession): Promise<Payment | undefined> {
+    let mailQueued = false;
+    let jobQueued = false;
+    const result = await db.transaction(async (tx) => {
+      const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+      if (!payment) return undefined;
+      if (payment.status !== 'pending') return payment;
+      if (payment.providerSessionId && payment.providerSessionId !== session.id) return payment;
+
+      if (session.status === 'expired' && !session.paid) {
+        return markUnpaid(tx, payment, 'expired', 'the checkout session expired');
+      }
+      if (!session.paid) return payment;
+      if (
+        session.amountCents !== payment.amountCents ||
+        (session.currency ?? CURRENCY) !== payment.currency
+      ) {
+        return markUnpaid(
+          tx,
+          payment,
+          'failed',
+          `paid amount ${session.amountCents} ${session.currency} does not match`,
+        );
+      }
+      await grant(tx, payment);
+      jobQueued = payment.kind === 'pin';
+      const [done] = await tx
+        .update(payments)
+        .set({ status: 'fulfilled', fulfilledAt: new Date(), providerSessionId: session.id })
+        .where(eq(payments.id, payment.id))
+        .returning();
+      if (payment.email) {
+        await enqueueMail(tx, {
+          to: payment.email,
+          kind: 'receipt',
+          meta: { paymentId: payment.id },
+          ...mailTemplates.receipt({
+            brand: deps.brand,
+            supportEmail: deps.supportEmail,
+            paymentId: payment.id,
+            description: payment.description,
+            amount: centsToAmount(payment.amountCents),
+            currency: payment.currency,
+            date: new Date(),
+          }),
+        });
+        mailQueued = true;
+      }
+      return done;
+    });
+    if (jobQueued) deps.onJobQueued();
+    if (mailQueued) deps.onMailQueued();
+    return result;
+  }
+
+  /** Provider events: completed / async succeeded fulfil; async failed and expired close the payment. */
+  async function handleEvent(type: CheckoutEventType, session: CheckoutSession): Promise<void> {
+    const paymentId = session.paymentId;
+    if (!paymentId) return;
+    if (type === 'async_failed') {
+      await db.transaction(async (tx) => {
+        const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+        if (payment?.status === 'pending')
+          await markUnpaid(tx, payment, 'failed', 'the asynchronous payment failed');
+      });
+      return;
+    }
+    await fulfilPayment(
+      paymentId,
+      type === 'expired' ? { ...session, status: 'expired', paid: false } : session,
+    );
+  }
+
+  return { fulfilPayment, handleEvent };
+}
+
+export type FulfilPayment = ReturnType<typeof createFulfilPayment>;

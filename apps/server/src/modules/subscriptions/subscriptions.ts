@@ -1,0 +1,39 @@
+/**
+ * The one home of subscriptions: bought days are added here, and the account page reads them
+ * here. Generate's use of a subscription (its fair-use count under the row lock) is a step of the
+ * generate statement `take_entitlement_and_order` (docs/decisions/008), which only reads the row.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { NAVIGATION_TOOL } from '@navihub/contract/rules';
+import type { DbOrTx } from '../../db/client.js';
+import { subscriptions, tools } from '../../db/schema.js';
+import { toolId } from '../points/ledger.js';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** Adds `days` of the navigation tool to the customer's subscription, from the later of now and its end. */
+export async function extendNavigationSubscription(
+  tx: DbOrTx,
+  entry: { userId: number; days: number },
+): Promise<void> {
+  const tool = await toolId(tx, NAVIGATION_TOOL);
+  await tx
+    .insert(subscriptions)
+    .values({ userId: entry.userId, toolId: tool, endDate: new Date(Date.now() + entry.days * DAY_MS) })
+    .onConflictDoUpdate({
+      target: [subscriptions.userId, subscriptions.toolId],
+      set: {
+        endDate: sql`greatest(${subscriptions.endDate}, now()) + make_interval(days => ${entry.days})`,
+      },
+    });
+}
+
+/** A customer's subscriptions, one per tool, as the account page lists them. */
+export async function subscriptionsOf(db: DbOrTx, userId: number) {
+  return db
+    .select({ pk: subscriptions.id, fk_tool_name: tools.name, endDate: subscriptions.endDate })
+    .from(subscriptions)
+    .innerJoin(tools, eq(tools.id, subscriptions.toolId))
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(subscriptions.id);
+}
