@@ -80,3 +80,13 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await migrate(database.db as any, { migrationsFolder });
   }
 }
+
+/** Whether the database answers a trivial query now (the health check). */
+export async function databaseAnswers(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

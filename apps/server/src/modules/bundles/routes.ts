@@ -1,15 +1,14 @@
 /** Public lists of the bundles on offer. */
 import type { FastifyPluginAsync } from 'fastify';
 import { bundlesApi } from '@navihub/contract/api/payments';
-import type { Db } from '../../db/client.js';
 import { route } from '../../lib/endpoint-route.js';
-import { listSubscriptionBundles, listTokenBundles } from './service.js';
+import type { BundleOffers } from './service.js';
 
-export const bundleRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+export const bundleRoutes: FastifyPluginAsync<{ offers: BundleOffers }> = async (app, { offers }) => {
   route(app, bundlesApi.listTokenBundles, {
-    handler: async () => ({ results: await listTokenBundles(db) }),
+    handler: async () => ({ results: await offers.tokenBundles() }),
   });
   route(app, bundlesApi.listSubscriptionBundles, {
-    handler: async () => ({ results: await listSubscriptionBundles(db) }),
+    handler: async () => ({ results: await offers.subscriptionBundles() }),
   });
 };

@@ -2,7 +2,7 @@
 import { asc, eq, and } from 'drizzle-orm';
 import type { SubscriptionBundle, TokenBundle } from '@navihub/contract/bundles';
 import { bundlePriceCents, centsToAmount } from '@navihub/contract/rules';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { subscriptionBundles, tokenBundles } from '../../db/schema.js';
 
 type TokenRow = typeof tokenBundles.$inferSelect;
@@ -70,3 +70,12 @@ export async function seedBundles(db: DbOrTx): Promise<void> {
     ]);
   }
 }
+
+/** The bundles on offer, as the shop's routes list them. */
+export function createBundleOffers({ db }: { db: Db }) {
+  return {
+    tokenBundles: () => listTokenBundles(db),
+    subscriptionBundles: () => listSubscriptionBundles(db),
+  };
+}
+export type BundleOffers = ReturnType<typeof createBundleOffers>;

@@ -6,9 +6,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsync } from 'fastify';
 import { catalogueApi } from '@navihub/contract/api/codes';
-import type { Db } from '../../db/client.js';
 import { route } from '../../lib/endpoint-route.js';
-import { codePriceCents, listComands, listVariants, priceBody } from './service.js';
+import { priceBody, type Catalogue } from './service.js';
 
 /**
  * One answer's JSON, kept as ready-made bytes for `ttlMs`. While fresh it is handed out at once
@@ -48,13 +47,13 @@ function answerFrom(cache: ReturnType<typeof cachedJson>, cacheControl: string) 
   };
 }
 
-export const catalogRoutes: FastifyPluginAsync<{ db: Db; cacheMs: number }> = async (
+export const catalogRoutes: FastifyPluginAsync<{ catalogue: Catalogue; cacheMs: number }> = async (
   app,
-  { db, cacheMs },
+  { catalogue, cacheMs },
 ) => {
-  const comands = cachedJson(cacheMs, async () => ({ comand: await listComands(db) }));
-  const detail = cachedJson(cacheMs, async () => ({ variants: await listVariants(db) }));
-  const price = cachedJson(cacheMs, async () => priceBody(await codePriceCents(db)));
+  const comands = cachedJson(cacheMs, async () => ({ comand: await catalogue.comands() }));
+  const detail = cachedJson(cacheMs, async () => ({ variants: await catalogue.variants() }));
+  const price = cachedJson(cacheMs, async () => priceBody(await catalogue.codePriceCents()));
   const maxAge = `public, max-age=${Math.max(1, Math.floor(cacheMs / 1000))}`;
 
   route(app, catalogueApi.listComands, { handler: answerFrom(comands, maxAge) });

@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { centsToAmount, compareVersions, CURRENCY, sortComands } from '@navihub/contract/rules';
 import type { Variant } from '@navihub/contract/codes';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { headUnits, prices, variants } from '../../db/schema.js';
 
 export const NAVIGATION_CODE_PRICE = 'navigation_code';
@@ -93,3 +93,13 @@ export async function addVariants(
 }
 
 export const priceBody = (cents: number) => ({ amount: centsToAmount(cents), currency: CURRENCY });
+
+/** The catalogue reads the shop's routes answer from. */
+export function createCatalogue({ db }: { db: Db }) {
+  return {
+    comands: () => listComands(db),
+    variants: () => listVariants(db),
+    codePriceCents: () => codePriceCents(db),
+  };
+}
+export type Catalogue = ReturnType<typeof createCatalogue>;

@@ -1,18 +1,15 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { siteApi } from '@navihub/contract/api/tools';
-import type { Db } from '../../db/client.js';
 import { route } from '../../lib/endpoint-route.js';
 
-export const healthRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+export const healthRoutes: FastifyPluginAsync<{ databaseAnswers: () => Promise<boolean> }> = async (
+  app,
+  { databaseAnswers },
+) => {
   route(app, siteApi.health, {
-    handler: async (_request, reply) => {
-      try {
-        await db.execute(sql`select 1`);
-        return { status: 'ok' as const };
-      } catch {
-        return reply.status(503).send({ status: 'unavailable' });
-      }
-    },
+    handler: async (_request, reply) =>
+      (await databaseAnswers())
+        ? { status: 'ok' as const }
+        : reply.status(503).send({ status: 'unavailable' }),
   });
 };

@@ -1,15 +1,15 @@
 /** The dev mailbox: with no SMTP server configured, sent mail is readable here (never in production). */
-import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { devApi } from '@navihub/contract/api/tools';
-import type { Db } from '../../db/client.js';
-import { outbox } from '../../db/schema.js';
 import { route } from '../../lib/endpoint-route.js';
 import { escapeHtml } from './templates.js';
 
-export const mailboxRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  const recent = () => db.select().from(outbox).orderBy(desc(outbox.id)).limit(100);
+import type { listMail } from './outbox.js';
 
+export const mailboxRoutes: FastifyPluginAsync<{ recent: () => ReturnType<typeof listMail> }> = async (
+  app,
+  { recent },
+) => {
   route(app, devApi.mailboxJson, {
     handler: async () =>
       (await recent()).map((m) => ({

@@ -103,7 +103,8 @@ describe('register page', () => {
 
     expect(await screen.findByText(messages.loggedInAfterSignUp)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
-    expect(await screen.findByDisplayValue('new@example.com')).toHaveAttribute('readonly');
+    // The sign-up form may still be leaving while the profile arrives: wait for the profile's field.
+    await waitFor(() => expect(screen.getByDisplayValue('new@example.com')).toHaveAttribute('readonly'));
     expect(server.callsTo('POST', '/auth/login/')[0]?.body).toEqual({
       email: 'new@example.com',
       password: 'long enough',
