@@ -58,6 +58,49 @@ const importZones = [
   },
 ];
 
+/**
+ * Which module writes (and so imports) each table of db/schema.ts (docs/decisions/020). A module
+ * imports only its own tables; it reaches another's through that module's functions. The few
+ * reads across modules are listed with their reason.
+ */
+const tableOwners = {
+  auth: ['users', 'sessions', 'refreshTokens', 'passwordResets', 'emailConfirmations'],
+  // The customer's own profile columns of the users row.
+  account: ['users'],
+  points: ['pointBalances', 'pointLedger', 'tools'],
+  // A subscription is for a tool, named in the tools table.
+  subscriptions: ['subscriptions', 'tools'],
+  mail: ['outbox'],
+  jobs: ['jobs'],
+  catalog: ['headUnits', 'variants', 'prices'],
+  bundles: ['tokenBundles', 'subscriptionBundles'],
+  payments: ['payments', 'webhookEvents'],
+  // Fulfilment reads the customer's e-mail address with the orders it claims (decision 008).
+  codes: ['orders', 'users'],
+};
+const serverModules = readdirSync(`${root}/apps/server/src/modules`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const tableZones = serverModules.map((module) => ({
+  files: [`apps/server/src/modules/${module}/**/*.ts`],
+  ignores: ['**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['**/db/schema.js'],
+            // A module that owns no table imports none.
+            ...(tableOwners[module] ? { allowImportNames: tableOwners[module] } : {}),
+            message: `A module imports only its own tables (docs/decisions/020): reach another module's through its functions.`,
+          },
+        ],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -104,6 +147,7 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  ...tableZones,
   {
     files: ['apps/*/src/**/*', 'packages/*/src/**/*', 'e2e/**/*', 'scripts/**/*'],
     plugins: { 'check-file': checkFile },

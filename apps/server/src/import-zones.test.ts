@@ -85,6 +85,18 @@ describe('import zones', () => {
     expect(ids).not.toContain(zones);
   });
 
+  it("refuses a module importing another module's table, and allows its own", async () => {
+    const payments = 'apps/server/src/modules/payments/extra.ts';
+    const ledger = `import { pointLedger } from '../../db/schema.js';\nexport const used = [pointLedger];\n`;
+    expect(await ruleIds(payments, ledger)).toContain('no-restricted-imports');
+    const own = `import { payments } from '../../db/schema.js';\nexport const used = [payments];\n`;
+    expect(await ruleIds(payments, own)).not.toContain('no-restricted-imports');
+    const converter = `import { orders } from '../../db/schema.js';\nexport const used = [orders];\n`;
+    expect(await ruleIds('apps/server/src/modules/converter/extra.ts', converter)).toContain(
+      'no-restricted-imports',
+    );
+  });
+
   it('refuses a file name that is not kebab-case', async () => {
     expect(await ruleIds('apps/server/src/lib/polling-Loop.ts', 'export const x = 1;\n')).toContain(
       'check-file/filename-naming-convention',
