@@ -110,7 +110,7 @@ export const profileUpdateRequest = z
   .partial();
 export type ProfileUpdate = z.infer<typeof profileUpdateRequest>;
 
-export const userRole = z.enum(['customer', 'staff']);
+export const userRole = z.enum(['customer', 'staff', 'admin']);
 
 export const userStatus = profileFields.extend({
   pk: z.number().int(),

@@ -34,16 +34,17 @@ async function grant(database: Database, userId: number, amount: number) {
 
 await runCli('accounts', {
   create: {
-    usage: '<email> <password> [--points N] [--staff]   create an account',
-    options: { points: { type: 'string' }, staff: { type: 'boolean' } },
+    usage: '<email> <password> [--points N] [--staff | --admin]   create an account',
+    options: { points: { type: 'string' }, staff: { type: 'boolean' }, admin: { type: 'boolean' } },
     async run({ database, args, values }) {
       const [email, password] = args;
+      if (values.staff && values.admin) throw new CliError('choose --staff or --admin, not both');
       const checked = registrationRequest.safeParse({ email, password1: password, password2: password });
       if (!checked.success) throw new CliError(checked.error.issues.map((i) => i.message).join('; '));
       const user = await insertAccount(database.db, {
         email: checked.data.email,
         password: checked.data.password1,
-        role: values.staff ? 'staff' : 'customer',
+        role: values.admin ? 'admin' : values.staff ? 'staff' : 'customer',
         emailVerifiedAt: new Date(), // the operator vouches for the address
       });
       if (!user) throw new CliError(`an account ${email} exists already`);
@@ -71,11 +72,12 @@ await runCli('accounts', {
     },
   },
   'set-role': {
-    usage: '<email> customer|staff',
+    usage: '<email> customer|staff|admin',
     async run({ database, args }) {
       const user = await userByEmail(database, args[0]);
       const role = args[1];
-      if (role !== 'customer' && role !== 'staff') throw new CliError('the role is customer or staff');
+      if (role !== 'customer' && role !== 'staff' && role !== 'admin')
+        throw new CliError('the role is customer, staff or admin');
       await createAccountService({ db: database.db }).setRole(user.id, role);
       console.log(`${user.email} is now ${role}`);
     },

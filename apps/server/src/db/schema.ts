@@ -17,7 +17,7 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const userRole = pgEnum('user_role', ['customer', 'staff']);
+export const userRole = pgEnum('user_role', ['customer', 'staff', 'admin']);
 
 export const users = pgTable(
   'users',
