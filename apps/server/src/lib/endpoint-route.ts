@@ -23,6 +23,7 @@ import type {
   Shape,
 } from '@navihub/contract/api/endpoint';
 import { shapes, type EndpointId } from '@navihub/contract/api/shapes';
+import { forbidden } from './domain-errors.js';
 
 type Part<T> = [T] extends [never] ? unknown : T;
 
@@ -56,11 +57,29 @@ const SECURITY: Record<Auth, Array<Record<string, string[]>>> = {
   bearer: [{ bearer: [] }],
   optional: [{ bearer: [] }, {}],
   none: [],
+  staff: [{ bearer: [] }],
+  admin: [{ bearer: [] }],
 };
+
+/** The roles each role-restricted `auth` lets in (docs/decisions/023). */
+const ROLES_ALLOWED: Partial<Record<Auth, readonly string[]>> = {
+  staff: ['staff', 'admin'],
+  admin: ['admin'],
+};
+
+/** Authenticates as `bearer` does (401 signed out), then refuses a lesser role with 403. */
+function roleGuard(app: FastifyInstance, allowed: readonly string[]): preHandlerHookHandler {
+  return async function requireRole(request, reply) {
+    await app.authenticate(request, reply);
+    if (!request.user || !allowed.includes(request.user.role)) throw forbidden();
+  };
+}
 
 function guardOf(app: FastifyInstance, auth: Auth): preHandlerHookHandler | undefined {
   if (auth === 'bearer') return app.authenticate as preHandlerHookHandler;
   if (auth === 'optional') return app.authenticateOptional as preHandlerHookHandler;
+  const roles = ROLES_ALLOWED[auth];
+  if (roles) return roleGuard(app, roles);
   return undefined;
 }
 

@@ -5,7 +5,13 @@
  * not parsed again here: the server serialised it through the same schema, and the test doubles
  * are held to it (testing/fake-server.ts), so the first load carries no zod.
  */
-import { pathOf, type Endpoint, type RequestInput, type ResponseOf } from '@navihub/contract/api/endpoint';
+import {
+  pathOf,
+  SIGNED_IN_AUTH,
+  type Endpoint,
+  type RequestInput,
+  type ResponseOf,
+} from '@navihub/contract/api/endpoint';
 import { authRequest, plainRequest } from './api-client';
 import type { RequestOptions } from './http';
 import { getTokens } from './session';
@@ -41,7 +47,7 @@ function sendOptions<E extends Endpoint>(
 
 /** Whether this call goes out with the signed-in user's token. */
 const signed = (endpoint: Endpoint) =>
-  endpoint.auth === 'bearer' || (endpoint.auth === 'optional' && getTokens() !== null);
+  SIGNED_IN_AUTH.includes(endpoint.auth) || (endpoint.auth === 'optional' && getTokens() !== null);
 
 /** Calls the endpoint; resolves with its success answer, rejects with ApiError on any other. */
 export async function request<E extends Endpoint>(

@@ -11,9 +11,14 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * - `none`: no credentials (a token, if sent, is ignored);
  * - `bearer`: `Authorization: Bearer <access token>` required (401 without);
- * - `optional`: a guest may call it; a signed-in caller's token is used when sent.
+ * - `optional`: a guest may call it; a signed-in caller's token is used when sent;
+ * - `staff`: like `bearer`, and the user's role is staff or admin (403 for a customer);
+ * - `admin`: like `bearer`, and the user's role is admin (403 for anyone else).
  */
-export type Auth = 'none' | 'bearer' | 'optional';
+export type Auth = 'none' | 'bearer' | 'optional' | 'staff' | 'admin';
+
+/** The auth levels that need a signed-in user (the token is sent, 401 without it). */
+export const SIGNED_IN_AUTH: readonly Auth[] = ['bearer', 'staff', 'admin'];
 
 /** The zod schemas of one endpoint. `response` maps each documented status to its body. */
 export interface Shape {
