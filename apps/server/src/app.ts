@@ -21,6 +21,7 @@ import { authPlugin } from './modules/auth/plugin.js';
 import { bundlesPlugin } from './modules/bundles/plugin.js';
 import { catalogPlugin } from './modules/catalog/plugin.js';
 import { codesPlugin } from './modules/codes/plugin.js';
+import { backofficePlugin } from './modules/backoffice/plugin.js';
 import { converterPlugin } from './modules/converter/plugin.js';
 import { healthPlugin } from './modules/health/plugin.js';
 import { jobsPlugin } from './modules/jobs/plugin.js';
@@ -151,6 +152,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(accountPlugin);
   await app.register(catalogPlugin);
   await app.register(codesPlugin, { pinProvider: opts.pinProvider });
+  await app.register(backofficePlugin);
   await app.register(bundlesPlugin);
   await app.register(paymentsPlugin, { checkout: opts.checkout });
   await app.register(converterPlugin);

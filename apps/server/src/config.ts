@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_REMOTE_SERVICES } from '@navihub/contract/messages';
+import { DEFAULT_PIN_PATTERN } from '@navihub/contract/backoffice';
 
 export const DEV_JWT_SECRET = 'navihub-dev-secret-change-me-in-production-0000';
 
@@ -124,6 +125,18 @@ const envSchema = z.object({
   SUPPLIER_API_KEY: z.string().optional(),
   SUPPLIER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   SUPPLIER_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
+  /** A regular expression every PIN staff enter by hand must match (back-office, `orders fulfil`). */
+  PIN_PATTERN: z
+    .string()
+    .default(DEFAULT_PIN_PATTERN)
+    .refine((pattern) => {
+      try {
+        new RegExp(pattern);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'PIN_PATTERN must be a regular expression.'),
   SUBSCRIPTION_DAILY_LIMIT: z.coerce.number().int().min(0).default(0),
   JOB_POLL_MS: z.coerce.number().int().positive().default(1000),
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).default(5000),

@@ -1,7 +1,9 @@
 /** `npm run orders -- <command>`: list orders, enter a PIN by hand (manual fulfilment), fail an order. */
 import { desc, eq, or, sql } from 'drizzle-orm';
 import { orders } from '../db/schema.js';
+import { createStaffOrders } from '../modules/backoffice/service.js';
 import { createFulfilment } from '../modules/codes/fulfilment.js';
+import { DomainError } from '../lib/domain-errors.js';
 import { createManualPinProvider } from '../providers/pin/manual.js';
 import type { Database } from '../db/client.js';
 import type { Config } from '../config.js';
@@ -19,14 +21,29 @@ async function findOrder(database: Database, ref: string | undefined) {
   return order;
 }
 
-const fulfilmentFor = (database: Database, config: Config) =>
-  createFulfilment({
+/** The back-office's service (modules/backoffice), built as its plugin builds it. */
+const staffOrdersFor = (database: Database, config: Config) =>
+  createStaffOrders({
     db: database.db,
-    provider: createManualPinProvider(),
-    brand: config.BRAND_NAME,
-    supportEmail: config.SUPPORT_EMAIL,
-    onMailQueued: () => {},
+    fulfilment: createFulfilment({
+      db: database.db,
+      provider: createManualPinProvider(),
+      brand: config.BRAND_NAME,
+      supportEmail: config.SUPPORT_EMAIL,
+      onMailQueued: () => {},
+    }),
+    pinPattern: config.PIN_PATTERN,
   });
+
+/** A refusal of the service, said as the CLI says its own. */
+async function orRefused<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (err) {
+    if (err instanceof DomainError) throw new CliError(err.message);
+    throw err;
+  }
+}
 
 await runCli('orders', {
   list: {
@@ -66,11 +83,7 @@ await runCli('orders', {
     usage: '<order> <pin>        record the PIN of a paid order and e-mail it to the customer',
     async run({ database, config, args }) {
       const order = await findOrder(database, args[0]);
-      const pin = args[1] ?? '';
-      if (!/^[A-Za-z0-9-]{4,64}$/.test(pin))
-        throw new CliError('the PIN must be 4–64 letters, digits or dashes');
-      const done = await fulfilmentFor(database, config).completeOrder(order.id, pin, false);
-      if (!done) throw new CliError(`order ${order.number} is ${order.status}, not waiting for a PIN`);
+      await orRefused(staffOrdersFor(database, config).fulfil(order.id, args[1] ?? ''));
       console.log(`order ${order.number} fulfilled; the PIN e-mail is queued`);
     },
   },
@@ -80,8 +93,7 @@ await runCli('orders', {
       const order = await findOrder(database, args[0]);
       const reason = args.slice(1).join(' ').trim();
       if (!reason) throw new CliError('say why the order failed');
-      const done = await fulfilmentFor(database, config).failOrder(order.id, reason);
-      if (!done) throw new CliError(`order ${order.number} is ${order.status}, not waiting for a PIN`);
+      await orRefused(staffOrdersFor(database, config).fail(order.id, reason));
       console.log(`order ${order.number} failed; the customer's point or payment is returned`);
     },
   },

@@ -1,6 +1,7 @@
 /** Every endpoint of the API, for what must look one up by address (test doubles, the document). */
 import { accountApi } from './account.js';
 import { accountsApi } from './accounts.js';
+import { backofficeApi } from './backoffice.js';
 import { catalogueApi, codesApi } from './codes.js';
 import { matchPath, type Endpoint } from './endpoint.js';
 import { bundlesApi, paymentsApi } from './payments.js';
@@ -16,6 +17,7 @@ export const allEndpoints: readonly Endpoint[] = [
   toolsApi,
   siteApi,
   devApi,
+  backofficeApi,
 ].flatMap((area) => Object.values(area) as Endpoint[]);
 
 /** The endpoint `method path` (no query) addresses, with its path parameters. */

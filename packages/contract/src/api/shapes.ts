@@ -27,6 +27,15 @@ import {
   verifyEmailRequest,
 } from '../auth.js';
 import {
+  conflictResponse,
+  failOrderRequest,
+  fulfilOrderRequest,
+  staffOrderDetail,
+  staffOrderListQuery,
+  staffOrderListResponse,
+  staffOrderParams,
+} from '../backoffice.js';
+import {
   bundlePurchaseRequest,
   paymentUrlResponse,
   purchaseStatusResponse,
@@ -121,6 +130,20 @@ export const shapes = {
   // The shop itself.
   siteConfig: { response: { 200: siteConfigResponse } },
   health: { response: { 200: healthResponse, 503: healthFailureResponse } },
+
+  // The staff back-office.
+  staffListOrders: { query: staffOrderListQuery, response: { 200: staffOrderListResponse } },
+  staffGetOrder: { params: staffOrderParams, response: { 200: staffOrderDetail } },
+  staffFulfilOrder: {
+    params: staffOrderParams,
+    body: fulfilOrderRequest,
+    response: { 200: staffOrderDetail, 409: conflictResponse },
+  },
+  staffFailOrder: {
+    params: staffOrderParams,
+    body: failOrderRequest,
+    response: { 200: staffOrderDetail, 409: conflictResponse },
+  },
 
   // Development stand-ins (never in production, not in the published document).
   devCheckoutPage: { params: devCheckoutParams, response: {} },

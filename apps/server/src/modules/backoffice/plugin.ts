@@ -1,0 +1,31 @@
+/**
+ * The staff back-office (issue 12): staff and admins see the order queue, enter PINs they bought
+ * by hand (PIN_PROVIDER=manual) and fail orders. Its routes are `auth: 'staff'` in the contract.
+ */
+import fp from 'fastify-plugin';
+import { createFulfilment } from '../codes/fulfilment.js';
+import { createManualPinProvider } from '../../providers/pin/manual.js';
+import { backofficeRoutes } from './routes.js';
+import { createStaffOrders } from './service.js';
+
+export const backofficePlugin = fp(
+  async (app) => {
+    const { config, db } = app;
+    // As the operator CLI builds it: a PIN staff enter is recorded with the provider `manual`.
+    const fulfilment = createFulfilment({
+      db,
+      provider: createManualPinProvider(),
+      brand: config.BRAND_NAME,
+      supportEmail: config.SUPPORT_EMAIL,
+      onMailQueued: () => app.mailWorker.nudge(),
+    });
+    await app.register(backofficeRoutes, {
+      staffOrders: createStaffOrders({ db, fulfilment, pinPattern: config.PIN_PATTERN }),
+    });
+  },
+  {
+    name: 'backoffice',
+    dependencies: ['auth', 'codes', 'mail', 'jobs'],
+    decorators: { fastify: ['db', 'config'] },
+  },
+);

@@ -1,0 +1,109 @@
+/**
+ * Staff's reads of PIN orders (the back-office queue and one order), here because the orders
+ * table is this module's: the back-office module asks through these functions (decision 020).
+ */
+import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { StaffOrderStatus } from '@navihub/contract/backoffice';
+import type { DbOrTx } from '../../db/client.js';
+import { orders, users } from '../../db/schema.js';
+import type { Order } from './fulfilment.js';
+
+export interface StaffOrderFilter {
+  status: StaffOrderStatus | 'all';
+  /** Order number (`42`, `#42`), part of an e-mail address, or part of a VIN. */
+  q?: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+/** An order and its customer's e-mail address (null: a guest order, or the account is gone). */
+export interface StaffOrderRow {
+  order: Order;
+  customerEmail: string | null;
+}
+
+/** The queue's status of an order: a paid order without a PIN waits for one. */
+export function staffStatusOf(order: Pick<Order, 'status'>): StaffOrderStatus {
+  switch (order.status) {
+    case 'pending':
+      return 'pending_payment';
+    case 'paid':
+      return 'awaiting_pin';
+    default:
+      return order.status;
+  }
+}
+
+function statusCondition(status: StaffOrderFilter['status']): SQL | undefined {
+  switch (status) {
+    case 'awaiting_pin':
+      return and(eq(orders.status, 'paid'), isNull(orders.pin));
+    case 'pending_payment':
+      return eq(orders.status, 'pending');
+    case 'fulfilled':
+      return eq(orders.status, 'fulfilled');
+    case 'failed':
+      return eq(orders.status, 'failed');
+    case 'all':
+      return undefined;
+  }
+}
+
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function searchCondition(q: string | undefined): SQL | undefined {
+  const text = q?.trim();
+  if (!text) return undefined;
+  const contains = `%${likeEscaped(text)}%`;
+  const found = [
+    ilike(orders.email, contains),
+    ilike(users.email, contains),
+    ilike(orders.vin, `%${likeEscaped(text.toUpperCase())}%`),
+  ];
+  const number = /^#?\d{1,9}$/.test(text) ? Number(text.replace('#', '')) : undefined;
+  if (number !== undefined) found.push(eq(orders.number, number));
+  return or(...found);
+}
+
+/** One page of orders, newest first, with how many match in all. */
+export async function listStaffOrders(
+  db: DbOrTx,
+  filter: StaffOrderFilter,
+): Promise<{ count: number; rows: StaffOrderRow[] }> {
+  const where = and(statusCondition(filter.status), searchCondition(filter.q));
+  const [total] = await db
+    .select({ n: count() })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(where);
+  const rows = await db
+    .select({ order: orders, customerEmail: users.email })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(where)
+    .orderBy(desc(orders.number))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  return { count: total?.n ?? 0, rows };
+}
+
+/** One order with its customer's address; undefined when there is none with this id. */
+export async function findStaffOrder(db: DbOrTx, orderId: string): Promise<StaffOrderRow | undefined> {
+  const [row] = await db
+    .select({ order: orders, customerEmail: users.email })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  return row;
+}
+
+/** The id of the order with this number (the operator CLI names orders by number). */
+export async function orderIdByNumber(db: DbOrTx, number: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(sql`${orders.number} = ${number}`)
+    .limit(1);
+  return row?.id;
+}
