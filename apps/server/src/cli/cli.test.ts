@@ -86,6 +86,12 @@ describe('operator commands', () => {
     expect(run('accounts', 'create', 'operator@example.com', 'operator password').err).toContain(
       'exists already',
     );
+    const admin = run('accounts', 'create', 'boss@example.com', 'operator password', '--admin');
+    expect(admin.out).toMatch(/created admin account boss@example.com/);
+    expect(run('accounts', 'set-role', 'operator@example.com', 'admin').out).toContain('is now admin');
+    expect(run('accounts', 'set-role', 'operator@example.com', 'owner').err).toContain(
+      'customer, staff or admin',
+    );
     expect(run('accounts', 'grant-points', 'nobody@example.com', '2').err).toContain(
       'no account nobody@example.com',
     );
