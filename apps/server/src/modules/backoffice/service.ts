@@ -144,7 +144,7 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
 
   /**
    * Fails a paid order as the fulfilment job does when the supplier gives up: a point is given
-   * back, a subscription use no longer counts, a card payment is recorded as to be refunded (the
+   * back, a subscription use has nothing to give back (as failOrder does today), a card payment is recorded as to be refunded (the
    * refund through Stripe is a later slice: staff refund it in Stripe's dashboard meanwhile).
    */
   async function fail(orderId: string, reason: string): Promise<StaffOrderDetail> {
