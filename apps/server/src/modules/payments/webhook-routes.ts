@@ -10,6 +10,7 @@ import { webhookEvents } from '../../db/schema.js';
 import { InvalidWebhookError, type CheckoutProvider } from '../../providers/payment/provider.js';
 import type { PaymentsService } from './service.js';
 import { route } from '../../lib/endpoint-route.js';
+import { errorBody } from '../../lib/error-body.js';
 import { eq } from 'drizzle-orm';
 
 export const webhookRoutes: FastifyPluginAsync<{
@@ -25,13 +26,14 @@ export const webhookRoutes: FastifyPluginAsync<{
   route(app, paymentsApi.stripeWebhook, {
     handler: async (request, reply) => {
       const raw = request.body;
-      if (!Buffer.isBuffer(raw)) return reply.status(400).send({ detail: messages.webhookInvalid });
+      if (!Buffer.isBuffer(raw))
+        return reply.status(400).send(errorBody('webhook_invalid', messages.webhookInvalid));
       let event;
       try {
         event = checkout.parseWebhook(raw, request.headers['stripe-signature'] as string | undefined);
       } catch (err) {
         if (err instanceof InvalidWebhookError)
-          return reply.status(400).send({ detail: messages.webhookInvalid });
+          return reply.status(400).send(errorBody('webhook_invalid', messages.webhookInvalid));
         throw err;
       }
       const seen = await db.query.webhookEvents.findFirst({ where: eq(webhookEvents.id, event.id) });
