@@ -1,7 +1,7 @@
 /** The published OpenAPI document: complete enough for a reseller to integrate from it alone. */
 import { createConfig, lintFromString, type NormalizedProblem } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestShop, type TestShop } from '../test/harness.js';
+import { call, createTestShop, signUp, type TestShop } from '../test/harness.js';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -75,5 +75,40 @@ describe('the published document', () => {
     expect(convert.responses['400'].content['application/json'].schema.$ref).toBe(
       '#/components/schemas/ConvertError',
     );
+  });
+});
+
+describe('wrong requests', () => {
+  it('name a wrong type as such, not as a missing field', async () => {
+    const res = await call(shop.app, 'POST', '/auth/login/', { body: { email: 123, password: 'x' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      email: ['Not a valid string.'],
+      detail: 'Not a valid string.',
+      code: 'invalid',
+    });
+    const missing = await call(shop.app, 'POST', '/auth/login/', { body: { password: 'x' } });
+    expect(missing.body.email).toEqual(['This field is required.']);
+  });
+
+  it('refuse a bundle id sent as text, as the document says integer', async () => {
+    const login = await signUp(shop.app);
+    const res = await call(shop.app, 'POST', '/api/v1/payment/bundle/', {
+      token: login.access,
+      body: { fk_bundle: '1', currency: 'USD' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.fk_bundle).toEqual(['A valid integer is required.']);
+  });
+
+  it('answer 415 to a body of a type the operation does not read, the converter included', async () => {
+    for (const url of ['/auth/login/', '/api/v1/convert']) {
+      const res = await call(shop.app, 'POST', url, {
+        body: url.endsWith('convert') ? '{"vrx_file": "x"}' : 'hello',
+        headers: { 'content-type': url.endsWith('convert') ? 'application/json' : 'text/plain' },
+      });
+      expect(res.status, url).toBe(415);
+      expect(res.body.code, url).toBe('unsupported_media_type');
+    }
   });
 });

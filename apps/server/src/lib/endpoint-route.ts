@@ -132,6 +132,24 @@ function responsesOf(endpoint: Endpoint): Record<number, unknown> {
 const sendErrorsAsBuilt: typeof serializerCompiler = (route) =>
   Number(route.httpStatus) >= 400 ? (data: unknown) => JSON.stringify(data) : serializerCompiler(route);
 
+/**
+ * Fastify reads text/plain bodies too; the API reads JSON only (the converter its uploads), so
+ * any other body is 415, as an unknown type already is.
+ */
+const jsonBodiesOnly: preHandlerHookHandler = (request, _reply, done) => {
+  const type = request.headers['content-type'];
+  if (request.body !== undefined && type && !/^application\/json\b/i.test(type)) {
+    done(
+      Object.assign(new Error('Unsupported Media Type'), {
+        statusCode: 415,
+        code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+      }),
+    );
+    return;
+  }
+  done();
+};
+
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
@@ -163,7 +181,10 @@ export function route<E extends Endpoint>(
     schema,
     serializerCompiler: sendErrorsAsBuilt as FastifySerializerCompiler<FastifySchema>,
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
-    ...(guard ? { preValidation: guard } : {}),
+    preValidation: [
+      ...(guard ? [guard] : []),
+      ...(endpoint.method !== 'GET' && !options.schema?.consumes ? [jsonBodiesOnly] : []),
+    ],
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     ...(options.config ? { config: options.config } : {}),
     handler: options.handler as unknown as RouteHandlerMethod,
