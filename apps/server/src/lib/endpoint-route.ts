@@ -183,7 +183,8 @@ export function route<E extends Endpoint>(
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     preValidation: [
       ...(guard ? [guard] : []),
-      ...(endpoint.method !== 'GET' && !options.schema?.consumes ? [jsonBodiesOnly] : []),
+      // The hidden stand-ins read HTML forms and the webhook its provider's bytes.
+      ...(endpoint.method !== 'GET' && !endpoint.hidden && !options.schema?.consumes ? [jsonBodiesOnly] : []),
     ],
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     ...(options.config ? { config: options.config } : {}),
