@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@navihub/contract/messages';
 import { ConfigError, DEV_JWT_SECRET, loadConfig } from './config.js';
 import { buildApp } from './app.js';
-import { call, createTestDatabase, createTestShop, testConfig, type TestShop } from './test/harness.js';
+import {
+  call,
+  createTestDatabase,
+  createTestShop,
+  testConfig,
+  type TestShop,
+  errorAnswer,
+} from './test/harness.js';
 
 let shop: TestShop;
 let webDist: string;
@@ -37,7 +44,7 @@ describe('the shop server', () => {
     for (const url of ['/api/v1/nothing-here/', '/auth/nowhere', '/password/xyz']) {
       const res = await call(shop.app, 'GET', url);
       expect(res.status, url).toBe(404);
-      expect(res.body).toEqual({ detail: messages.notFound });
+      expect(res.body).toEqual(errorAnswer('not_found', { detail: messages.notFound }));
     }
   });
 
@@ -66,7 +73,7 @@ describe('the shop server', () => {
   it('hides internal errors behind a generic 500', async () => {
     const res = await call(shop.app, 'GET', '/api/v1/test-explosion/');
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ detail: messages.internalError });
+    expect(res.body).toEqual(errorAnswer('internal_error', { detail: messages.internalError }));
     expect(res.res.body).not.toContain('secret');
   });
 

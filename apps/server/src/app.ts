@@ -8,12 +8,8 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiDocumentOptions } from './docs/api-document.js';
 import { fastifyTrustProxy, type Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { accountPlugin } from './modules/account/plugin.js';
@@ -132,13 +128,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     app.addHook('onReady', () => redis.connected());
     app.addHook('onClose', () => redis.close());
   }
-  await app.register(swagger, {
-    openapi: {
-      info: { title: `${config.BRAND_NAME} API`, version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, apiDocumentOptions({ brand: config.BRAND_NAME, publicUrl: config.publicUrl }));
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   // Our own plugins.

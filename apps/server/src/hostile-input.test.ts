@@ -14,7 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@navihub/contract/messages';
-import { call, createTestShop, signUp, type TestShop } from './test/harness.js';
+import { call, createTestShop, signUp, type TestShop, errorAnswer } from './test/harness.js';
 
 interface JsonSchema {
   type?: string;
@@ -344,7 +344,7 @@ describe('a request that fails on our side', () => {
   it('logs the statement and the database error, never the values', async () => {
     const res = await call(shop.app, 'POST', '/api/v1/test-failed-insert/');
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ detail: messages.internalError });
+    expect(res.body).toEqual(errorAnswer('internal_error', { detail: messages.internalError }));
     const line = JSON.stringify(logged.at(-1));
     expect(line).toContain('insert into \\"users\\"');
     expect(line).toContain('22021');

@@ -1,7 +1,7 @@
 /** Request and response shapes of the accounts API (spec §3, §7 first table). */
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, isEmailShape } from './email.js';
-import { hasControlCharacters, idText, plainText } from './fields.js';
+import { hasControlCharacters, idText, plainText, requiredOrWrongType } from './fields.js';
 import { messages } from './messages.js';
 import { PASSWORD_MAX, PASSWORD_MIN } from './rules.js';
 
@@ -20,8 +20,8 @@ const password = z
   .max(PASSWORD_MAX, messages.passwordTooLong);
 
 export const loginRequest = z.object({
-  email: plainText(z.string({ error: messages.required }).trim().min(1, messages.required).max(254)),
-  password: z.string({ error: messages.required }).min(1, messages.required),
+  email: plainText(z.string({ error: requiredOrWrongType() }).trim().min(1, messages.required).max(254)),
+  password: z.string({ error: requiredOrWrongType() }).min(1, messages.required),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -29,12 +29,15 @@ export const loginResponse = z.object({ access_token: z.string(), refresh_token:
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const registrationRequest = z
-  .object({ email, password1: password, password2: z.string({ error: messages.required }) })
-  .refine((v) => v.password1 === v.password2, { message: messages.passwordsDoNotMatch, path: ['password2'] });
+  .object({ email, password1: password, password2: z.string({ error: requiredOrWrongType() }) })
+  .refine((v) => v.password1 === v.password2, { message: messages.passwordsDoNotMatch, path: ['password2'] })
+  .meta({
+    description: `password1 is the new password (${PASSWORD_MIN} to ${PASSWORD_MAX} characters); password2 must be the same text, or the answer is 400 naming password2.`,
+  });
 export type RegistrationRequest = z.infer<typeof registrationRequest>;
 
 export const refreshRequest = z.object({
-  refresh: z.string({ error: messages.required }).min(1, messages.required),
+  refresh: z.string({ error: requiredOrWrongType() }).min(1, messages.required),
 });
 export const refreshResponse = z.object({ access: z.string(), refresh: z.string().optional() });
 
@@ -44,9 +47,9 @@ export const passwordResetRequest = z.object({ email });
 export const passwordResetConfirmRequest = z
   .object({
     new_password1: password,
-    new_password2: z.string({ error: messages.required }),
+    new_password2: z.string({ error: requiredOrWrongType() }),
     uid: idText(messages.resetLinkInvalid),
-    token: z.string({ error: messages.required }).min(1, messages.required),
+    token: z.string({ error: requiredOrWrongType() }).min(1, messages.required),
   })
   .refine((v) => v.new_password1 === v.new_password2, {
     message: messages.passwordsDoNotMatch,
@@ -54,7 +57,7 @@ export const passwordResetConfirmRequest = z
   });
 
 export const passwordChangeRequest = z
-  .object({ new_password1: password, new_password2: z.string({ error: messages.required }) })
+  .object({ new_password1: password, new_password2: z.string({ error: requiredOrWrongType() }) })
   .refine((v) => v.new_password1 === v.new_password2, {
     message: messages.passwordsDoNotMatch,
     path: ['new_password2'],
@@ -62,7 +65,7 @@ export const passwordChangeRequest = z
 
 export const setPasswordRequest = z.object({
   new_password: password,
-  current_password: z.string({ error: messages.required }).min(1, messages.required),
+  current_password: z.string({ error: requiredOrWrongType() }).min(1, messages.required),
 });
 
 /** dj-rest-auth's address confirmation: the key of the e-mailed link, and a new link. */
@@ -76,7 +79,7 @@ export const verifyEmailRequest = z.object({
 export const resendEmailRequest = z.object({ email });
 
 export const googleLoginRequest = z.object({
-  id_token: z.string({ error: messages.required }).min(1, messages.required),
+  id_token: z.string({ error: requiredOrWrongType() }).min(1, messages.required),
 });
 
 /** The reset link's path: the account id and the token, as the e-mail carries them. */

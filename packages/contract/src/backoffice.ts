@@ -85,5 +85,3 @@ export const failOrderRequest = z.object({
     true,
   ),
 });
-
-export const conflictResponse = z.object({ detail: z.string() });

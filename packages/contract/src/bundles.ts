@@ -1,6 +1,6 @@
 /** Token bundles and subscription bundles, and buying them (spec §3, §7 payments and bundles). */
 import { z } from 'zod';
-import { INT4_MAX, text } from './fields.js';
+import { INT4_MAX, text, requiredOrWrongType } from './fields.js';
 import { messages } from './messages.js';
 
 const tokenBundle = z.object({
@@ -31,15 +31,18 @@ export const tokenBundlesResponse = z.object({ results: z.array(tokenBundle) });
 export const subscriptionBundlesResponse = z.object({ results: z.array(subscriptionBundle) });
 
 export const bundlePurchaseRequest = z.object({
-  fk_bundle: z.coerce
-    .number({ error: messages.required })
+  // A JSON number, as documented: "1" is a wrong type, not a bundle id.
+  fk_bundle: z
+    .number({ error: requiredOrWrongType() })
     .int()
     .positive()
     .max(INT4_MAX, messages.bundleUnknown),
   currency: text(8).default('USD'),
   user_ip: text(64).nullish(),
 });
-export const paymentUrlResponse = z.object({ payment_url: z.string() });
+export const paymentUrlResponse = z.object({
+  payment_url: z.url().meta({ description: "The card checkout's page: open it in the buyer's browser." }),
+});
 
 /** Confirmation of a bundle purchase on the success page. status: 'success' | 'pending' | 'error'. */
 export const purchaseStatusResponse = z.object({

@@ -1,11 +1,11 @@
 /** Request and response shapes of the navigation-code API (spec §3, §7 second table). */
 import { z } from 'zod';
-import { hasControlCharacters, plainText, text } from './fields.js';
+import { hasControlCharacters, plainText, text, requiredOrWrongType } from './fields.js';
 import { messages } from './messages.js';
 import { VIN_LENGTH } from './rules.js';
 
 const requiredText = plainText(
-  z.string({ error: messages.required }).trim().min(1, messages.required).max(100),
+  z.string({ error: requiredOrWrongType() }).trim().min(1, messages.required).max(100),
 );
 
 /** VIN as the code form sends it: required, forced to uppercase, exactly 17 characters. */
@@ -15,7 +15,12 @@ export const vinField = z
   .min(1, messages.vinRequired)
   .refine((v) => !hasControlCharacters(v), messages.controlCharacters)
   .transform((v) => v.toUpperCase())
-  .refine((v) => v.length === VIN_LENGTH, messages.vinLength);
+  .refine((v) => v.length === VIN_LENGTH, messages.vinLength)
+  .meta({
+    description:
+      'The vehicle identification number: exactly 17 characters (spaces around it ignored, any case).',
+    example: 'WDD2050461F123456',
+  });
 
 export const codeRequest = z.object({
   comand: requiredText,

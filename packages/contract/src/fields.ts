@@ -25,10 +25,23 @@ export function plainText<T extends z.ZodType<string | null | undefined>>(schema
   }) as T;
 }
 
+/**
+ * The `error` of a field's type check: `required` when the field is missing (or null), a type
+ * message when it is there with the wrong type (`"email": 123` is not a missing e-mail).
+ */
+export const requiredOrWrongType =
+  (required: string = messages.required) =>
+  (issue: { code?: string; input?: unknown; expected?: string }): string => {
+    if (issue.input === undefined || issue.input === null) return required;
+    if (issue.expected === 'number' || issue.expected === 'int') return messages.notAnInteger;
+    if (issue.expected === 'string') return messages.notAString;
+    return messages.wrongType;
+  };
+
 /** A line of text: at most `max` characters, no control characters. */
 export const text = (max: number, error: string = messages.required) =>
   z
-    .string({ error })
+    .string({ error: requiredOrWrongType(error) })
     .max(max)
     .refine((v) => !hasControlCharacters(v), messages.controlCharacters);
 

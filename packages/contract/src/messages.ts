@@ -60,6 +60,10 @@ export const messages = {
     'Too many failed sign-ins for this account. Please try again in {wait}, or reset your password.',
   malformedJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request is too large.',
+  unsupportedMediaType: 'The body has a content type this address does not read.',
+  wrongType: 'Not a valid value of this field.',
+  notAString: 'Not a valid string.',
+  notAnInteger: 'A valid integer is required.',
   internalError: 'Something went wrong on our side. Please try again later.',
   // Converter
   convertNoFile: 'Upload at least one .vrx, .vcx or .sgde file in the field vrx_file.',

@@ -2,11 +2,11 @@
 import { z } from 'zod';
 import { vinField } from './codes.js';
 import { EMAIL_MAX_LENGTH, isEmailShape } from './email.js';
-import { hasControlCharacters, plainText, text } from './fields.js';
+import { hasControlCharacters, plainText, text, requiredOrWrongType } from './fields.js';
 import { messages } from './messages.js';
 
 const requiredText = plainText(
-  z.string({ error: messages.required }).trim().min(1, messages.required).max(100),
+  z.string({ error: requiredOrWrongType() }).trim().min(1, messages.required).max(100),
 );
 
 export const cardPaymentRequest = z.looseObject({

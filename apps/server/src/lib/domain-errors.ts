@@ -3,6 +3,7 @@
  * error handler (plugins/error-handler.ts) turns each kind into a status and the JSON body clients
  * read. The list of kinds is fixed: a new refusal picks one, or adds one here and its status there.
  */
+import type { ErrorCode } from '@navihub/contract/api/errors';
 import { messages } from '@navihub/contract/messages';
 
 export const DOMAIN_ERROR_KINDS = [
@@ -32,24 +33,24 @@ export const DOMAIN_ERROR_KINDS = [
 export type DomainErrorKind = (typeof DOMAIN_ERROR_KINDS)[number];
 
 /** Stable machine codes, one per kind unless the thrower names a finer one. */
-const DEFAULT_CODES: Record<DomainErrorKind, string> = {
+const DEFAULT_CODES: Record<DomainErrorKind, ErrorCode> = {
   invalid: 'invalid',
   'unknown-variant': 'unknown_variant',
   'not-authenticated': 'not_authenticated',
-  'token-not-valid': messages.tokenNotValidCode,
-  'reauthentication-required': messages.reauthenticationRequiredCode,
+  'token-not-valid': 'token_not_valid',
+  'reauthentication-required': 'reauthentication_required',
   forbidden: 'permission_denied',
   'not-found': 'not_found',
   'no-entitlement': 'no_entitlement',
   conflict: 'conflict',
   'daily-limit': 'daily_limit',
-  'rate-limited': 'throttled',
+  'rate-limited': 'rate_limited',
   'provider-failed': 'provider_failed',
 };
 
 export class DomainError extends Error {
-  /** Stable machine code (logs, and the `code` of the answers that carry one). */
-  readonly code: string;
+  /** Stable machine code: the `code` of the answer (contract api/errors.ts lists them). */
+  readonly code: ErrorCode;
   /** The input field the message is about, if one. */
   readonly field: string | undefined;
   readonly retryAfterSeconds: number | undefined;
@@ -57,7 +58,7 @@ export class DomainError extends Error {
   constructor(
     readonly kind: DomainErrorKind,
     message: string,
-    opts: { field?: string; code?: string; retryAfterSeconds?: number } = {},
+    opts: { field?: string; code?: ErrorCode; retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'DomainError';

@@ -9,6 +9,7 @@ import type {
   FastifyReply,
   FastifyRequest,
   FastifySchema,
+  FastifySerializerCompiler,
   onRequestHookHandler,
   preHandlerHookHandler,
   RouteHandlerMethod,
@@ -22,8 +23,11 @@ import type {
   QueryOf,
   Shape,
 } from '@navihub/contract/api/endpoint';
+import { apiError, ERROR_STATUSES } from '@navihub/contract/api/errors';
 import { shapes, type EndpointId } from '@navihub/contract/api/shapes';
 import { forbidden } from './domain-errors.js';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 
 type Part<T> = [T] extends [never] ? unknown : T;
 
@@ -87,6 +91,86 @@ export function shapeOf(endpoint: Endpoint): Shape {
   return shapes[endpoint.id as EndpointId] as Shape;
 }
 
+/**
+ * Every error status the endpoint answers with the shared error body, and what it means there:
+ * those of its kind (400 for a request with parts to check, 401 when a token is read, 413 and
+ * 415 when a body is read, 500 anywhere) and those its shape names.
+ */
+export function errorStatusesOf(endpoint: Endpoint): Record<number, string> {
+  const shape = shapeOf(endpoint);
+  const readsBody = endpoint.method !== 'GET';
+  const statuses: Record<number, string> = {};
+  if (readsBody || shape.params || shape.query) statuses[400] = ERROR_STATUSES[400]!;
+  if (endpoint.auth !== 'none') statuses[401] = ERROR_STATUSES[401]!;
+  // A role-restricted endpoint refuses a signed-in user of a lesser role.
+  if (ROLES_ALLOWED[endpoint.auth]) statuses[403] = ERROR_STATUSES[403]!;
+  if (readsBody) {
+    statuses[413] = ERROR_STATUSES[413]!;
+    statuses[415] = ERROR_STATUSES[415]!;
+  }
+  statuses[500] = ERROR_STATUSES[500]!;
+  for (const [status, meaning] of Object.entries(shape.errors ?? {})) {
+    statuses[Number(status)] = meaning || ERROR_STATUSES[Number(status)] || 'An error.';
+  }
+  // A status with a body of the endpoint's own is described by that body.
+  for (const status of Object.keys(shape.response)) {
+    if (Number(status) >= 400 && !shape.errors?.[Number(status)]) delete statuses[Number(status)];
+  }
+  return statuses;
+}
+
+/** The schema of the JSON body the endpoint answers with `status`, if the document declares one. */
+export function answerSchemaOf(endpoint: Endpoint, status: number): z.ZodType | undefined {
+  const own = shapeOf(endpoint).response[status];
+  if (own) return own;
+  return errorStatusesOf(endpoint)[status] ? apiError : undefined;
+}
+
+/** The route's `response` schema: its own bodies, then each error status with the shared body. */
+function responsesOf(endpoint: Endpoint): Record<number, unknown> {
+  const shape = shapeOf(endpoint);
+  const responses: Record<number, unknown> = {};
+  for (const [status, schema] of Object.entries(shape.response)) {
+    const meaning = shape.errors?.[Number(status)];
+    responses[Number(status)] = meaning
+      ? { description: meaning, content: { 'application/json': { schema } } }
+      : schema;
+  }
+  for (const [status, meaning] of Object.entries(errorStatusesOf(endpoint))) {
+    responses[Number(status)] ??= {
+      description: meaning,
+      content: { 'application/json': { schema: apiError } },
+    };
+  }
+  return responses;
+}
+
+/**
+ * Success bodies are serialised through their schemas (unknown keys dropped, defaults filled in);
+ * an error body is built by the error handler in the shared shape and sent as it is, so a fault
+ * in one never turns a 4xx into a 500. The test helper checks error bodies against the schema.
+ */
+const sendErrorsAsBuilt: typeof serializerCompiler = (route) =>
+  Number(route.httpStatus) >= 400 ? (data: unknown) => JSON.stringify(data) : serializerCompiler(route);
+
+/**
+ * Fastify reads text/plain bodies too; the API reads JSON only (the converter its uploads), so
+ * any other body is 415, as an unknown type already is.
+ */
+const jsonBodiesOnly: preHandlerHookHandler = (request, _reply, done) => {
+  const type = request.headers['content-type'];
+  if (request.body !== undefined && type && !/^application\/json\b/i.test(type)) {
+    done(
+      Object.assign(new Error('Unsupported Media Type'), {
+        statusCode: 415,
+        code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+      }),
+    );
+    return;
+  }
+  done();
+};
+
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
@@ -106,15 +190,23 @@ export function route<E extends Endpoint>(
     ...(shape.params ? { params: shape.params } : {}),
     ...(shape.query ? { querystring: shape.query } : {}),
     ...(shape.body ? { body: shape.body } : {}),
-    ...(Object.keys(shape.response).length > 0 ? { response: shape.response } : {}),
+    response: responsesOf(endpoint),
     ...options.schema,
   };
+  if (options.config?.rateLimit && !shape.errors?.[429]) {
+    throw new Error(`${endpoint.id} is rate limited: its shape must name the 429 in \`errors\``);
+  }
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     schema,
+    serializerCompiler: sendErrorsAsBuilt as FastifySerializerCompiler<FastifySchema>,
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
-    ...(guard ? { preValidation: guard } : {}),
+    preValidation: [
+      ...(guard ? [guard] : []),
+      // The hidden stand-ins read HTML forms and the webhook its provider's bytes.
+      ...(endpoint.method !== 'GET' && !endpoint.hidden && !options.schema?.consumes ? [jsonBodiesOnly] : []),
+    ],
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     ...(options.config ? { config: options.config } : {}),
     handler: options.handler as unknown as RouteHandlerMethod,

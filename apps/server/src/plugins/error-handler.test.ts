@@ -31,15 +31,29 @@ describe('domain errors as answers', () => {
     for (const kind of DOMAIN_ERROR_KINDS) expect(DOMAIN_ERROR_STATUS[kind]).toBeGreaterThanOrEqual(400);
   });
 
-  it('answer with the bodies the HTTP errors had, byte for byte', async () => {
+  // Decision 022: every body keeps the fields it had (the field map first) and adds `detail` (with
+  // field messages, the first of them) and the stable `code`, in that order.
+  it('answer with the bodies the HTTP errors had, plus detail and code, byte for byte', async () => {
     const cases: Array<[Error, number, string]> = [
-      [invalidField('email', messages.emailTaken), 400, JSON.stringify({ email: [messages.emailTaken] })],
+      [
+        invalidField('email', messages.emailTaken),
+        400,
+        JSON.stringify({ email: [messages.emailTaken], detail: messages.emailTaken, code: 'invalid' }),
+      ],
       [
         unknownVariant(),
         400,
-        JSON.stringify({ detail: messages.unknownVariant, map_region: [messages.unknownVariant] }),
+        JSON.stringify({
+          map_region: [messages.unknownVariant],
+          detail: messages.unknownVariant,
+          code: 'unknown_variant',
+        }),
       ],
-      [notAuthenticated(), 401, JSON.stringify({ detail: messages.notAuthenticated })],
+      [
+        notAuthenticated(),
+        401,
+        JSON.stringify({ detail: messages.notAuthenticated, code: 'not_authenticated' }),
+      ],
       [
         tokenNotValid(),
         401,
@@ -54,27 +68,27 @@ describe('domain errors as answers', () => {
           code: messages.reauthenticationRequiredCode,
         }),
       ],
-      [forbidden(), 403, JSON.stringify({ detail: messages.forbidden })],
-      [notFound(), 404, JSON.stringify({ detail: messages.notFound })],
+      [forbidden(), 403, JSON.stringify({ detail: messages.forbidden, code: 'permission_denied' })],
+      [notFound(), 404, JSON.stringify({ detail: messages.notFound, code: 'not_found' })],
       [
         new DomainError('no-entitlement', messages.noEntitlement),
         402,
-        JSON.stringify({ detail: messages.noEntitlement }),
+        JSON.stringify({ detail: messages.noEntitlement, code: 'no_entitlement' }),
       ],
       [
         new DomainError('daily-limit', messages.subscriptionDailyLimit),
         429,
-        JSON.stringify({ detail: messages.subscriptionDailyLimit }),
+        JSON.stringify({ detail: messages.subscriptionDailyLimit, code: 'daily_limit' }),
       ],
       [
         new DomainError('provider-failed', messages.paymentStartFailed),
         502,
-        JSON.stringify({ detail: messages.paymentStartFailed }),
+        JSON.stringify({ detail: messages.paymentStartFailed, code: 'provider_failed' }),
       ],
       [
         new DomainError('conflict', messages.somethingWrong),
         409,
-        JSON.stringify({ detail: messages.somethingWrong }),
+        JSON.stringify({ detail: messages.somethingWrong, code: 'conflict' }),
       ],
     ];
     for (const [error, status, body] of cases) {
@@ -84,6 +98,10 @@ describe('domain errors as answers', () => {
 
   it('say when to try again after a refusal for too many attempts', async () => {
     const answer = await answerTo(new DomainError('rate-limited', 'Wait.', { retryAfterSeconds: 90 }));
-    expect(answer).toEqual({ status: 429, body: JSON.stringify({ detail: 'Wait.' }), retryAfter: '90' });
+    expect(answer).toEqual({
+      status: 429,
+      body: JSON.stringify({ detail: 'Wait.', code: 'rate_limited' }),
+      retryAfter: '90',
+    });
   });
 });

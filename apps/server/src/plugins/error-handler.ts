@@ -1,8 +1,10 @@
 /** One error handler: field errors for bad input, clear 4xx, generic 5xx (details only in the log). */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorBody } from '@navihub/contract/api/errors';
 import { messages } from '@navihub/contract/messages';
 import { DomainError, type DomainErrorKind } from '../lib/domain-errors.js';
+import { errorBody } from '../lib/error-body.js';
 import { HttpError } from '../lib/http-errors.js';
 import { withoutValues } from '../lib/without-values.js';
 
@@ -16,10 +18,10 @@ export const isApiPath = (url: string) =>
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    void reply.status(414).send({ detail: messages.addressPartTooLong });
+    void reply.status(414).send(errorBody('address_part_too_long', messages.addressPartTooLong));
     return;
   }
-  void reply.status(400).send({ detail: messages.badAddress });
+  void reply.status(400).send(errorBody('bad_address', messages.badAddress));
 }
 
 /** The HTTP status of each kind of refusal a service throws. */
@@ -39,21 +41,20 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, number> = {
 };
 
 /**
- * The bodies clients read (the dj-rest-auth shapes): a field's error as `{"field": ["message"]}`,
- * an unknown variant as `{detail}` plus its field, a token or sign-in refusal as `{detail, code}`
- * (the client acts on the code), everything else as `{detail}`.
+ * The bodies clients read (the dj-rest-auth shapes, each with `detail` and `code`): a field's
+ * error as `{"field": ["message"], detail, code}`, an unknown variant likewise under `map_region`,
+ * everything else as `{detail, code}`.
  */
-export function domainErrorBody(error: DomainError): Record<string, unknown> {
+export function domainErrorBody(error: DomainError): ApiErrorBody {
   switch (error.kind) {
     case 'invalid':
-      return error.field ? { [error.field]: [error.message] } : { detail: error.message };
+      return error.field
+        ? errorBody(error.code, error.message, { [error.field]: [error.message] })
+        : errorBody(error.code, error.message);
     case 'unknown-variant':
-      return { detail: error.message, [error.field ?? 'map_region']: [error.message] };
-    case 'token-not-valid':
-    case 'reauthentication-required':
-      return { detail: error.message, code: error.code };
+      return errorBody(error.code, error.message, { [error.field ?? 'map_region']: [error.message] });
     default:
-      return { detail: error.message };
+      return errorBody(error.code, error.message);
   }
 }
 
@@ -75,20 +76,23 @@ export function registerErrorHandler(app: FastifyInstance): void {
         const field = issue.instancePath.replace(/^\//, '').split('/')[0] || 'non_field_errors';
         (fields[field] ??= []).push(issue.message ?? messages.required);
       }
-      return reply.status(400).send(fields);
+      return reply.status(400).send(errorBody('invalid', undefined, fields));
     }
 
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send({ detail: messages.bodyTooLarge });
+      return reply.status(413).send(errorBody('body_too_large', messages.bodyTooLarge));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-      return reply.status(400).send({ detail: messages.malformedJson });
+      return reply.status(400).send(errorBody('malformed_json', messages.malformedJson));
     }
-    if (status === 429) return reply.status(429).send({ detail: messages.tooManyRequests });
-    if (status >= 400 && status < 500) return reply.status(status).send({ detail: error.message });
+    if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(415).send(errorBody('unsupported_media_type', messages.unsupportedMediaType));
+    }
+    if (status === 429) return reply.status(429).send(errorBody('rate_limited', messages.tooManyRequests));
+    if (status >= 400 && status < 500) return reply.status(status).send(errorBody('invalid', error.message));
 
     request.log.error({ err: withoutValues(error) }, 'request failed');
-    return reply.status(500).send({ detail: messages.internalError });
+    return reply.status(500).send(errorBody('internal_error', messages.internalError));
   });
 }

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { messages } from '@navihub/contract/messages';
 import { isPagePath } from '@navihub/contract/pages';
 import { isApiPath } from './error-handler.js';
+import { errorBody } from '../lib/error-body.js';
 
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const hasBuild = fs.existsSync(path.join(webDist, 'index.html'));
@@ -30,7 +31,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (isApiPath(url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send({ detail: messages.notFound });
+      return reply.status(404).send(errorBody('not_found', messages.notFound));
     }
     // Spec §2: a trailing slash is redirected to the same path without it, query kept.
     if (url.length > 1 && url.endsWith('/')) {

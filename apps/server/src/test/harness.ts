@@ -5,9 +5,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { z } from 'zod';
+import { errorCodes, type ErrorCode } from '@navihub/contract/api/errors';
 import { findEndpoint } from '@navihub/contract/api/all-endpoints';
 import { buildApp } from '../app.js';
-import { shapeOf } from '../lib/endpoint-route.js';
+import { answerSchemaOf } from '../lib/endpoint-route.js';
 import { loadConfig, type Config } from '../config.js';
 import { migrateDatabase, openDatabase, type Database } from '../db/client.js';
 import { seedDatabase } from '../seed/seed-database.js';
@@ -151,21 +153,44 @@ export async function call(
   return { status: res.statusCode, body, res };
 }
 
+/** What every error answer has, whatever else its endpoint's error body holds. */
+const errorCore = z.looseObject({ detail: z.string(), code: z.enum(errorCodes) });
+
 /**
- * Fails the test when a JSON answer of an endpoint does not match the contract's schema for its
- * status: a renamed or missing field breaks the test that sees it, not production.
+ * Fails the test when a JSON answer of an endpoint is not what the published document says:
+ * a status the document does not declare, or a body that does not match the schema declared for
+ * its status (errors included). A renamed or missing field breaks the test that sees it, not
+ * production or a reseller's client.
  */
 export function expectContractAnswer(method: string, url: string, status: number, body: unknown): void {
   const found = findEndpoint(method, new URL(url, 'http://shop.test').pathname);
   if (!found) return;
-  const schema = shapeOf(found.endpoint).response[status];
-  if (!schema) return;
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
+  const schema = answerSchemaOf(found.endpoint, status);
+  if (!schema) {
     throw new Error(
-      `${found.endpoint.id} answered ${status} outside its contract: ${parsed.error.message}\n${JSON.stringify(body)}`,
+      `${found.endpoint.id} answered ${status}, a status its document does not declare\n${JSON.stringify(body)}`,
     );
   }
+  for (const check of status >= 400 && status < 500 ? [schema, errorCore] : [schema]) {
+    const parsed = check.safeParse(body);
+    if (!parsed.success) {
+      throw new Error(
+        `${found.endpoint.id} answered ${status} outside its contract: ${parsed.error.message}\n${JSON.stringify(body)}`,
+      );
+    }
+  }
+}
+
+/**
+ * The error body a test expects (decision 022): the fields the answer always had, plus `code`, and
+ * `detail` as the first field message when the fields are a field map.
+ */
+export function errorAnswer(code: ErrorCode, fields: Record<string, string | string[]>): Json {
+  const detail =
+    typeof fields.detail === 'string'
+      ? fields.detail
+      : Object.values(fields).find((v): v is string[] => Array.isArray(v) && v.length > 0)?.[0];
+  return { ...fields, detail, code };
 }
 
 let counter = 0;

@@ -20,10 +20,15 @@ export function firstErrorOf(error: unknown, fields: readonly string[]): string 
   return undefined;
 }
 
-/** Every message of an error body joined into one line. */
+/**
+ * Every message of an error body joined into one line. The machine `code` is no message, and
+ * `detail` repeats the first field message when there are field messages (decision 022).
+ */
 export function joinedErrorValues(error: unknown): string {
   if (!(error instanceof ApiError) || !isRecord(error.body)) return '';
-  return Object.values(error.body)
+  const { code: _code, detail, ...fields } = error.body;
+  const hasFields = Object.values(fields).some((value) => Array.isArray(value));
+  return Object.values(hasFields ? fields : { detail, ...fields })
     .flatMap((value) => (Array.isArray(value) ? value : [value]))
     .filter((value): value is string => typeof value === 'string' && value.length > 0)
     .join(' ');

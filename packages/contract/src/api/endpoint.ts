@@ -20,12 +20,19 @@ export type Auth = 'none' | 'bearer' | 'optional' | 'staff' | 'admin';
 /** The auth levels that need a signed-in user (the token is sent, 401 without it). */
 export const SIGNED_IN_AUTH: readonly Auth[] = ['bearer', 'staff', 'admin'];
 
-/** The zod schemas of one endpoint. `response` maps each documented status to its body. */
+/**
+ * The zod schemas of one endpoint. `response` maps each status whose body is the endpoint's own
+ * to that body; `errors` names the further error statuses the endpoint answers, each with the
+ * shared error body (api/errors.ts) and what it means here. The statuses every endpoint of its
+ * kind answers (400 for a wrong request, 401 for a bearer endpoint, 413 and 415 for a body, 500)
+ * are added by the server, which publishes them all.
+ */
 export interface Shape {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
   response: Partial<Record<number, z.ZodType>>;
+  errors?: Partial<Record<number, string>>;
 }
 
 export interface EndpointSpec<Id extends string> {

@@ -27,7 +27,6 @@ import {
   verifyEmailRequest,
 } from '../auth.js';
 import {
-  conflictResponse,
   failOrderRequest,
   fulfilOrderRequest,
   staffOrderDetail,
@@ -52,6 +51,7 @@ import {
   priceResponse,
 } from '../codes.js';
 import { recordId, text } from '../fields.js';
+import { apiError } from './errors.js';
 import { bundlePurchasesResponse, cardPaymentRequest, paymentCheckResponse } from '../payments.js';
 import { healthFailureResponse, healthResponse, siteConfigResponse } from '../site.js';
 import { vinDecodeFailureSchema, vinDecodeSuccessSchema } from '../vin/schema.js';
@@ -59,34 +59,115 @@ import type { Shape } from './endpoint.js';
 
 const ownerParams = z.object({ id: recordId() });
 /** A checkout's return: our payment id and the provider's checkout session id. */
-const paymentReturnParams = z.object({ id: z.string().uuid(), payment: text(255).min(1) });
+const paymentReturnParams = z.object({
+  id: z
+    .string()
+    .uuid()
+    .meta({ description: 'Our payment id: the `{id}` of the `success_url` the checkout returned to.' }),
+  payment: text(255)
+    .min(1)
+    .meta({ description: "The provider's checkout session id: the `{payment}` of that `success_url`." }),
+});
+/** The statuses of a checkout's return, and what each means. */
+const confirmErrors = {
+  404: "No payment of that id and checkout session (or it is someone else's): check the two parts of the return address.",
+};
+/** The per-address limit of the auth routes. */
+const limited = {
+  429: 'Too many attempts from this address (code `rate_limited`): wait `Retry-After` seconds.',
+};
 const devCheckoutParams = z.object({ id: z.string().regex(/^dev_cs_[a-f0-9]{24}$/) });
-const bundleStart = { body: bundlePurchaseRequest, response: { 200: paymentUrlResponse } };
-const bundleConfirm = { params: paymentReturnParams, response: { 200: purchaseStatusResponse } };
+const bundleStart = {
+  body: bundlePurchaseRequest,
+  response: { 200: paymentUrlResponse },
+  errors: {
+    429: 'Too many checkouts opened from this address (code `rate_limited`).',
+    502: 'The card checkout could not be opened (code `provider_failed`); nothing was charged.',
+  },
+};
+const bundleConfirm = {
+  params: paymentReturnParams,
+  response: { 200: purchaseStatusResponse },
+  errors: confirmErrors,
+};
+/** What a failed conversion answers: the shared error body, the failed files and every file's outcome. */
+const convertError = apiError
+  .extend({
+    files: z
+      .array(
+        z.object({
+          file: z.string(),
+          status: z.enum(['processed', 'error']),
+          modules: z.array(z.string()).optional(),
+          code: z.string().optional(),
+          message: z.string().optional(),
+        }),
+      )
+      .optional()
+      .meta({ description: 'Every file of the request: converted (with its modules) or not (with why).' }),
+    retry_after: z
+      .number()
+      .int()
+      .optional()
+      .meta({ description: 'Seconds to wait (also in `Retry-After`).' }),
+  })
+  .meta({ id: 'ConvertError' });
 
 export const shapes = {
   // Accounts (spec §7, first table).
-  register: { body: registrationRequest, response: { 201: detailResponse } },
-  verifyEmail: { body: verifyEmailRequest, response: { 200: detailResponse } },
-  resendConfirmation: { body: resendEmailRequest, response: { 200: detailResponse } },
-  signIn: { body: loginRequest, response: { 200: loginResponse } },
-  refreshToken: { body: refreshRequest, response: { 200: refreshResponse } },
+  register: { body: registrationRequest, response: { 201: detailResponse }, errors: limited },
+  verifyEmail: { body: verifyEmailRequest, response: { 200: detailResponse }, errors: limited },
+  resendConfirmation: { body: resendEmailRequest, response: { 200: detailResponse }, errors: limited },
+  signIn: {
+    body: loginRequest,
+    response: { 200: loginResponse },
+    errors: {
+      429: 'Too many attempts from this address (`rate_limited`), or too many failed sign-ins for this account (`sign_in_locked`): wait `Retry-After` seconds.',
+    },
+  },
+  refreshToken: {
+    body: refreshRequest,
+    response: { 200: refreshResponse },
+    errors: {
+      401: 'The refresh token is expired, revoked or not ours (code `token_not_valid`): sign in again.',
+    },
+  },
   signOut: { body: logoutRequest.optional(), response: { 200: detailResponse } },
-  signInWithGoogle: { body: googleLoginRequest, response: { 200: loginResponse } },
-  changePassword: { body: passwordChangeRequest, response: { 200: detailResponse } },
-  setPassword: { body: setPasswordRequest, response: { 200: detailResponse } },
-  requestPasswordReset: { body: passwordResetRequest, response: { 200: detailResponse } },
+  signInWithGoogle: {
+    body: googleLoginRequest,
+    response: { 200: loginResponse },
+    errors: { ...limited, 409: '' },
+  },
+  changePassword: {
+    body: passwordChangeRequest,
+    response: { 200: detailResponse },
+    errors: {
+      403: 'The last sign-in is older than 10 minutes (code `reauthentication_required`): sign in again.',
+    },
+  },
+  setPassword: { body: setPasswordRequest, response: { 200: detailResponse }, errors: limited },
+  requestPasswordReset: { body: passwordResetRequest, response: { 200: detailResponse }, errors: limited },
   confirmPasswordReset: {
     params: passwordResetConfirmParams,
     body: passwordResetConfirmRequest,
     response: { 200: detailResponse },
+    errors: limited,
   },
 
   // The account area.
   userStatus: { response: { 200: userStatusResponse } },
   pointsAndSubscriptions: { response: { 200: pointsAndSubscriptions } },
-  getProfile: { params: ownerParams, response: { 200: profileResponse } },
-  updateProfile: { params: ownerParams, body: profileUpdateRequest, response: { 200: profileResponse } },
+  getProfile: {
+    params: ownerParams,
+    response: { 200: profileResponse },
+    errors: { 403: "The id is not the signed-in user's (code `permission_denied`)." },
+  },
+  updateProfile: {
+    params: ownerParams,
+    body: profileUpdateRequest,
+    response: { 200: profileResponse },
+    errors: { 403: "The id is not the signed-in user's (code `permission_denied`)." },
+  },
   getEmailPreference: { response: { 200: receiveEmailResponse } },
   toggleEmailPreference: { response: { 200: receiveEmailResponse } },
 
@@ -94,8 +175,19 @@ export const shapes = {
   listComands: { response: { 200: getInfoResponse } },
   listVariants: { response: { 200: variantsResponse } },
   codePrice: { response: { 200: priceResponse } },
-  generateCode: { body: codeRequest, response: { 200: generateResponse } },
-  checkOrder: { params: z.object({ orderId: z.string().uuid() }), response: { 200: checkResponse } },
+  generateCode: {
+    body: codeRequest,
+    response: { 200: generateResponse },
+    errors: {
+      402: 'Neither a navigation point nor an active subscription (code `no_entitlement`): buy a bundle.',
+      429: "The subscription's uses of today are used up (code `daily_limit`).",
+    },
+  },
+  checkOrder: {
+    params: z.object({ orderId: z.string().uuid() }),
+    response: { 200: checkResponse },
+    errors: { 404: 'No order of that id for this user (code `not_found`).' },
+  },
   orderHistory: {
     query: z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) }),
     response: { 200: historyResponse },
@@ -104,8 +196,16 @@ export const shapes = {
   // Bundles and card payments.
   listTokenBundles: { response: { 200: tokenBundlesResponse } },
   listSubscriptionBundles: { response: { 200: subscriptionBundlesResponse } },
-  startCardPayment: { body: cardPaymentRequest, response: { 200: paymentUrlResponse } },
-  confirmCardPayment: { params: paymentReturnParams, response: { 200: paymentCheckResponse } },
+  startCardPayment: {
+    body: cardPaymentRequest,
+    response: { 200: paymentUrlResponse },
+    errors: bundleStart.errors,
+  },
+  confirmCardPayment: {
+    params: paymentReturnParams,
+    response: { 200: paymentCheckResponse },
+    errors: confirmErrors,
+  },
   buyTokenBundle: bundleStart,
   buyTokenBundleLegacy: bundleStart,
   buySubscriptionBundle: bundleStart,
@@ -117,14 +217,28 @@ export const shapes = {
   },
 
   // Converter and VIN decoder.
-  convert: { response: {} },
+  convert: {
+    response: { 400: convertError, 408: convertError, 413: convertError, 429: convertError },
+    errors: {
+      400: 'No file, an unreadable upload (`no_file`, `bad_upload`), or a file that could not be converted (`conversion_failed`: `vrx_file` lists each failed file with why, `files` every file).',
+      408: 'The upload took too long (code `upload_too_slow`).',
+      413: 'A file, the files together or their number are over the limits (`file_too_large`, `request_too_large`, `too_many_files`, `conversion_failed` when every failed file was too large).',
+      415: 'The body is neither multipart/form-data nor application/x-www-form-urlencoded (code `unsupported_media_type`).',
+      429: 'Too many conversions or upload bytes from this address (code `rate_limited`): wait `Retry-After` seconds.',
+    },
+  },
   decodeVin: {
     // Any text: the decoder itself says what is wrong with it (length, letters), as a 400 of this shape.
     params: z.object({ vin: z.string() }),
     response: {
       200: vinDecodeSuccessSchema.extend({ summary: z.string() }),
-      400: vinDecodeFailureSchema.extend({ detail: z.string() }),
+      400: vinDecodeFailureSchema.extend({
+        detail: z.string(),
+        // Always sent by the server; optional for clients written before the one error shape.
+        code: z.literal('invalid_vin').optional(),
+      }),
     },
+    errors: { 400: 'The VIN cannot be decoded (code `invalid_vin`): `problem` and `reason` say why.' },
   },
 
   // The shop itself.
@@ -133,16 +247,28 @@ export const shapes = {
 
   // The staff back-office.
   staffListOrders: { query: staffOrderListQuery, response: { 200: staffOrderListResponse } },
-  staffGetOrder: { params: staffOrderParams, response: { 200: staffOrderDetail } },
+  staffGetOrder: {
+    params: staffOrderParams,
+    response: { 200: staffOrderDetail },
+    errors: { 404: 'No such order (code `not_found`).' },
+  },
   staffFulfilOrder: {
     params: staffOrderParams,
     body: fulfilOrderRequest,
-    response: { 200: staffOrderDetail, 409: conflictResponse },
+    response: { 200: staffOrderDetail },
+    errors: {
+      404: 'No such order (code `not_found`).',
+      409: 'The order already has a PIN, or is not paid (code `conflict`).',
+    },
   },
   staffFailOrder: {
     params: staffOrderParams,
     body: failOrderRequest,
-    response: { 200: staffOrderDetail, 409: conflictResponse },
+    response: { 200: staffOrderDetail },
+    errors: {
+      404: 'No such order (code `not_found`).',
+      409: 'The order has already failed (code `conflict`).',
+    },
   },
 
   // Development stand-ins (never in production, not in the published document).
@@ -150,6 +276,7 @@ export const shapes = {
   devCheckoutPay: { params: devCheckoutParams, response: {} },
   devCheckoutCancel: { params: devCheckoutParams, response: {} },
   devMailboxJson: {
+    errors: { 404: 'Not served: the dev mailbox is off (code `not_found`).' },
     response: {
       200: z.array(
         z.object({

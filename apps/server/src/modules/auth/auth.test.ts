@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@navihub/contract/messages';
-import { call, createTestShop, PASSWORD, signUp, uniqueEmail, type TestShop } from '../../test/harness.js';
+import {
+  call,
+  createTestShop,
+  PASSWORD,
+  signUp,
+  uniqueEmail,
+  type TestShop,
+  errorAnswer,
+} from '../../test/harness.js';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -27,7 +35,7 @@ describe('registration', () => {
       body: { email: email.toUpperCase(), password1: PASSWORD, password2: PASSWORD },
     });
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ email: [messages.emailTaken] });
+    expect(again.body).toEqual(errorAnswer('invalid', { email: [messages.emailTaken] }));
     const login = await call(shop.app, 'POST', '/auth/login/', {
       body: { email: email.toUpperCase(), password: PASSWORD },
     });
@@ -77,7 +85,7 @@ describe('registration', () => {
       payload: '{"email": ',
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ detail: messages.malformedJson });
+    expect(bad.json()).toEqual(errorAnswer('malformed_json', { detail: messages.malformedJson }));
     const huge = await shop.app.inject({
       method: 'POST',
       url: '/auth/registration/',
@@ -98,7 +106,7 @@ describe('login', () => {
       body: { email: uniqueEmail(), password: PASSWORD },
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ non_field_errors: [messages.badCredentials] });
+    expect(wrong.body).toEqual(errorAnswer('invalid', { non_field_errors: [messages.badCredentials] }));
     expect(unknown.body).toEqual(wrong.body);
   });
 
@@ -217,7 +225,7 @@ describe('rate limits', () => {
     for (let i = 0; i < 4; i++) statuses.push((await attempt('10.0.0.66')).statusCode);
     expect(statuses).toEqual([400, 400, 400, 429]);
     const blocked = await attempt('10.0.0.66');
-    expect(blocked.json()).toEqual({ detail: messages.tooManyRequests });
+    expect(blocked.json()).toEqual(errorAnswer('rate_limited', { detail: messages.tooManyRequests }));
     expect((await attempt('10.0.0.77')).statusCode).toBe(400);
   });
 });

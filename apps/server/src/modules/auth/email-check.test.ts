@@ -1,6 +1,6 @@
 import { messages } from '@navihub/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestShop, type TestShop } from '../../test/harness.js';
+import { call, createTestShop, type TestShop, errorAnswer } from '../../test/harness.js';
 
 // An e-mail built to make a backtracking pattern slow ('a@' + dots + '@'), just under the 1 MiB body
 // limit. The check is linear and refuses over-long input first, so each answer is an ordinary 400
@@ -25,17 +25,17 @@ describe('a hostile e-mail near the body limit', () => {
       },
     });
     expect(payment.status).toBe(400);
-    expect(payment.body).toEqual({ email: [messages.emailFormat] });
+    expect(payment.body).toEqual(errorAnswer('invalid', { email: [messages.emailFormat] }));
 
     const registration = await call(shop.app, 'POST', '/auth/registration/', {
       body: { email: hostile, password1: 'correct horse 42', password2: 'correct horse 42' },
     });
     expect(registration.status).toBe(400);
-    expect(registration.body).toEqual({ email: [messages.emailInvalid] });
+    expect(registration.body).toEqual(errorAnswer('invalid', { email: [messages.emailInvalid] }));
 
     const reset = await call(shop.app, 'POST', '/password/reset/', { body: { email: hostile } });
     expect(reset.status).toBe(400);
-    expect(reset.body).toEqual({ email: [messages.emailInvalid] });
+    expect(reset.body).toEqual(errorAnswer('invalid', { email: [messages.emailInvalid] }));
   });
 
   it('leaves the shop answering other requests at once', async () => {

@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@navihub/contract/messages';
-import { call, createTestShop, PASSWORD, uniqueEmail, type TestShop } from '../../test/harness.js';
+import {
+  call,
+  createTestShop,
+  PASSWORD,
+  uniqueEmail,
+  type TestShop,
+  errorAnswer,
+} from '../../test/harness.js';
 import { rowsOf } from '../../lib/sql-rows.js';
 
 let shop: TestShop;
@@ -71,12 +78,12 @@ describe('e-mail confirmation', () => {
     for (const bad of [key, 'no-such-key', `${key}x`]) {
       const res = await verify(bad);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ key: [messages.confirmationLinkInvalid] });
+      expect(res.body).toEqual(errorAnswer('invalid', { key: [messages.confirmationLinkInvalid] }));
     }
     expect(await verifiedAt(email)).toBeNull();
     const missing = await call(shop.app, 'POST', '/auth/registration/verify-email/', { body: {} });
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({ key: [messages.required] });
+    expect(missing.body).toEqual(errorAnswer('invalid', { key: [messages.required] }));
   });
 
   it('mails a new link on request, only to an unconfirmed account, answering alike for every address', async () => {
@@ -101,7 +108,7 @@ describe('e-mail confirmation', () => {
 
     const bad = await resend('not-an-address');
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ email: [messages.emailInvalid] });
+    expect(bad.body).toEqual(errorAnswer('invalid', { email: [messages.emailInvalid] }));
   });
 
   it('keeps signing the new customer in right after sign-up (spec §4)', async () => {

@@ -3,7 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { messages } from '@navihub/contract/messages';
-import { call, createTestShop, PASSWORD, signUp, uniqueEmail, type TestShop } from '../../test/harness.js';
+import {
+  call,
+  createTestShop,
+  PASSWORD,
+  signUp,
+  uniqueEmail,
+  type TestShop,
+  errorAnswer,
+} from '../../test/harness.js';
 
 const CLIENT_ID = 'navihub-test.apps.googleusercontent.com';
 
@@ -110,7 +118,7 @@ describe('Google sign-in', () => {
       body: { email: attacker.email, password: 'attacker password 1' },
     });
     expect(login.status).toBe(400);
-    expect(login.body).toEqual({ non_field_errors: [messages.badCredentials] });
+    expect(login.body).toEqual(errorAnswer('invalid', { non_field_errors: [messages.badCredentials] }));
     const refresh = await call(shop.app, 'POST', '/auth/token/refresh/', {
       body: { refresh: attacker.refresh },
     });
@@ -162,7 +170,7 @@ describe('Google sign-in', () => {
     for (const id_token of bad) {
       const res = await call(shop.app, 'POST', '/auth/google/', { body: { id_token } });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ non_field_errors: [messages.googleTokenInvalid] });
+      expect(res.body).toEqual(errorAnswer('invalid', { non_field_errors: [messages.googleTokenInvalid] }));
     }
   });
 });
@@ -173,7 +181,9 @@ describe('Google sign-in when not configured', () => {
     try {
       const res = await call(plain.app, 'POST', '/auth/google/', { body: { id_token: 'anything' } });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ detail: messages.googleNotConfigured });
+      expect(res.body).toEqual(
+        errorAnswer('google_not_configured', { detail: messages.googleNotConfigured }),
+      );
       const site = await call(plain.app, 'GET', '/api/v1/site/');
       expect(site.body.google_client_id).toBeNull();
     } finally {

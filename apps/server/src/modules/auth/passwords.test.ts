@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@navihub/contract/messages';
-import { call, createTestShop, PASSWORD, signUp, uniqueEmail, type TestShop } from '../../test/harness.js';
+import {
+  call,
+  createTestShop,
+  PASSWORD,
+  signUp,
+  uniqueEmail,
+  type TestShop,
+  errorAnswer,
+} from '../../test/harness.js';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -41,12 +49,12 @@ describe('password change', () => {
       token: user.access,
       body: { new_password1: 'short', new_password2: 'short' },
     });
-    expect(short.body).toEqual({ new_password1: [messages.passwordTooShort] });
+    expect(short.body).toEqual(errorAnswer('invalid', { new_password1: [messages.passwordTooShort] }));
     const mismatch = await call(shop.app, 'POST', '/auth/password/change/', {
       token: user.access,
       body: { new_password1: NEW_PASSWORD, new_password2: 'something else' },
     });
-    expect(mismatch.body).toEqual({ new_password2: [messages.passwordsDoNotMatch] });
+    expect(mismatch.body).toEqual(errorAnswer('invalid', { new_password2: [messages.passwordsDoNotMatch] }));
     expect((await login(user.email, PASSWORD)).status).toBe(200);
   });
 
@@ -57,7 +65,7 @@ describe('password change', () => {
       body: { new_password: NEW_PASSWORD, current_password: 'not my password' },
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ current_password: [messages.currentPasswordWrong] });
+    expect(wrong.body).toEqual(errorAnswer('invalid', { current_password: [messages.currentPasswordWrong] }));
     expect((await login(user.email, PASSWORD)).status).toBe(200);
     const right = await call(shop.app, 'POST', '/auth/users/set_password/', {
       token: user.access,
@@ -114,7 +122,7 @@ describe('password reset', () => {
 
     const again = await confirm(id, token, 'yet another password');
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ token: [messages.resetLinkInvalid] });
+    expect(again.body).toEqual(errorAnswer('invalid', { token: [messages.resetLinkInvalid] }));
     expect((await login(user.email, NEW_PASSWORD)).status).toBe(200);
   });
 
@@ -126,7 +134,7 @@ describe('password reset', () => {
     expect((await confirm(String(other.id), token)).status).toBe(400);
     expect((await confirm(id, 'forged-token')).status).toBe(400);
     const mismatch = await confirm(id, token, NEW_PASSWORD, { new_password2: 'different password' });
-    expect(mismatch.body).toEqual({ new_password2: [messages.passwordsDoNotMatch] });
+    expect(mismatch.body).toEqual(errorAnswer('invalid', { new_password2: [messages.passwordsDoNotMatch] }));
     // None of the failures spent the token.
     expect((await confirm(id, token)).status).toBe(200);
   });

@@ -13,6 +13,7 @@ import {
   sessionOf,
   signUp,
   type TestShop,
+  errorAnswer,
 } from '../../test/harness.js';
 
 let shop: TestShop;
@@ -147,7 +148,7 @@ describe('password change', () => {
     expect((await changePassword(user.access)).status).toBe(200);
     const late = await confirmReset(link, 'the attackers password');
     expect(late.status).toBe(400);
-    expect(late.body).toEqual({ token: [messages.resetLinkInvalid] });
+    expect(late.body).toEqual(errorAnswer('invalid', { token: [messages.resetLinkInvalid] }));
     expect((await login(user.email, NEW_PASSWORD)).status).toBe(200);
   });
 
@@ -200,7 +201,7 @@ describe('recent sign-in', () => {
       body: { new_password: NEW_PASSWORD, current_password: 'not my password' },
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ current_password: [messages.currentPasswordWrong] });
+    expect(wrong.body).toEqual(errorAnswer('invalid', { current_password: [messages.currentPasswordWrong] }));
     expect((await status(other.access)).status).toBe(200);
 
     const right = await call(shop.app, 'POST', '/auth/users/set_password/', {

@@ -9,6 +9,7 @@ import {
   testConfig,
   uniqueEmail,
   type TestShop,
+  errorAnswer,
 } from '../../test/harness.js';
 
 // A clock the tests move on instead of waiting for the lock to pass.
@@ -37,7 +38,9 @@ describe('sign-in throttling per account', () => {
     const right = await signIn(shop, email.toUpperCase(), password, '10.1.1.1');
     expect(right.statusCode).toBe(429);
     expect(right.headers['retry-after']).toBe('60');
-    expect(right.json()).toEqual({ detail: messages.signInLocked.replace('{wait}', '1 minute') });
+    expect(right.json()).toEqual(
+      errorAnswer('sign_in_locked', { detail: messages.signInLocked.replace('{wait}', '1 minute') }),
+    );
 
     clock += 60_000;
     const after = await signIn(shop, email, password, '10.1.1.2');

@@ -15,6 +15,7 @@ import {
   signUp,
   uniqueEmail,
   type TestShop,
+  errorAnswer,
 } from '../../test/harness.js';
 
 let shop: TestShop;
@@ -96,7 +97,7 @@ describe('who may use the back-office', () => {
       expect((await send(endpoint)).status).toBe(401);
       const refused = await send(endpoint, customer.access);
       expect(refused.status).toBe(403);
-      expect(refused.body).toEqual({ detail: expect.any(String) });
+      expect(refused.body).toEqual({ detail: expect.any(String), code: expect.any(String) });
       for (const token of [staff.access, admin.access]) {
         expect([401, 403]).not.toContain((await send(endpoint, token)).status);
       }
@@ -201,7 +202,7 @@ describe('entering a PIN', () => {
     expect(shop.mail.sent.some((m) => m.to === user.email && m.text.includes('STAFF-1234'))).toBe(true);
     const again = await fulfil(orderId, 'OTHER-999');
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ detail: 'This order already has a PIN.' });
+    expect(again.body).toEqual(errorAnswer('conflict', { detail: 'This order already has a PIN.' }));
   });
 
   it('refuses a PIN of the wrong form with a field message, and changes nothing', async () => {
@@ -209,7 +210,11 @@ describe('entering a PIN', () => {
     for (const pin of ['abc', 'has space', 'x'.repeat(33), 'semi;colon']) {
       const res = await fulfil(orderId, pin);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ pin: [expect.stringContaining('4–32 letters, digits or dashes')] });
+      expect(res.body).toEqual({
+        pin: [expect.stringContaining('4–32 letters, digits or dashes')],
+        detail: expect.stringContaining('4–32 letters, digits or dashes'),
+        code: 'invalid',
+      });
     }
     const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
     expect(order).toMatchObject({ status: 'paid', pin: null });

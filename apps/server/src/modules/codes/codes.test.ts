@@ -17,6 +17,7 @@ import {
   sessionOf,
   signUp,
   type TestShop,
+  errorAnswer,
 } from '../../test/harness.js';
 
 let shop: TestShop;
@@ -79,7 +80,7 @@ describe('generating with points', () => {
     const user = await signUp(shop.app);
     const res = await generate(user.access);
     expect(res.status).toBe(402);
-    expect(res.body).toEqual({ detail: messages.noEntitlement });
+    expect(res.body).toEqual(errorAnswer('no_entitlement', { detail: messages.noEntitlement }));
     expect(await ordersOf(user.id)).toBe(0);
   });
 
@@ -88,9 +89,9 @@ describe('generating with points', () => {
     await grantPoints(db(), user.id, 1);
     const shortVin = await generate(user.access, sampleCode({ vin: 'WDD205' }));
     expect(shortVin.status).toBe(400);
-    expect(shortVin.body).toEqual({ vin: [messages.vinLength] });
+    expect(shortVin.body).toEqual(errorAnswer('invalid', { vin: [messages.vinLength] }));
     const noVin = await generate(user.access, sampleCode({ vin: '' }));
-    expect(noVin.body).toEqual({ vin: [messages.vinRequired] });
+    expect(noVin.body).toEqual(errorAnswer('invalid', { vin: [messages.vinRequired] }));
     const missing = await generate(user.access, { vin: SAMPLE_VIN });
     expect(missing.body).toMatchObject({ comand: [messages.required], map_region: [messages.required] });
     const unknown = await generate(user.access, sampleCode({ version: 'V99.0' }));

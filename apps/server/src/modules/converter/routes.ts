@@ -21,6 +21,7 @@ import { toolsApi } from '@navihub/contract/api/tools';
 import { messages } from '@navihub/contract/messages';
 import { route } from '../../lib/endpoint-route.js';
 import { HttpError } from '../../lib/http-errors.js';
+import { errorBody } from '../../lib/error-body.js';
 import { ByteBudget, ConversionSlots } from './conversion-slots.js';
 import { modulesHeader } from './modules-header.js';
 
@@ -57,13 +58,24 @@ export const converterRoutes: FastifyPluginAsync<ConverterOptions> = async (app,
   const slots = new ConversionSlots(opts.concurrency);
   const budget = new ByteBudget(opts.bytesPerMinute);
   const requestTooLarge = () =>
-    new HttpError(413, {
-      detail: messages.convertRequestTooLarge.replace('{max}', formatBytes(opts.maxRequestBytes)),
-    });
+    new HttpError(
+      413,
+      errorBody(
+        'request_too_large',
+        messages.convertRequestTooLarge.replace('{max}', formatBytes(opts.maxRequestBytes)),
+      ),
+    );
   const overBudget = (address: string) =>
-    new HttpError(429, { detail: messages.tooManyRequests, retry_after: budget.retryAfter(address) });
+    new HttpError(
+      429,
+      { ...errorBody('rate_limited', messages.tooManyRequests), retry_after: budget.retryAfter(address) },
+      { 'retry-after': String(budget.retryAfter(address)) },
+    );
   const tooMany = () =>
-    new HttpError(413, { detail: messages.convertTooManyFiles.replace('{max}', String(opts.maxFiles)) });
+    new HttpError(
+      413,
+      errorBody('too_many_files', messages.convertTooManyFiles.replace('{max}', String(opts.maxFiles))),
+    );
 
   await app.register(multipart, {
     limits: { fileSize: opts.maxFileBytes, files: opts.maxFiles, fields: 10, parts: opts.maxFiles + 10 },
@@ -79,7 +91,7 @@ export const converterRoutes: FastifyPluginAsync<ConverterOptions> = async (app,
     // is ended with an error, and the request is answered 408.
     let reading: { destroy(error: Error): void } | undefined;
     const deadline = setTimeout(() => {
-      refusal ??= new HttpError(408, { detail: messages.convertUploadTooSlow });
+      refusal ??= new HttpError(408, errorBody('upload_too_slow', messages.convertUploadTooSlow));
       reading?.destroy(refusal);
     }, opts.readTimeoutMs);
     /** Counts the upload's bytes against the request's limit and the address's budget. */
@@ -121,10 +133,10 @@ export const converterRoutes: FastifyPluginAsync<ConverterOptions> = async (app,
       if (err instanceof HttpError) throw err;
       // Anything else the multipart parser says (no boundary, a wrong one, a body cut short) is
       // the client's upload, not a server fault.
-      throw new HttpError(400, {
-        detail: messages.convertBadMultipart,
-        [FIELD]: [messages.convertBadMultipart],
-      });
+      throw new HttpError(
+        400,
+        errorBody('bad_upload', messages.convertBadMultipart, { [FIELD]: [messages.convertBadMultipart] }),
+      );
     } finally {
       clearTimeout(deadline);
     }
@@ -132,9 +144,13 @@ export const converterRoutes: FastifyPluginAsync<ConverterOptions> = async (app,
   }
 
   const fileTooLarge = () =>
-    new HttpError(413, {
-      detail: messages.convertFileTooLarge.replace('{max}', formatBytes(opts.maxFileBytes)),
-    });
+    new HttpError(
+      413,
+      errorBody(
+        'file_too_large',
+        messages.convertFileTooLarge.replace('{max}', formatBytes(opts.maxFileBytes)),
+      ),
+    );
 
   async function readForm(request: FastifyRequest): Promise<Outcome[]> {
     const body = (request.body ?? {}) as Record<string, unknown>;
@@ -153,16 +169,17 @@ export const converterRoutes: FastifyPluginAsync<ConverterOptions> = async (app,
     const failed = results.filter((r) => !r.ok);
     const status = failed.every((r) => !r.ok && r.error.code === 'too_large') ? 413 : 400;
     return reply.status(status).send({
-      detail:
-        failed.length === 1 && results.length === 1 && !failed[0]!.ok
-          ? failed[0]!.error.message
-          : messages.convertFailed,
       [FIELD]: failed.map((r) => (r.ok ? '' : `${r.fileName}: ${r.error.message}`)),
       files: results.map((r) =>
         r.ok
           ? { file: r.fileName, status: 'processed', modules: r.modules }
           : { file: r.fileName, status: 'error', code: r.error.code, message: r.error.message },
       ),
+      detail:
+        failed.length === 1 && results.length === 1 && !failed[0]!.ok
+          ? failed[0]!.error.message
+          : messages.convertFailed,
+      code: 'conversion_failed',
     });
   }
 
@@ -172,6 +189,10 @@ export const converterRoutes: FastifyPluginAsync<ConverterOptions> = async (app,
     },
     schema: { consumes: ['multipart/form-data', 'application/x-www-form-urlencoded'] },
     handler: async (request, reply) => {
+      // A body of any other type (JSON, text) is not an upload: 415, as on every other route.
+      const type = request.headers['content-type'];
+      if (type && !request.isMultipart() && !/^application\/x-www-form-urlencoded\b/i.test(type))
+        throw new HttpError(415, errorBody('unsupported_media_type', messages.unsupportedMediaType));
       const declared = Number(request.headers['content-length']);
       if (declared > opts.maxRequestBytes + MULTIPART_OVERHEAD) throw requestTooLarge();
       // Waits for a free conversion slot before reading the upload: a waiting upload stays in the
@@ -184,7 +205,10 @@ export const converterRoutes: FastifyPluginAsync<ConverterOptions> = async (app,
         release();
       }
       if (results.length === 0)
-        throw new HttpError(400, { detail: messages.convertNoFile, [FIELD]: [messages.convertNoFile] });
+        throw new HttpError(
+          400,
+          errorBody('no_file', messages.convertNoFile, { [FIELD]: [messages.convertNoFile] }),
+        );
       if (results.some((r) => !r.ok)) return refuse(reply, results);
 
       const packed = results as PackedFile[];

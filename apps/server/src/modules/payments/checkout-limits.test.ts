@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { messages } from '@navihub/contract/messages';
 import { orders, payments } from '../../db/schema.js';
-import { call, createTestShop, sampleCode, signUp, type TestShop } from '../../test/harness.js';
+import { call, createTestShop, sampleCode, signUp, type TestShop, errorAnswer } from '../../test/harness.js';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -43,7 +43,7 @@ describe('opening checkouts from one address', () => {
     const refused = await startCheckout('198.51.100.7');
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(refused.json()).toEqual({ detail: messages.tooManyRequests });
+    expect(refused.json()).toEqual(errorAnswer('rate_limited', { detail: messages.tooManyRequests }));
 
     const user = await signUp(shop.app);
     const bundle = await shop.app.inject({

@@ -5,7 +5,7 @@ import { NAVIGATION_TOOL } from '@navihub/contract/rules';
 import { orders, payments, subscriptions, tokenBundles, users } from '../../db/schema.js';
 import { balance, toolId } from '../points/ledger.js';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
-import { call, createTestShop, sampleCode, signUp, type TestShop } from '../../test/harness.js';
+import { call, createTestShop, sampleCode, signUp, type TestShop, errorAnswer } from '../../test/harness.js';
 
 let stripe: FakeStripe;
 let shop: TestShop;
@@ -110,7 +110,7 @@ describe('paying for a PIN by card', () => {
       body: { ...sampleCode(), amount: '1.00', email: 'cheat@example.com' },
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ amount: [messages.amountMismatch] });
+    expect(res.body).toEqual(errorAnswer('invalid', { amount: [messages.amountMismatch] }));
     expect((await db().select({ n: count() }).from(payments))[0]!.n).toBe(before);
   });
 
@@ -121,7 +121,7 @@ describe('paying for a PIN by card', () => {
       token: user.access,
       body: { ...sampleCode(), amount: '39.00' },
     });
-    expect(wrong.body).toEqual({ amount: [messages.amountMismatch] });
+    expect(wrong.body).toEqual(errorAnswer('invalid', { amount: [messages.amountMismatch] }));
     const right = await call(shop.app, 'POST', '/api/v1/payment/stripe/', {
       token: user.access,
       body: { ...sampleCode(), amount: '35.10' },
@@ -136,11 +136,11 @@ describe('paying for a PIN by card', () => {
     const none = await call(shop.app, 'POST', '/api/v1/payment/stripe/', {
       body: { ...sampleCode(), amount: '39.00' },
     });
-    expect(none.body).toEqual({ email: [messages.invoiceEmailRequired] });
+    expect(none.body).toEqual(errorAnswer('invalid', { email: [messages.invoiceEmailRequired] }));
     const bad = await call(shop.app, 'POST', '/api/v1/payment/stripe/', {
       body: { ...sampleCode(), amount: '39.00', email: 'not an email' },
     });
-    expect(bad.body).toEqual({ email: [messages.emailFormat] });
+    expect(bad.body).toEqual(errorAnswer('invalid', { email: [messages.emailFormat] }));
   });
 
   it('fails cleanly when Checkout cannot be opened', async () => {
@@ -149,7 +149,7 @@ describe('paying for a PIN by card', () => {
       body: { ...sampleCode(), amount: '39.00', email: 'unlucky@example.com' },
     });
     expect(res.status).toBe(502);
-    expect(res.body).toEqual({ detail: messages.paymentStartFailed });
+    expect(res.body).toEqual(errorAnswer('provider_failed', { detail: messages.paymentStartFailed }));
     const order = await db().query.orders.findFirst({ where: eq(orders.email, 'unlucky@example.com') });
     expect(order?.status).toBe('failed');
   });
@@ -298,7 +298,7 @@ describe('bundles', () => {
       body: { fk_bundle: 999, currency: 'USD' },
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ fk_bundle: [messages.bundleUnknown] });
+    expect(res.body).toEqual(errorAnswer('invalid', { fk_bundle: [messages.bundleUnknown] }));
   });
 
   it('extends the subscription from the later of now and its current end, once per payment', async () => {

@@ -18,12 +18,14 @@ export function createReceiveWebhook(
     raw: unknown,
     signature: string | undefined,
   ): Promise<{ received: true; duplicate?: true }> {
-    if (!Buffer.isBuffer(raw)) throw new DomainError('invalid', messages.webhookInvalid);
+    if (!Buffer.isBuffer(raw))
+      throw new DomainError('invalid', messages.webhookInvalid, { code: 'webhook_invalid' });
     let event;
     try {
       event = checkout.parseWebhook(raw, signature);
     } catch (err) {
-      if (err instanceof InvalidWebhookError) throw new DomainError('invalid', messages.webhookInvalid);
+      if (err instanceof InvalidWebhookError)
+        throw new DomainError('invalid', messages.webhookInvalid, { code: 'webhook_invalid' });
       throw err;
     }
     const seen = await db.query.webhookEvents.findFirst({ where: eq(webhookEvents.id, event.id) });

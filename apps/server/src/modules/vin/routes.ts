@@ -8,7 +8,8 @@ export const vinRoutes: FastifyPluginAsync = async (app) => {
   route(app, toolsApi.decodeVin, {
     handler: (request, reply) => {
       const result = decodeVin(request.params.vin);
-      if (!result.ok) return reply.status(400).send({ ...result, detail: result.reason });
+      if (!result.ok)
+        return reply.status(400).send({ ...result, detail: result.reason, code: 'invalid_vin' });
       reply.header('cache-control', 'public, max-age=3600');
       return { ...result, summary: summariseVin(result) };
     },
