@@ -11,9 +11,21 @@ export function firstFieldError(error: unknown, field: string): string | undefin
   return typeof value === 'string' && value ? value : undefined;
 }
 
-/** First message among the given fields, in order. */
+/** Whether the error body names wrong fields (then its `detail` only repeats one of them). */
+function hasFieldMessages(error: unknown): boolean {
+  if (!(error instanceof ApiError) || !isRecord(error.body)) return false;
+  return Object.values(error.body).some((value) => Array.isArray(value));
+}
+
+/**
+ * First message among the given fields, in order. `detail` counts only when no field is named:
+ * with field messages it repeats the first the server reported (decision 022), and the fields'
+ * own order here decides which one the customer reads.
+ */
 export function firstErrorOf(error: unknown, fields: readonly string[]): string | undefined {
+  const skipDetail = hasFieldMessages(error);
   for (const field of fields) {
+    if (field === 'detail' && skipDetail) continue;
     const message = firstFieldError(error, field);
     if (message) return message;
   }
