@@ -11,6 +11,7 @@ import type {
   FastifySchema,
   FastifySerializerCompiler,
   onRequestHookHandler,
+  onSendHookHandler,
   preHandlerHookHandler,
   RouteHandlerMethod,
 } from 'fastify';
@@ -171,6 +172,15 @@ const jsonBodiesOnly: preHandlerHookHandler = (request, _reply, done) => {
   done();
 };
 
+/**
+ * An endpoint marked `private` answers secrets (tokens, PINs): every answer of it, errors included,
+ * says `Cache-Control: no-store`, set here once so that no route can forget it.
+ */
+const noStore: onSendHookHandler = (_request, reply, payload, done) => {
+  reply.header('cache-control', 'no-store');
+  done(null, payload);
+};
+
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
@@ -209,6 +219,7 @@ export function route<E extends Endpoint>(
     ],
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     ...(options.config ? { config: options.config } : {}),
+    ...(endpoint.private ? { onSend: noStore } : {}),
     handler: options.handler as unknown as RouteHandlerMethod,
   });
 }

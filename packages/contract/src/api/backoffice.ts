@@ -18,6 +18,7 @@ export const backofficeApi = {
     method: 'GET',
     path: '/api/v1/admin/orders/:id/',
     auth: 'staff',
+    private: true,
     tag: 'back-office',
     summary: 'One order with its PIN, VIN reading and timeline',
   }),
@@ -26,6 +27,7 @@ export const backofficeApi = {
     method: 'POST',
     path: '/api/v1/admin/orders/:id/fulfil/',
     auth: 'staff',
+    private: true,
     tag: 'back-office',
     summary: "Record a paid order's PIN (bought by hand) and e-mail it to the customer",
   }),
@@ -34,6 +36,7 @@ export const backofficeApi = {
     method: 'POST',
     path: '/api/v1/admin/orders/:id/fail/',
     auth: 'staff',
+    private: true,
     tag: 'back-office',
     summary: 'Give up on a paid order and give back what paid for it',
     description:

@@ -48,6 +48,11 @@ export interface EndpointSpec<Id extends string> {
   description?: string;
   /** Left out of the published document (dev stand-ins, provider webhooks). */
   hidden?: boolean;
+  /**
+   * Its answers carry a secret (an access or refresh token, a PIN): the server sends every answer
+   * of it, errors included, with `Cache-Control: no-store`, so no browser or proxy keeps a copy.
+   */
+  private?: boolean;
 }
 
 /** A descriptor; `S` is its shape's type (a phantom: nothing of it exists at run time). */

@@ -39,6 +39,7 @@ export const paymentsApi = {
     method: 'POST',
     path: '/api/v1/payment/check/:id/:payment/',
     auth: 'optional',
+    private: true,
     tag,
     summary: "A PIN payment's state and PIN, after the checkout's return",
   }),
