@@ -77,6 +77,8 @@ export const messages = {
   // Payments and bundles
   amountMismatch: 'The amount does not match the current price. Please reload the page.',
   invoiceEmailRequired: 'Enter an e-mail for the invoice.',
+  nothingToPay: 'Your discount leaves nothing to pay by card. Please contact us for this PIN.',
+  discountTooHigh: 'A personal discount must be a whole number from 0 to 99.',
   bundleUnknown: 'This bundle is not offered.',
   paymentUnknown: 'Payment not found.',
   paymentPending: 'Your payment is being confirmed. This page updates by itself.',

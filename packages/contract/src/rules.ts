@@ -36,6 +36,12 @@ export function compareVersions(a: string, b: string): number {
   return a.localeCompare(b);
 }
 
+/**
+ * The highest personal discount an account may have: at 100 % a PIN would cost nothing, and a card
+ * checkout cannot charge 0 (nor may a payment of 0 be stored), so 100 is refused where it is set.
+ */
+export const MAX_PERSONAL_DISCOUNT_PERCENT = 99;
+
 /** Price in cents after a percent discount, rounded to whole cents (spec §6: 2 decimals). */
 export function discountedCents(priceCents: number, discountPercent: number): number {
   return Math.round(priceCents - (priceCents * discountPercent) / 100);

@@ -1,6 +1,7 @@
 /** `npm run accounts -- <command>`: operator tools for customer accounts. */
 import { randomUUID } from 'node:crypto';
 import { registrationRequest } from '@navihub/contract/auth';
+import { MAX_PERSONAL_DISCOUNT_PERCENT } from '@navihub/contract/rules';
 import type { Database } from '../db/client.js';
 import { createAccountService } from '../modules/account/service.js';
 import { findUserByEmail, insertAccount } from '../modules/auth/service.js';
@@ -63,10 +64,10 @@ await runCli('accounts', {
     },
   },
   'set-discount': {
-    usage: '<email> <percent>  set a personal discount (0–100)',
+    usage: '<email> <percent>  set a personal discount (0–99)',
     async run({ database, args }) {
       const user = await userByEmail(database, args[0]);
-      const percent = wholeNumber(args[1], 'the discount', 0, 100);
+      const percent = wholeNumber(args[1], 'the discount', 0, MAX_PERSONAL_DISCOUNT_PERCENT);
       await createAccountService({ db: database.db }).setDiscount(user.id, percent);
       console.log(`${user.email} now has a ${percent}% discount`);
     },

@@ -95,6 +95,11 @@ describe('operator commands', () => {
     expect(run('accounts', 'grant-points', 'nobody@example.com', '2').err).toContain(
       'no account nobody@example.com',
     );
+    // A discount of 100 % would leave nothing to charge: the card checkout cannot take 0.
+    const whole = run('accounts', 'set-discount', 'operator@example.com', '100');
+    expect(whole.code).toBe(1);
+    expect(whole.err).toContain('the discount must be a whole number from 0 to 99');
+    expect(run('accounts', 'set-discount', 'operator@example.com', '99').out).toContain('99% discount');
     const fulfil = run('orders', 'fulfil', '999', 'ABCD-1234');
     expect(fulfil.code).toBe(1);
     expect(fulfil.err).toContain('no order 999');

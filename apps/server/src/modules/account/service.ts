@@ -1,7 +1,10 @@
 /** What a signed-in customer sees of their account: status, points, subscriptions, profile, e-mail preference. */
 import { eq, sql } from 'drizzle-orm';
 import type { PointsAndSubscriptions, ProfileUpdate, UserStatus } from '@navihub/contract/auth';
+import { messages } from '@navihub/contract/messages';
+import { MAX_PERSONAL_DISCOUNT_PERCENT } from '@navihub/contract/rules';
 import type { Db } from '../../db/client.js';
+import { invalidField } from '../../lib/domain-errors.js';
 import { users } from '../../db/schema.js';
 import type { User } from '../auth/service.js';
 import { balancesOf } from '../points/ledger.js';
@@ -65,6 +68,9 @@ export function createAccountService({ db }: { db: Db }) {
 
   /** Staff's settings of an account (`npm run accounts -- set-discount|set-role`). */
   async function setDiscount(userId: number, percent: number): Promise<void> {
+    if (!Number.isInteger(percent) || percent < 0 || percent > MAX_PERSONAL_DISCOUNT_PERCENT) {
+      throw invalidField('discount', messages.discountTooHigh);
+    }
     await db.update(users).set({ discountPercent: percent }).where(eq(users.id, userId));
   }
 

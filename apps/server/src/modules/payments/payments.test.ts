@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { messages } from '@navihub/contract/messages';
-import { NAVIGATION_TOOL } from '@navihub/contract/rules';
+import { MAX_PERSONAL_DISCOUNT_PERCENT, NAVIGATION_TOOL } from '@navihub/contract/rules';
 import { orders, payments, subscriptions, tokenBundles, users } from '../../db/schema.js';
 import { balance, toolId } from '../points/ledger.js';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
@@ -130,6 +130,33 @@ describe('paying for a PIN by card', () => {
     const session = stripe.sessions.get(sessionIdOf(right.body.payment_url as string))!;
     expect(session.amount_total).toBe(3510);
     expect(session.customer_email).toBe(user.email);
+  });
+
+  it('refuses a card purchase with nothing to pay (a stored discount of 100 %) with a 400, not a 500', async () => {
+    const user = await signUp(shop.app);
+    await db().update(users).set({ discountPercent: 100 }).where(eq(users.id, user.id));
+    const before = stripe.sessions.size;
+    const res = await call(shop.app, 'POST', '/api/v1/payment/stripe/', {
+      token: user.access,
+      body: { ...sampleCode(), amount: '0.00' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(errorAnswer('invalid', { non_field_errors: [messages.nothingToPay] }));
+    expect(stripe.sessions.size).toBe(before);
+    expect(await db().select({ n: count() }).from(payments).where(eq(payments.userId, user.id))).toEqual([
+      { n: 0 },
+    ]);
+  });
+
+  it('lets no service set a personal discount of 100 % or more', async () => {
+    const user = await signUp(shop.app);
+    const { createAccountService } = await import('../account/service.js');
+    await expect(createAccountService({ db: db() }).setDiscount(user.id, 100)).rejects.toThrow(
+      messages.discountTooHigh,
+    );
+    await createAccountService({ db: db() }).setDiscount(user.id, MAX_PERSONAL_DISCOUNT_PERCENT);
+    const row = await db().query.users.findFirst({ where: eq(users.id, user.id) });
+    expect(row!.discountPercent).toBe(99);
   });
 
   it('needs an invoice e-mail from a guest, in the right shape', async () => {

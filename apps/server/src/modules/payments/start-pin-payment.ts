@@ -29,6 +29,11 @@ export function createStartPinPayment(deps: PaymentsDeps, openCheckout: OpenChec
     const variant = await findVariant(db, input);
     if (!variant) throw unknownVariant();
     const amountCents = discountedCents(await codePriceCents(db), user?.discountPercent ?? 0);
+    // A discount of 100 % (set before it was capped at 99) leaves nothing to charge: the checkout
+    // refuses 0 and a payment must be positive. Refused with a 400 rather than treated as paid: a
+    // free PIN would skip the checkout, the webhook and the receipt the fulfilment is built on,
+    // and a refusal cannot hand out PINs by mistake.
+    if (amountCents <= 0) throw invalidField('non_field_errors', messages.nothingToPay);
     if (input.amount !== undefined && input.amount !== null && input.amount !== '') {
       if (amountToCents(input.amount) !== amountCents) throw invalidField('amount', messages.amountMismatch);
     }
