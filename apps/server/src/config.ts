@@ -137,7 +137,9 @@ const envSchema = z.object({
         return false;
       }
     }, 'PIN_PATTERN must be a regular expression.'),
-  SUBSCRIPTION_DAILY_LIMIT: z.coerce.number().int().min(0).default(0),
+  // Fair use: codes a subscriber may order a day with the subscription (then points, or 429);
+  // 0 turns the limit off.
+  SUBSCRIPTION_DAILY_LIMIT: z.coerce.number().int().min(0).default(50),
   JOB_POLL_MS: z.coerce.number().int().positive().default(1000),
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).default(5000),
   CONVERT_MAX_FILE_BYTES: z.coerce

@@ -16,6 +16,7 @@ import {
   sampleCode,
   sessionOf,
   signUp,
+  testConfig,
   type TestShop,
   errorAnswer,
 } from '../../test/harness.js';
@@ -278,6 +279,11 @@ describe('generating with a subscription', () => {
 });
 
 describe('subscription fair-use limit', () => {
+  it('is on by default (50 codes a subscriber and day); 0 still turns it off', () => {
+    expect(testConfig().SUBSCRIPTION_DAILY_LIMIT).toBe(50);
+    expect(testConfig({ SUBSCRIPTION_DAILY_LIMIT: '0' }).SUBSCRIPTION_DAILY_LIMIT).toBe(0);
+  });
+
   it('stops subscription codes after the daily limit', async () => {
     const limited = await createTestShop({ SUBSCRIPTION_DAILY_LIMIT: '2' });
     try {
