@@ -1,5 +1,5 @@
 /** Accounts: sign-up, sign-in, token rotation, password change and reset. HTTP-free. */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, exists, gt, isNull, sql } from 'drizzle-orm';
 import type { LoginResponse } from '@navihub/contract/auth';
 import { messages } from '@navihub/contract/messages';
@@ -10,6 +10,7 @@ import { invalidField, tokenNotValid } from '../../lib/domain-errors.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { mailTemplates } from '../mail/templates.js';
 import { hashPassword, verifyPassword } from './passwords.js';
+import { prepareResetMail } from './reset-token.js';
 import type { TokenSigner } from './tokens.js';
 
 export type User = typeof users.$inferSelect;
@@ -187,24 +188,22 @@ export function createAuthService(deps: AuthDeps) {
   /** Always answers the same way, whether or not the account exists. */
   async function requestPasswordReset(email: string): Promise<void> {
     const user = await findUserByEmail(db, email);
+    // The token, its hash and the mail are made for an unknown address too (and dropped), so
+    // both answers wait on the same work (reset-token.ts).
+    const { tokenHash, mail } = prepareResetMail({
+      publicUrl: deps.publicUrl,
+      brand: deps.brand,
+      ttlSeconds: deps.resetTtlSeconds,
+      userId: user?.id ?? 0,
+    });
     if (!user) return;
-    const token = randomBytes(32).toString('base64url');
     await db.transaction(async (tx) => {
       await tx.insert(passwordResets).values({
         userId: user.id,
-        tokenHash: sha256(token),
+        tokenHash,
         expiresAt: new Date(Date.now() + deps.resetTtlSeconds * 1000),
       });
-      const link = `${deps.publicUrl}/create-password?token=${encodeURIComponent(token)}&id=${user.id}`;
-      await enqueueMail(tx, {
-        to: user.email,
-        kind: 'password-reset',
-        ...mailTemplates.passwordReset({
-          brand: deps.brand,
-          link,
-          validMinutes: Math.round(deps.resetTtlSeconds / 60),
-        }),
-      });
+      await enqueueMail(tx, { to: user.email, kind: 'password-reset', ...mail });
     });
     deps.onMailQueued();
   }
