@@ -14,7 +14,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@navihub/contract/messages';
-import { call, createTestShop, signUp, type TestShop, errorAnswer } from './test/harness.js';
+import {
+  call,
+  createTestShop,
+  errorAnswer,
+  expectContractAnswer,
+  signUp,
+  type TestShop,
+} from './test/harness.js';
 
 interface JsonSchema {
   type?: string;
@@ -257,6 +264,10 @@ describe('hostile input', () => {
       await fc.assert(
         fc.asyncProperty(request(endpoint), async (r) => {
           const { url, res } = await send(r);
+          // Every answer to a wrong request is one the published document describes (issue 21).
+          if (res.headers['content-type']?.toString().includes('application/json')) {
+            expectContractAnswer(r.endpoint.method, url, res.statusCode, JSON.parse(res.body));
+          }
           if (res.statusCode >= 500 || /FST_ERR|\bat .+\.[jt]s:\d+/.test(res.body)) {
             throw new Error(
               `${r.endpoint.method} ${url} (${r.wrapping}) answered ${res.statusCode}: ${res.body}`,
