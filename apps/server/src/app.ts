@@ -148,7 +148,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(converterPlugin);
   await app.register(vinPlugin);
   await app.register(sitePlugin);
-  await app.register(healthPlugin);
+  await app.register(healthPlugin, { redis });
 
   // Last: the web app answers every page address no route above took.
   await registerWebApp(app, config.WEB_DIST);

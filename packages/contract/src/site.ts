@@ -11,3 +11,10 @@ export type SiteConfig = z.infer<typeof siteConfigResponse>;
 
 export const healthResponse = z.object({ status: z.literal('ok') });
 export const healthFailureResponse = z.object({ status: z.string() });
+
+/** Each readiness check: `ok`, or what is wrong. */
+const readinessCheck = z.enum(['ok', 'unavailable', 'migrations_pending']);
+export const readinessResponse = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  checks: z.object({ database: readinessCheck, redis: readinessCheck.optional() }),
+});

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { rowsOf } from '../lib/sql-rows.js';
 import { PGLITE_OPTIONS } from './pglite-options.js';
 import * as schema from './schema.js';
 
@@ -86,6 +87,24 @@ export async function databaseAnswers(db: Db): Promise<boolean> {
   try {
     await db.execute(sql`select 1`);
     return true;
+  } catch {
+    return false;
+  }
+}
+
+let journalEntries: number | undefined;
+
+/** Whether every migration this build ships has been applied to the database (the readiness probe). */
+export async function migrationsApplied(db: Db): Promise<boolean> {
+  journalEntries ??= (
+    JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+      entries: unknown[];
+    }
+  ).entries.length;
+  try {
+    const result = await db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`);
+    const [row] = rowsOf<{ applied: number }>(result);
+    return (row?.applied ?? 0) >= journalEntries;
   } catch {
     return false;
   }

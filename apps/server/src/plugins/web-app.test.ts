@@ -92,7 +92,7 @@ describe('the web app build and its compressed assets', () => {
     for (const url of [
       '/nowhere',
       '/metrics',
-      '/readyz',
+      '/ready',
       '/profile/unknown',
       '/navipin/x',
       '/confirm-email/a/b',

@@ -53,7 +53,7 @@ import {
 import { recordId, text } from '../fields.js';
 import { apiError } from './errors.js';
 import { bundlePurchasesResponse, cardPaymentRequest, paymentCheckResponse } from '../payments.js';
-import { healthFailureResponse, healthResponse, siteConfigResponse } from '../site.js';
+import { healthFailureResponse, healthResponse, readinessResponse, siteConfigResponse } from '../site.js';
 import { vinDecodeFailureSchema, vinDecodeSuccessSchema } from '../vin/schema.js';
 import type { Shape } from './endpoint.js';
 
@@ -244,6 +244,8 @@ export const shapes = {
   // The shop itself.
   siteConfig: { response: { 200: siteConfigResponse } },
   health: { response: { 200: healthResponse, 503: healthFailureResponse } },
+  live: { response: { 200: healthResponse } },
+  ready: { response: { 200: readinessResponse, 503: readinessResponse } },
 
   // The staff back-office.
   staffListOrders: { query: staffOrderListQuery, response: { 200: staffOrderListResponse } },

@@ -40,6 +40,24 @@ export const siteApi = {
     tag: 'health',
     summary: 'Whether the process and its database answer',
   }),
+  live: endpoint({
+    id: 'live',
+    method: 'GET',
+    path: '/livez',
+    auth: 'none',
+    tag: 'health',
+    summary: 'Liveness: the process answers (no database asked)',
+  }),
+  ready: endpoint({
+    id: 'ready',
+    method: 'GET',
+    path: '/readyz',
+    auth: 'none',
+    tag: 'health',
+    summary: 'Readiness: the database answers with every migration applied, and Redis when REDIS_URL is set',
+    description:
+      'Answers 503 while any check fails, and (like every address) while the process is shutting down, so a balancer stops sending.',
+  }),
 };
 
 /** Development stand-ins: served only on a loopback address, never in production (decision 013). */
