@@ -22,10 +22,9 @@ import type {
   HandlerResult,
   ParamsOf,
   QueryOf,
-  Shape,
 } from '@navihub/contract/api/endpoint';
 import { apiError, ERROR_STATUSES } from '@navihub/contract/api/errors';
-import { shapes, type EndpointId } from '@navihub/contract/api/shapes';
+import { shapeOf } from '@navihub/contract/api/shapes';
 import { forbidden } from './domain-errors.js';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -86,10 +85,6 @@ function guardOf(app: FastifyInstance, auth: Auth): preHandlerHookHandler | unde
   const roles = ROLES_ALLOWED[auth];
   if (roles) return roleGuard(app, roles);
   return undefined;
-}
-
-export function shapeOf(endpoint: Endpoint): Shape {
-  return shapes[endpoint.id as EndpointId] as Shape;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { findEndpoint } from '@navihub/contract/api/all-endpoints';
-import { shapes, type EndpointId } from '@navihub/contract/api/shapes';
+import { shapeOf } from '@navihub/contract/api/shapes';
 import type { UserStatus } from '@navihub/contract/auth';
 
 /** A stand-in for the server behind `fetch`: routes by method and path, records every call. */
@@ -60,7 +60,7 @@ function checkAgainstContract(
 ): string | undefined {
   const found = findEndpoint(method, path);
   if (!found) return undefined;
-  const schema = shapes[found.endpoint.id as EndpointId].response[status as never] as
+  const schema = shapeOf(found.endpoint).response[status] as
     { safeParse(value: unknown): { success: boolean; error?: { message: string } } } | undefined;
   if (!schema || body === undefined) return undefined;
   const parsed = schema.safeParse(body);

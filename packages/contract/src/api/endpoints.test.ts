@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allEndpoints, findEndpoint } from './all-endpoints.js';
 import { matchPath, pathOf } from './endpoint.js';
-import { shapes } from './shapes.js';
+import { shapeOf, shapes } from './shapes.js';
 
 describe('the endpoint table', () => {
   it('has one descriptor per shape and one shape per descriptor', () => {
@@ -18,7 +18,7 @@ describe('the endpoint table', () => {
   it('names every path parameter in its shape', () => {
     for (const endpoint of allEndpoints) {
       const names = [...endpoint.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
-      const shape = shapes[endpoint.id as keyof typeof shapes] as { params?: { shape: object } };
+      const shape = shapeOf(endpoint) as { params?: { shape: object } };
       expect(Object.keys(shape.params?.shape ?? {}).sort(), endpoint.id).toEqual(names.sort());
     }
   });

@@ -297,3 +297,8 @@ export const shapes = {
 
 export type Shapes = typeof shapes;
 export type EndpointId = keyof Shapes;
+
+/** The shape of a descriptor's endpoint: the one lookup the server and both sides' test doubles use. */
+export function shapeOf(endpoint: { id: string }): Shape {
+  return shapes[endpoint.id as EndpointId] as Shape;
+}
