@@ -77,6 +77,7 @@ const tableOwners = {
   payments: ['payments', 'webhookEvents'],
   // Fulfilment reads the customer's e-mail address with the orders it claims (decision 008).
   codes: ['orders', 'users'],
+  audit: ['auditLog'],
 };
 const serverModules = readdirSync(`${root}/apps/server/src/modules`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

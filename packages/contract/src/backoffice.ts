@@ -1,6 +1,7 @@
 /**
- * Request and response shapes of the staff back-office (issue 12): the order queue, one order,
- * and staff's entering of a PIN by hand (PIN_PROVIDER=manual) or failing an order.
+ * Request and response shapes of the staff back-office's orders (issue 12): the queue, one order,
+ * staff's entering of a PIN by hand (PIN_PROVIDER=manual), failing an order and refunding one.
+ * Customers, catalogue, audit log and dashboard: backoffice-*.ts.
  */
 import { z } from 'zod';
 import { plainText } from './fields.js';
@@ -57,8 +58,34 @@ export const staffOrderListResponse = z.object({
 export const timelineEvent = z.object({
   /** When it happened; null when the order records that it happened but not when (a failure). */
   at: z.string().nullable(),
-  event: z.enum(['created', 'paid', 'fulfilled', 'failed']),
+  event: z.enum(['created', 'paid', 'fulfilled', 'failed', 'refunded']),
   detail: z.string(),
+});
+
+/** The card payment of a card order: what the provider was asked for and where it stands. */
+export const staffOrderPayment = z.object({
+  id: z.string(),
+  /** `stripe`, or `dev` for the built-in dev checkout. */
+  provider: z.string(),
+  status: z.enum(['pending', 'fulfilled', 'failed', 'expired']),
+  amount: z.string(),
+  currency: z.string(),
+  created_at: z.string(),
+});
+
+/**
+ * What was given back for an order: a point, a subscription use (nothing to return), or a card
+ * payment refunded through the payment provider (`provider_refund_id`, e.g. Stripe's `re_…`).
+ */
+export const staffOrderRefund = z.object({
+  at: z.string(),
+  reason: z.string(),
+  given_back: z.enum(['point', 'subscription_use', 'card']),
+  /** The amount refunded to the card ("12.50"); null for a point or a subscription use. */
+  amount: z.string().nullable(),
+  provider_refund_id: z.string().nullable(),
+  /** The staff member who did it; null when the shop did it by itself (a supplier's failure). */
+  by: z.string().nullable(),
 });
 
 export const staffOrderDetail = staffOrder.extend({
@@ -66,6 +93,8 @@ export const staffOrderDetail = staffOrder.extend({
   failure_reason: z.string().nullable(),
   vin_summary: z.string(),
   vin_warnings: z.array(z.string()),
+  payment: staffOrderPayment.nullable(),
+  refund: staffOrderRefund.nullable(),
   timeline: z.array(timelineEvent),
 });
 export type StaffOrderDetail = z.infer<typeof staffOrderDetail>;
@@ -75,6 +104,7 @@ export const fulfilOrderRequest = z.object({
   pin: z.string({ error: messages.required }).trim().min(1, messages.required).max(200),
 });
 
+/** Failing an order (no PIN yet) or refunding a fulfilled one (the PIN stays with the customer). */
 export const failOrderRequest = z.object({
   reason: plainText(
     z
@@ -85,3 +115,26 @@ export const failOrderRequest = z.object({
     true,
   ),
 });
+
+/** A page of a back-office list: the shape of every list of the back-office. */
+export const staffPage = <T extends z.ZodType>(item: T) =>
+  z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+
+export const staffPageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+/** A required reason for a staff action (points granted, an order failed): kept in the audit log. */
+export const staffReason = plainText(
+  z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(FAILURE_REASON_MAX, `At most ${FAILURE_REASON_MAX} characters.`),
+  true,
+);

@@ -394,3 +394,30 @@ export const devCheckoutSessions = pgTable('dev_checkout_sessions', {
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+// ---- Back-office audit log ---------------------------------------------------------------------
+
+/**
+ * Every staff action: who, when, what, and the values before and after. Written in the same
+ * transaction as the change; a trigger refuses every update and delete (migration 0012).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The staff account and its e-mail address as it was then. No foreign key: the log outlives
+     * the account, and a key's ON DELETE would have to change rows nothing may change.
+     */
+    actorId: integer('actor_id').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    reason: text('reason'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('audit_log_subject_idx').on(t.subjectType, t.subjectId), index('audit_log_at_idx').on(t.at)],
+);

@@ -39,6 +39,7 @@ export const ERROR_CODES = {
   request_too_large: 'The files together are larger than one request may hold.',
   upload_too_slow: 'The upload did not finish in time.',
   provider_failed: 'The card checkout could not be reached or refused; nothing was charged.',
+  refund_failed: 'The payment provider did not take the refund; nothing was changed, try again.',
   internal_error: 'Something went wrong on the server; the request id (`x-request-id`) is in its log.',
 } as const;
 

@@ -34,6 +34,36 @@ import {
   staffOrderListResponse,
   staffOrderParams,
 } from '../backoffice.js';
+import { auditListQuery, auditListResponse } from '../backoffice-audit.js';
+import {
+  adminCatalogueExportResponse,
+  adminCatalogueImportRequest,
+  adminCatalogueImportResponse,
+  adminPriceRequest,
+  adminPriceResponse,
+  adminSubscriptionBundle,
+  adminSubscriptionBundleRequest,
+  adminSubscriptionBundlesResponse,
+  adminSubscriptionBundleUpdateRequest,
+  adminTokenBundle,
+  adminTokenBundleRequest,
+  adminTokenBundlesResponse,
+  adminTokenBundleUpdateRequest,
+  adminVariant,
+  adminVariantRequest,
+  adminVariantsResponse,
+  adminVariantUpdateRequest,
+  idParams,
+} from '../backoffice-catalogue.js';
+import {
+  adminCustomerUpdateRequest,
+  staffCustomerDetail,
+  staffCustomerListQuery,
+  staffCustomerListResponse,
+  staffCustomerParams,
+  staffPointsRequest,
+} from '../backoffice-customers.js';
+import { dashboardResponse } from '../backoffice-dashboard.js';
 import {
   bundlePurchaseRequest,
   paymentUrlResponse,
@@ -112,6 +142,8 @@ const convertError = apiError
       .meta({ description: 'Seconds to wait (also in `Retry-After`).' }),
   })
   .meta({ id: 'ConvertError' });
+
+const noCustomer = 'No such account (code `not_found`).';
 
 export const shapes = {
   // Accounts (spec §7, first table).
@@ -269,9 +301,87 @@ export const shapes = {
     response: { 200: staffOrderDetail },
     errors: {
       404: 'No such order (code `not_found`).',
-      409: 'The order has already failed (code `conflict`).',
+      409: 'The order already has a PIN, has already failed, or is not paid (code `conflict`).',
+      502: 'The payment provider did not take the refund (code `refund_failed`): nothing was changed; try again.',
     },
   },
+  staffRefundOrder: {
+    params: staffOrderParams,
+    body: failOrderRequest,
+    response: { 200: staffOrderDetail },
+    errors: {
+      404: 'No such order (code `not_found`).',
+      409: 'The order has no PIN yet (fail it instead), or was already refunded (code `conflict`).',
+      502: 'The payment provider did not take the refund (code `refund_failed`): nothing was changed; try again.',
+    },
+  },
+  staffListCustomers: { query: staffCustomerListQuery, response: { 200: staffCustomerListResponse } },
+  staffGetCustomer: {
+    params: staffCustomerParams,
+    response: { 200: staffCustomerDetail },
+    errors: { 404: noCustomer },
+  },
+  staffAdjustPoints: {
+    params: staffCustomerParams,
+    body: staffPointsRequest,
+    response: { 200: staffCustomerDetail },
+    errors: {
+      404: noCustomer,
+      409: 'Taking more points than the customer has (code `conflict`): the balance never goes below zero.',
+    },
+  },
+  adminUpdateCustomer: {
+    params: staffCustomerParams,
+    body: adminCustomerUpdateRequest,
+    response: { 200: staffCustomerDetail },
+    errors: {
+      404: noCustomer,
+      409: 'An admin cannot take away or disable their own admin account (code `conflict`).',
+    },
+  },
+  adminListVariants: { response: { 200: adminVariantsResponse } },
+  adminAddVariant: {
+    body: adminVariantRequest,
+    response: { 201: adminVariant },
+    errors: { 400: 'A field is wrong, or the variant is already in the catalogue (a message on `version`).' },
+  },
+  adminUpdateVariant: {
+    params: idParams,
+    body: adminVariantUpdateRequest,
+    response: { 200: adminVariant },
+    errors: { 404: 'No such variant (code `not_found`).' },
+  },
+  adminImportCatalogue: {
+    body: adminCatalogueImportRequest,
+    response: { 200: adminCatalogueImportResponse },
+    errors: {
+      400: 'The CSV is not readable or a row is wrong (messages on `csv`, by line): nothing was added.',
+    },
+  },
+  adminExportCatalogue: { response: { 200: adminCatalogueExportResponse } },
+  adminGetPrice: { response: { 200: adminPriceResponse } },
+  adminSetPrice: { body: adminPriceRequest, response: { 200: adminPriceResponse } },
+  adminListTokenBundles: { response: { 200: adminTokenBundlesResponse } },
+  adminAddTokenBundle: { body: adminTokenBundleRequest, response: { 201: adminTokenBundle } },
+  adminUpdateTokenBundle: {
+    params: idParams,
+    body: adminTokenBundleUpdateRequest,
+    response: { 200: adminTokenBundle },
+    errors: { 404: 'No such token bundle (code `not_found`).' },
+  },
+  adminListSubscriptionBundles: { response: { 200: adminSubscriptionBundlesResponse } },
+  adminAddSubscriptionBundle: {
+    body: adminSubscriptionBundleRequest,
+    response: { 201: adminSubscriptionBundle },
+  },
+  adminUpdateSubscriptionBundle: {
+    params: idParams,
+    body: adminSubscriptionBundleUpdateRequest,
+    response: { 200: adminSubscriptionBundle },
+    errors: { 404: 'No such subscription bundle (code `not_found`).' },
+  },
+  adminListAudit: { query: auditListQuery, response: { 200: auditListResponse } },
+  staffDashboard: { response: { 200: dashboardResponse } },
 
   // Development stand-ins (never in production, not in the published document).
   devCheckoutPage: { params: devCheckoutParams, response: {} },

@@ -3,6 +3,7 @@
  * by hand (PIN_PROVIDER=manual) and fail orders. Its routes are `auth: 'staff'` in the contract.
  */
 import fp from 'fastify-plugin';
+import { createAuditLog } from '../audit/audit-log.js';
 import { createFulfilment } from '../codes/fulfilment.js';
 import { createManualPinProvider } from '../../providers/pin/manual.js';
 import { backofficeRoutes } from './routes.js';
@@ -20,6 +21,7 @@ export const backofficePlugin = fp(
       onMailQueued: () => app.mailWorker.nudge(),
     });
     await app.register(backofficeRoutes, {
+      auditLog: createAuditLog({ db }),
       staffOrders: createStaffOrders({ db, fulfilment, pinPattern: config.PIN_PATTERN }),
     });
   },

@@ -5,9 +5,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { backofficeApi } from '@navihub/contract/api/backoffice';
 import { BACKOFFICE_PAGE_SIZE } from '@navihub/contract/backoffice';
+import { AUDIT_PAGE_SIZE } from '@navihub/contract/backoffice-audit';
 import { pathOf } from '@navihub/contract/api/endpoint';
 import { route } from '../../lib/endpoint-route.js';
 import { DomainError } from '../../lib/domain-errors.js';
+import type { AuditLog } from '../audit/audit-log.js';
 import { currentUser } from '../auth/authenticate.js';
 import type { StaffOrders } from './service.js';
 
@@ -31,9 +33,29 @@ async function audited<T>(
   }
 }
 
-export const backofficeRoutes: FastifyPluginAsync<{ staffOrders: StaffOrders }> = async (
+/** The `next` and `previous` links of a page of a back-office list. */
+function pageLinks(
+  path: string,
+  query: Record<string, string | undefined>,
+  page: number,
+  pageSize: number,
+  count: number,
+) {
+  const link = (p: number) => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+    params.set('page', String(p));
+    return `${path}?${params.toString()}`;
+  };
+  return {
+    next: page * pageSize < count ? link(page + 1) : null,
+    previous: page > 1 ? link(page - 1) : null,
+  };
+}
+
+export const backofficeRoutes: FastifyPluginAsync<{ staffOrders: StaffOrders; auditLog: AuditLog }> = async (
   app,
-  { staffOrders },
+  { staffOrders, auditLog },
 ) => {
   route(app, backofficeApi.listOrders, {
     handler: async (request) => {
@@ -61,6 +83,30 @@ export const backofficeRoutes: FastifyPluginAsync<{ staffOrders: StaffOrders }> 
       audited(request, 'fulfil', request.params.id, () =>
         staffOrders.fulfil(request.params.id, request.body.pin),
       ),
+  });
+
+  route(app, backofficeApi.listAudit, {
+    handler: async (request) => {
+      const { action, actor, subject, page } = request.query;
+      const { count, results } = await auditLog.list({
+        action,
+        actor,
+        subject,
+        limit: AUDIT_PAGE_SIZE,
+        offset: (page - 1) * AUDIT_PAGE_SIZE,
+      });
+      return {
+        count,
+        ...pageLinks(
+          pathOf(backofficeApi.listAudit),
+          { action, actor, subject },
+          page,
+          AUDIT_PAGE_SIZE,
+          count,
+        ),
+        results,
+      };
+    },
   });
 
   route(app, backofficeApi.failOrder, {

@@ -91,6 +91,8 @@ export function toStaffOrderDetail(row: StaffOrderRow): StaffOrderDetail {
     failure_reason: row.order.failureReason,
     vin_summary: vin.summary ?? `Invalid VIN: ${vin.reason ?? 'not readable'}`,
     vin_warnings: vin.block && vin.reason ? [vin.reason, ...vin.warnings] : vin.warnings,
+    payment: null,
+    refund: null,
     timeline: timelineOf(row),
   };
 }

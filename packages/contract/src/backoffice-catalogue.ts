@@ -1,0 +1,125 @@
+/**
+ * The back-office's catalogue (issue 12, admin only): variants (added, disabled, imported and
+ * exported as the CLI's CSV), the code price, token bundles and subscription bundles. Every change
+ * is in the shop at once: the catalogue cache is dropped.
+ */
+import { z } from 'zod';
+import { INT4_MAX, plainText } from './fields.js';
+import { messages } from './messages.js';
+
+/** The largest catalogue CSV the page may send (the CLI has no limit). */
+export const CATALOGUE_CSV_MAX = 1024 * 512;
+
+const name = (max: number) =>
+  plainText(
+    z
+      .string({ error: messages.required })
+      .trim()
+      .min(1, messages.required)
+      .max(max, `At most ${max} characters.`),
+  );
+
+/** A money amount as the API writes it ("12.50"): at least 0.01, two decimals at most. */
+export const priceField = z
+  .string({ error: messages.required })
+  .trim()
+  .regex(/^\d{1,7}(\.\d{1,2})?$/, 'Enter an amount such as 12.50.')
+  .refine((v) => Number(v) > 0, 'The price must be above zero.');
+
+const discountField = z
+  .number({ error: messages.notAnInteger })
+  .int(messages.notAnInteger)
+  .min(0, 'The discount is 0–100 %.')
+  .max(100, 'The discount is 0–100 %.');
+
+const count = (what: string, max: number) =>
+  z
+    .number({ error: messages.notAnInteger })
+    .int(messages.notAnInteger)
+    .min(1, `At least one ${what}.`)
+    .max(max, `At most ${max} ${what}s.`);
+
+export const idParams = z.object({ id: z.coerce.number().int().min(1).max(INT4_MAX) });
+
+export const adminVariant = z.object({
+  id: z.number().int(),
+  comand: z.string(),
+  map_region: z.string(),
+  version: z.string(),
+  /** A disabled variant is not offered in the shop; its past orders keep it. */
+  active: z.boolean(),
+});
+export type AdminVariant = z.infer<typeof adminVariant>;
+
+export const adminVariantsResponse = z.object({ results: z.array(adminVariant) });
+
+export const adminVariantRequest = z.object({
+  comand: name(50),
+  map_region: name(100),
+  version: name(50),
+});
+
+export const adminVariantUpdateRequest = z.object({ active: z.boolean({ error: messages.required }) });
+
+/** The catalogue as CSV (columns comand,map_region,version), all rows or none (as the CLI). */
+export const adminCatalogueImportRequest = z.object({
+  csv: z
+    .string({ error: messages.required })
+    .min(1, messages.required)
+    .max(CATALOGUE_CSV_MAX, `At most ${CATALOGUE_CSV_MAX / 1024} kB.`),
+});
+
+export const adminCatalogueImportResponse = z.object({
+  /** Variants the file added. */
+  added: z.number().int(),
+  /** Rows the catalogue already had. */
+  unchanged: z.number().int(),
+});
+
+/** The active catalogue in the CSV the import reads back. */
+export const adminCatalogueExportResponse = z.object({ filename: z.string(), csv: z.string() });
+
+export const adminPriceResponse = z.object({
+  /** The price of one navigation PIN bought by card ("12.50"). */
+  code_price: z.string(),
+  currency: z.string(),
+});
+export const adminPriceRequest = z.object({ code_price: priceField });
+
+export const adminTokenBundle = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.string(),
+  discount_percent: z.number().int(),
+  tokens: z.number().int(),
+  /** Hidden bundles are not offered in the shop. */
+  active: z.boolean(),
+});
+export const adminTokenBundleRequest = z.object({
+  name: name(100),
+  price: priceField,
+  discount_percent: discountField.default(0),
+  tokens: count('token', 100_000),
+  active: z.boolean().default(true),
+});
+export const adminTokenBundleUpdateRequest = adminTokenBundleRequest.partial();
+
+export const adminSubscriptionBundle = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.string(),
+  discount_percent: z.number().int(),
+  duration_days: z.number().int(),
+  active: z.boolean(),
+});
+export const adminSubscriptionBundleRequest = z.object({
+  name: name(100),
+  price: priceField,
+  discount_percent: discountField.default(0),
+  duration_days: count('day', 3660),
+  active: z.boolean().default(true),
+});
+export const adminSubscriptionBundleUpdateRequest = adminSubscriptionBundleRequest.partial();
+
+export const adminTokenBundlesResponse = z.object({ results: z.array(adminTokenBundle) });
+export const adminSubscriptionBundlesResponse = z.object({ results: z.array(adminSubscriptionBundle) });
