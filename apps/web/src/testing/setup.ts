@@ -34,6 +34,7 @@ afterEach(() => {
   const violations = takeContractViolations();
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   reloadSession();
   dismissToast();
   registerNavigator(null);

@@ -196,8 +196,29 @@ describe('VIN check', () => {
 
     expect(await screen.findByText(/is not known to carry NTG 4\.5/)).toBeInTheDocument();
     expect(screen.getByLabelText('VIN')).not.toHaveAttribute('aria-invalid');
+
+    // A point is spent at once: with a warning the customer is asked once (issue 17).
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    const ask = await screen.findByRole('dialog', { name: 'Generate anyway?' });
+    expect(within(ask).getByText(/is not known to carry NTG 4\.5/)).toBeInTheDocument();
+    await user.click(within(ask).getByRole('button', { name: 'Check the VIN' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.callsTo('POST', '/api/v1/points-subs/generate/')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await user.click(await screen.findByRole('button', { name: 'Generate anyway' }));
+    await waitFor(() => expect(server.callsTo('POST', '/api/v1/points-subs/generate/')).toHaveLength(1));
+  });
+
+  it('generates without asking when the VIN check has no warning', async () => {
+    const { user, server } = await openForm(
+      { points: 1 },
+      { 'POST /api/v1/points-subs/generate/': { body: { order_id: 'o-1' } } },
+    );
+    await fillForm(user, VIN);
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     await waitFor(() => expect(server.callsTo('POST', '/api/v1/points-subs/generate/')).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('warns about a VIN that is not a Mercedes-Benz one', async () => {
@@ -396,5 +417,71 @@ describe('token bundle offer', () => {
     await waitFor(() => expect(consoleError).toHaveBeenCalled());
     expect(assign).not.toHaveBeenCalled();
     expect(screen.queryByText('Error')).not.toBeInTheDocument();
+  });
+});
+
+describe('the order being placed is kept (issue 17)', () => {
+  async function toPayment() {
+    const view = await openForm();
+    await fillForm(view.user);
+    await view.user.click(screen.getByRole('button', { name: 'Buy Now' }));
+    await screen.findByRole('heading', { name: 'Select your payment method' }, { timeout: 5000 });
+    return view;
+  }
+
+  async function expectFilledForm() {
+    // Each page is its own chunk: the first visit waits for it to load.
+    await screen.findByRole('form', { name: 'Navigation code' }, { timeout: 5000 });
+    await waitFor(() => expect(screen.getByLabelText('VIN')).toHaveValue(VIN));
+    expect(screen.getByLabelText('Comand')).toHaveTextContent('NTG 5s1');
+    expect(screen.getByLabelText('Map region')).toHaveTextContent('Europe');
+    expect(screen.getByLabelText('Version')).toHaveTextContent('V9.0');
+  }
+
+  it('fills the form again when the customer goes back from /payment', async () => {
+    const { router } = await toPayment();
+    await router.navigate(-1);
+    await expectFilledForm();
+  });
+
+  it('offers Change order on /payment, which opens the form filled in', async () => {
+    const { user } = await toPayment();
+    await user.click(screen.getByRole('link', { name: 'Change order' }));
+    await expectFilledForm();
+  });
+
+  it('offers Change order after a cancelled checkout, and /payment still knows the order', async () => {
+    const first = await toPayment();
+    // The card checkout sends the customer back to /cancel: a new page load of the shop.
+    first.unmount();
+    const { user, router } = renderApp('/cancel');
+    await user.click(await screen.findByRole('link', { name: 'Change order' }, { timeout: 5000 }));
+    await expectFilledForm();
+
+    // A reload of /payment (no navigation state) pays for the kept order.
+    await router.navigate('/payment');
+    const summary = await screen.findByRole('region', { name: 'Your order' }, { timeout: 5000 });
+    expect(within(summary).getByText(VIN)).toBeInTheDocument();
+  });
+
+  it('has no Change order after a payment error when no order is kept', async () => {
+    shop();
+    renderApp('/cancel');
+    await screen.findByRole('heading', { name: 'Ops! Payment Error.' }, { timeout: 5000 });
+    expect(screen.queryByRole('link', { name: 'Change order' })).not.toBeInTheDocument();
+  });
+
+  it('starts the next form empty once a code is generated', async () => {
+    const { user, router } = await openForm(
+      { points: 2 },
+      { 'POST /api/v1/points-subs/generate/': { body: { order_id: 'o-1' } } },
+    );
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/success'));
+    await router.navigate('/navipin');
+    await screen.findByRole('form', { name: 'Navigation code' }, { timeout: 5000 });
+    await waitFor(() => expect(screen.getByLabelText('Comand')).toHaveTextContent('Select...'));
+    expect(screen.getByLabelText('VIN')).toHaveValue('');
   });
 });

@@ -17,6 +17,12 @@ export const codesTexts = {
     generate: 'Generate',
     buyNow: 'Buy Now',
     vinWarningsTitle: 'Please check',
+    /** Not in the specification (issue 17): a token or subscription use is not refundable by the customer. */
+    confirmTitle: 'Generate anyway?',
+    confirmIntro:
+      'The VIN check found something to look at. A used point or subscription use cannot be taken back.',
+    confirmGenerate: 'Generate anyway',
+    confirmCheck: 'Check the VIN',
   },
   amount: {
     subscriptionActive: 'Subscription active',
@@ -79,6 +85,8 @@ export const paymentsTexts = {
     email: 'Email for Invoice',
     emailPlaceholder: 'Email for Invoice',
     emailHint: 'The invoice and the PIN are sent to this address.',
+    /** Not in the specification (issue 17): the way back to the form, which keeps the order. */
+    changeOrder: 'Change order',
     generate: 'Generate',
     buyNow: 'Buy Now',
     redirecting: 'Redirecting to the secure card payment…',

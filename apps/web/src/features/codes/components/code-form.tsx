@@ -3,6 +3,7 @@ import { vinField } from '@navihub/contract/codes';
 import { messages } from '@navihub/contract/messages';
 import { checkVinForHeadUnit } from '@navihub/contract/vin/form-check';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -16,9 +17,11 @@ import { generatesWithoutPaying, paidWith, useEntitlement } from '../hooks/use-e
 import { generateErrorMessage, useGenerateCode } from '../api/generate-code';
 import { useComands } from '../api/get-comands';
 import { regionsOf, useVariants, versionsOf } from '../api/get-variants';
+import { clearOrderDraft, loadOrderDraft, saveOrderDraft } from '../lib/order-draft';
 import { codesTexts } from '../texts';
 import { AmountStatus } from './amount-status';
 import { VinField } from './vin-field';
+import { VinWarningDialog } from './vin-warning-dialog';
 
 const t = codesTexts.form;
 
@@ -58,8 +61,11 @@ export function CodeForm() {
     formState: { errors, isSubmitted },
   } = useForm<CodeFormInput, unknown, CodeFormValues>({
     resolver: zodResolver(codeFormSchema),
-    defaultValues: emptyForm,
+    // The order the customer was placing comes back after going back from /payment or a cancelled checkout.
+    defaultValues: loadOrderDraft() ?? emptyForm,
   });
+  // A generate that waits for the customer's "Generate anyway" (the VIN check has warnings).
+  const [toConfirm, setToConfirm] = useState<CodeFormValues | null>(null);
   const [comand, mapRegion, version] = useWatch({ control, name: ['comand', 'map_region', 'version'] });
 
   const allVariants = variants.data ?? [];
@@ -88,16 +94,14 @@ export function CodeForm() {
     }
   };
 
-  const onSubmit = handleSubmit((values) => {
-    if (!generatesWithoutPaying(entitlement)) {
-      void navigate(paths.payment.getHref(), { state: values });
-      return;
-    }
+  const generateCode = (values: CodeFormValues) => {
     generate.mutate(
       { ...values, user_ip: userIp, ...paidWith(entitlement) },
       {
-        onSuccess: (orderId) =>
-          void navigate(`${paths.success.getHref()}?${new URLSearchParams({ orderId }).toString()}`),
+        onSuccess: (orderId) => {
+          clearOrderDraft();
+          void navigate(`${paths.success.getHref()}?${new URLSearchParams({ orderId }).toString()}`);
+        },
         onError: (error) => {
           const vinError = firstFieldError(error, 'vin');
           if (vinError) setError('vin', { type: 'server', message: vinError });
@@ -105,6 +109,20 @@ export function CodeForm() {
         },
       },
     );
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    saveOrderDraft(values);
+    if (!generatesWithoutPaying(entitlement)) {
+      void navigate(paths.payment.getHref(), { state: values });
+      return;
+    }
+    // A point or a subscription use is spent at once: with a VIN warning, ask once first.
+    if (checkVinForHeadUnit(values.vin, values.comand).warnings.length > 0) {
+      setToConfirm(values);
+      return;
+    }
+    generateCode(values);
   });
 
   return (
@@ -166,6 +184,14 @@ export function CodeForm() {
       >
         {generatesWithoutPaying(entitlement) ? t.generate : t.buyNow}
       </Button>
+      <VinWarningDialog
+        order={toConfirm}
+        onGenerate={(values) => {
+          setToConfirm(null);
+          generateCode(values);
+        }}
+        onCancel={() => setToConfirm(null)}
+      />
     </form>
   );
 }

@@ -2,7 +2,8 @@ import { isEmailShape } from '@navihub/contract/email';
 import { messages } from '@navihub/contract/messages';
 import { CURRENCY } from '@navihub/contract/rules';
 import { CreditCard } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { checkVinForHeadUnit } from '@navihub/contract/vin/form-check';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -18,7 +19,9 @@ import { generateErrorMessage, useGenerateCode } from '../api/generate-code';
 import { useStartCardPayment } from '../api/start-card-payment';
 import { paymentsTexts } from '../texts';
 import { AmountLine } from './amount-line';
+import { clearOrderDraft } from '../lib/order-draft';
 import { OrderSummary, type CodeOrder } from './order-summary';
+import { VinWarningDialog } from './vin-warning-dialog';
 
 const t = paymentsTexts.payment;
 
@@ -27,8 +30,9 @@ function emailProblem(value: string): string | undefined {
 }
 
 /**
- * The card payment of a navigation code (spec §4 "Payment page"). A guest's first click on a
- * payment button only reveals the invoice e-mail; a signed-in user sees it at once, prefilled.
+ * The card payment of a navigation code (spec §4 "Payment page"). The invoice e-mail is there from
+ * the start with what it is for (a signed-in user's prefilled); a missing or wrong one gets its
+ * message and the focus (issue 17: a first click that only revealed it looked like nothing).
  * Once the provider has answered the page is leaving, so further submits are ignored.
  */
 export function PaymentForm({ order }: { order: CodeOrder }) {
@@ -42,7 +46,8 @@ export function PaymentForm({ order }: { order: CodeOrder }) {
   const methodsId = useId();
   const emailInput = useRef<HTMLInputElement>(null);
 
-  const [revealed, setRevealed] = useState(false);
+  // A generate with a point or a subscription use that waits for "Generate anyway" (VIN warnings).
+  const [toConfirm, setToConfirm] = useState<CodeOrder | null>(null);
   // Until the customer types, a signed-in user's e-mail fills the field (it may arrive after the page).
   const [typedEmail, setTypedEmail] = useState<string | null>(null);
   const [emailError, setEmailError] = useState<string>();
@@ -52,21 +57,12 @@ export function PaymentForm({ order }: { order: CodeOrder }) {
   const [redirecting, setRedirecting] = useState(false);
 
   const signedIn = Boolean(tokens);
-  const showEmail = signedIn || revealed;
   const discount = user?.discount ?? 0;
   const amount = price.data ? cardAmount(price.data.amount, discount) : null;
   const email = typedEmail ?? (signedIn ? (user?.email ?? '') : '');
 
-  useEffect(() => {
-    if (revealed) emailInput.current?.focus();
-  }, [revealed]);
-
   const payByCard = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!showEmail) {
-      setRevealed(true);
-      return;
-    }
     if (inProgress.current || startPayment.isPending || !amount) return;
     setTriedToPay(true);
     const problem = emailProblem(email);
@@ -99,6 +95,12 @@ export function PaymentForm({ order }: { order: CodeOrder }) {
   };
 
   const generateWithEntitlement = () => {
+    // A point or a subscription use is spent at once: with a VIN warning, ask once first.
+    if (checkVinForHeadUnit(order.vin, order.comand).warnings.length > 0) setToConfirm(order);
+    else generateNow();
+  };
+
+  const generateNow = () => {
     generate.mutate(
       {
         comand: order.comand,
@@ -109,8 +111,10 @@ export function PaymentForm({ order }: { order: CodeOrder }) {
         ...paidWith(entitlement),
       },
       {
-        onSuccess: (orderId) =>
-          void navigate(`${paths.success.getHref()}?${new URLSearchParams({ orderId }).toString()}`),
+        onSuccess: (orderId) => {
+          clearOrderDraft();
+          void navigate(`${paths.success.getHref()}?${new URLSearchParams({ orderId }).toString()}`);
+        },
         onError: (error) => toastError(generateErrorMessage(error)),
       },
     );
@@ -126,27 +130,25 @@ export function PaymentForm({ order }: { order: CodeOrder }) {
         <AmountLine price={price} discount={discount} />
       </OrderSummary>
 
-      {showEmail && (
-        <FormField label={t.email} error={emailError} description={signedIn ? undefined : t.emailHint}>
-          {(field) => (
-            <Input
-              {...field}
-              ref={emailInput}
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder={t.emailPlaceholder}
-              value={email}
-              readOnly={paying}
-              onChange={(event) => {
-                setTypedEmail(event.target.value);
-                if (triedToPay) setEmailError(emailProblem(event.target.value));
-              }}
-            />
-          )}
-        </FormField>
-      )}
+      <FormField label={t.email} error={emailError} description={t.emailHint}>
+        {(field) => (
+          <Input
+            {...field}
+            ref={emailInput}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder={t.emailPlaceholder}
+            value={email}
+            readOnly={paying}
+            onChange={(event) => {
+              setTypedEmail(event.target.value);
+              if (triedToPay) setEmailError(emailProblem(event.target.value));
+            }}
+          />
+        )}
+      </FormField>
 
       <div className="grid gap-2">
         <p id={methodsId} className="text-sm font-medium text-slate-800">
@@ -210,6 +212,14 @@ export function PaymentForm({ order }: { order: CodeOrder }) {
           {t.buyNow}
         </Button>
       )}
+      <VinWarningDialog
+        order={toConfirm}
+        onGenerate={() => {
+          setToConfirm(null);
+          generateNow();
+        }}
+        onCancel={() => setToConfirm(null)}
+      />
     </form>
   );
 }

@@ -1,6 +1,8 @@
 import { messages } from '@navihub/contract/messages';
+import { useEffect } from 'react';
 import { ResultFrame } from '@/components/result/result-frame';
 import { usePaymentCheck } from '../api/check-payment';
+import { clearOrderDraft } from '../lib/order-draft';
 import { codesTexts, paymentsTexts } from '../texts';
 import { PinCard } from './pin-card';
 
@@ -10,6 +12,11 @@ import { PinCard } from './pin-card';
  */
 export function PaymentResult({ paymentId, payment }: { paymentId: string; payment: string }) {
   const check = usePaymentCheck(paymentId, payment);
+  const paidFor = Boolean(check.data?.data);
+  // The order is paid and its PIN here: the next code form starts empty.
+  useEffect(() => {
+    if (paidFor) clearOrderDraft();
+  }, [paidFor]);
   return (
     <ResultFrame
       result={check}

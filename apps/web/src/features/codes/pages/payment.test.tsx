@@ -42,7 +42,6 @@ async function openPayment(state: unknown = order) {
 }
 
 const creditCard = () => screen.getByRole('button', { name: 'Credit Card' });
-const emailField = () => screen.queryByPlaceholderText('Email for Invoice');
 
 describe('/payment', () => {
   it('sends a visitor without a vin to /navipin', async () => {
@@ -65,17 +64,19 @@ describe('/payment', () => {
     expect(screen.getByRole('link', { name: 'Back to home page' })).toHaveAttribute('href', '/');
   });
 
-  it("reveals a guest's e-mail field on the first click and pays on the second", async () => {
+  it("shows a guest's e-mail field and its purpose before any click, and moves the focus to it when empty", async () => {
     const server = shop();
     const assign = stubAssign();
     const { user } = await openPayment();
-    expect(emailField()).not.toBeInTheDocument();
-
-    await user.click(creditCard());
-    const email = await screen.findByLabelText('Email for Invoice');
+    const email = screen.getByLabelText('Email for Invoice');
     expect(email).toHaveAttribute('type', 'email');
     expect(email).toHaveAttribute('placeholder', 'Email for Invoice');
+    expect(email).toHaveAccessibleDescription('The invoice and the PIN are sent to this address.');
+
+    // An empty e-mail: the click says why nothing was paid, and the focus goes to the field.
+    await user.click(creditCard());
     expect(email).toHaveFocus();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(server.callsTo('POST', '/api/v1/payment/stripe/')).toHaveLength(0);
 
     await user.type(email, 'guest@example.com');
@@ -97,8 +98,7 @@ describe('/payment', () => {
     const server = shop();
     stubAssign();
     const { user } = await openPayment({ ...order, type: null, fk_subscription: null, fk_point: null });
-    await user.click(screen.getByRole('button', { name: 'Buy Now' }));
-    await user.type(await screen.findByLabelText('Email for Invoice'), 'guest@example.com');
+    await user.type(screen.getByLabelText('Email for Invoice'), 'guest@example.com');
     await user.click(screen.getByRole('button', { name: 'Buy Now' }));
     await waitFor(() => expect(server.callsTo('POST', '/api/v1/payment/stripe/')).toHaveLength(1));
     expect(server.callsTo('POST', '/api/v1/payment/stripe/')[0]!.body).toMatchObject({
