@@ -83,8 +83,8 @@ test('convert several files: statuses, reasons, modules, then one zip with a fol
 
   await expect(download).toBeEnabled();
   const [saved] = await Promise.all([page.waitForEvent('download'), download.click()]);
-  expect(saved.suggestedFilename()).toBe('sipex.zip');
-  const zipPath = testInfo.outputPath('sipex.zip');
+  expect(saved.suggestedFilename()).toBe('example.vrx+example.sgde.zip');
+  const zipPath = testInfo.outputPath('batch.zip');
   await saved.saveAs(zipPath);
 
   const entries = await readZip(zipPath);

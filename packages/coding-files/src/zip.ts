@@ -268,12 +268,15 @@ function placeFiles(files: readonly ZipSource[], layout: 'flat' | 'folders'): [s
 
 /**
  * Download name: "<source base name>.zip" for one file, where the base name is the same one the
- * .aed SOURCE line shows ("example.vrx" → "example.vrx.zip"); "sipex.zip" for several files or
- * when sanitising leaves nothing usable.
+ * .aed SOURCE line shows ("example.vrx" → "example.vrx.zip"); for several, named after them
+ * ("a.vrx+b.sgde.zip", "a.vrx+2 more.zip"), so that batches do not all land as the same name;
+ * "sipex.zip" when sanitising leaves nothing usable.
  */
 export function archiveFileName(sourceNames: readonly string[]): string {
-  const [only] = sourceNames;
-  if (sourceNames.length !== 1 || only === undefined) return FALLBACK_ARCHIVE_NAME;
-  const name = sanitizeName(baseName(only));
-  return name ? `${name}.zip` : FALLBACK_ARCHIVE_NAME;
+  const usable = sourceNames.map((name) => sanitizeName(baseName(name))).filter(Boolean);
+  const [first, second] = usable;
+  if (first === undefined || usable.length !== sourceNames.length) return FALLBACK_ARCHIVE_NAME;
+  if (second === undefined) return `${first}.zip`;
+  const joined = usable.length === 2 ? `${first}+${second}` : `${first}+${usable.length - 1} more`;
+  return `${sanitizeName(joined)}.zip`;
 }

@@ -32,7 +32,7 @@ describe('zipConversions', () => {
   it('puts several files in one folder each, de-duplicating folder names', async () => {
     const again = convertOk('sub/example.vrx', fixture('example.vrx'));
     const archive = zipConversions([vrx(), vcx(), sgde(), again]);
-    expect(archive.fileName).toBe('sipex.zip');
+    expect(archive.fileName).toBe('example.vrx+3 more.zip');
     const entries = await unzip(await collect(archive.stream));
     expect(entries.map((entry) => entry.name)).toEqual([
       'example.vrx/HU55.aed',
@@ -165,7 +165,9 @@ describe('archive and entry names', () => {
   it.each([
     [['example.vrx'], 'example.vrx.zip'],
     [['C:\\fakepath\\Kunde Müller.VCX'], 'Kunde Müller.VCX.zip'],
-    [['a.vrx', 'b.vrx'], 'sipex.zip'],
+    [['a.vrx', 'b.vrx'], 'a.vrx+b.vrx.zip'],
+    [['C:\\in\\a.vrx', 'b.sgde', 'c.vcx'], 'a.vrx+2 more.zip'],
+    [['a.vrx', '...'], 'sipex.zip'],
     [[], 'sipex.zip'],
     [['...'], 'sipex.zip'],
     [['\u0000\u0001'], '__.zip'],

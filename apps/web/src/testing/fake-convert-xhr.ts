@@ -2,7 +2,9 @@ import { vi } from 'vitest';
 
 /**
  * Test stand-in for XMLHttpRequest on POST /api/v1/convert: hands the uploaded `vrx_file` files to
- * `handler`, reports upload progress (half, then all) and replies with a zip or a JSON failure.
+ * `handler`, reports upload progress (half; then, once `options.upload` resolves, all and the
+ * upload's end) and, as a server does once it has the whole body, replies with a zip or a JSON
+ * failure from `handler`.
  */
 export type ConvertReply = {
   status: number;
@@ -50,11 +52,14 @@ type Handler = (
   request: ConvertRequest,
 ) => ConvertReply | 'network-error' | Promise<ConvertReply | 'network-error'>;
 
-export function fakeConvertXhr(handler: Handler) {
+export function fakeConvertXhr(handler: Handler, options: { upload?: Promise<void> } = {}) {
   const requests: ConvertRequest[] = [];
 
   class FakeXhr {
-    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+    upload: { onprogress: ((event: ProgressEvent) => void) | null; onload: (() => void) | null } = {
+      onprogress: null,
+      onload: null,
+    };
     onload: (() => void) | null = null;
     onerror: (() => void) | null = null;
     onabort: (() => void) | null = null;
@@ -95,13 +100,16 @@ export function fakeConvertXhr(handler: Handler) {
       void (async () => {
         await Promise.resolve();
         progress(Math.round(total / 2));
+        await options.upload;
+        if (this.aborted) return;
+        progress(total);
+        this.upload.onload?.();
         const reply = await handler(request);
         if (this.aborted) return;
         if (reply === 'network-error') {
           this.onerror?.();
           return;
         }
-        progress(total);
         this.status = reply.status;
         for (const [name, value] of Object.entries(reply.headers ?? {}))
           this.responseHeaders.set(name, value);

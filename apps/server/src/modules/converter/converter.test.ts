@@ -102,7 +102,8 @@ describe('POST /api/v1/convert', () => {
       ['second.sgde', SGDE],
     ]);
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toContain('filename="sipex.zip"');
+    // Named after the files, so that one batch's zip does not overwrite the last (issue 17).
+    expect(res.headers.get('content-disposition')).toContain('filename="first.vrx+second.sgde.zip"');
     const names = [...(await zipEntries(res)).keys()].sort();
     expect(names).toEqual([
       'first.vrx/HU55.aed',

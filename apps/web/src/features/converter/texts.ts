@@ -15,6 +15,7 @@ export const converterTexts = {
   status: {
     waiting: 'waiting',
     uploading: 'uploading',
+    converting: 'converting',
     processed: 'processed',
     error: 'error',
     incorrectFileType: 'Incorrect file type',
@@ -23,6 +24,7 @@ export const converterTexts = {
   emptyResult: 'The server returned an empty result.',
   networkError: 'The server could not be reached. Check your connection and try again.',
   uploadProgress: 'Uploading {file}',
+  converting: 'Uploaded; converting on the server…',
   modules: 'Modules found',
   modulesOf: 'Modules found in {file}',
   moreModules: '+{count} more',

@@ -121,6 +121,8 @@ async function parseFailure(response: unknown): Promise<ConvertFailure | null> {
 export type ConvertOptions = {
   /** Called with the uploaded fraction, 0…1. */
   onProgress?: (fraction: number) => void;
+  /** Called once the whole body is sent: the server is converting, the answer is still to come. */
+  onUploaded?: () => void;
   signal?: AbortSignal;
 };
 
@@ -129,7 +131,7 @@ export function convertFiles(
   files: readonly File[],
   options: ConvertOptions = {},
 ): Promise<ConvertedArchive> {
-  const { onProgress, signal } = options;
+  const { onProgress, onUploaded, signal } = options;
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(new DOMException('Aborted', 'AbortError'));
@@ -142,11 +144,19 @@ export function convertFiles(
     const csrf = readCookie('csrftoken');
     if (csrf) xhr.setRequestHeader('X-CSRFToken', csrf);
 
+    let sent = 0;
+    const report = (fraction: number) => {
+      sent = fraction;
+      onProgress?.(fraction);
+    };
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
+      if (event.lengthComputable && event.total > 0) report(Math.min(1, event.loaded / event.total));
     };
     // Small bodies may finish without a progress event: the upload being done means 100%.
-    xhr.upload.onload = () => onProgress?.(1);
+    xhr.upload.onload = () => {
+      if (sent < 1) report(1);
+      onUploaded?.();
+    };
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
         const blob = xhr.response instanceof Blob ? xhr.response : new Blob([]);

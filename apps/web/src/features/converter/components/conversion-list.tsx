@@ -11,6 +11,7 @@ const SHOWN_MODULES = 40;
 const badges: Record<ConversionStatus, { icon: ReactNode; className: string }> = {
   waiting: { icon: <Clock className="size-4" />, className: 'bg-slate-100 text-slate-700' },
   uploading: { icon: <Loader2 className="size-4 animate-spin" />, className: 'bg-accent/15 text-slate-900' },
+  converting: { icon: <Loader2 className="size-4 animate-spin" />, className: 'bg-accent/15 text-slate-900' },
   processed: { icon: <CheckCircle2 className="size-4" />, className: 'bg-emerald-50 text-emerald-800' },
   error: { icon: <XCircle className="size-4" />, className: 'bg-red-50 text-red-800' },
   incorrectFileType: { icon: <AlertTriangle className="size-4" />, className: 'bg-amber-50 text-amber-900' },
@@ -96,6 +97,9 @@ export function ConversionList({ files }: { files: readonly FileConversion[] }) 
                   {entry.progress}%
                 </span>
               </div>
+            )}
+            {entry.status === 'converting' && (
+              <p className="text-sm text-slate-700">{converterTexts.converting}</p>
             )}
             {entry.reason && (
               <p

@@ -4,7 +4,14 @@ import { converterTexts } from '../texts';
 import { convertFiles, ConvertError, type ConvertedArchive } from '../api/convert';
 import { isConvertibleName } from '../lib/file-type';
 
-export type ConversionStatus = 'waiting' | 'uploading' | 'processed' | 'error' | 'incorrectFileType';
+export type ConversionStatus =
+  | 'waiting'
+  | 'uploading'
+  /** Sent in full; the server is converting it (issue 17: 100 % of the upload is not the end). */
+  | 'converting'
+  | 'processed'
+  | 'error'
+  | 'incorrectFileType';
 
 export type FileConversion = {
   id: string;
@@ -95,6 +102,7 @@ export function useConversionBatch() {
         const archive = await convertFiles([file], {
           signal: abort.signal,
           onProgress: (fraction) => update(id, { progress: Math.round(fraction * 100) }),
+          onUploaded: () => update(id, { status: 'converting', progress: 100 }),
         });
         // Spec §8: an empty result counts as a failed conversion.
         if (archive.blob.size === 0) {
@@ -116,6 +124,8 @@ export function useConversionBatch() {
     });
   }, []);
 
-  const busy = state.files.some((f) => f.status === 'waiting' || f.status === 'uploading');
+  const busy = state.files.some(
+    (f) => f.status === 'waiting' || f.status === 'uploading' || f.status === 'converting',
+  );
   return { batch: state.batch, files: state.files, busy, start };
 }

@@ -41,11 +41,11 @@ function captureDownloads() {
   return saved;
 }
 
-/** One zip per good file, a parse error for names starting with 'broken'. */
+/** One zip per good file (several: named after them, as the server does), a parse error for names starting with 'broken'. */
 function converter(request: ConvertRequest): ConvertReply {
   if (request.files.length > 1)
     return zipReply(
-      'sipex.zip',
+      `${request.files.map((f) => f.name).join('+')}.zip`,
       request.files.map((f) => ({ file: f.name, modules: ['HU55'] })),
     );
   const [only] = request.files;
@@ -95,12 +95,33 @@ describe('file conversion page', () => {
     expect(await screen.findByRole('button', { name: 'Drag and Drop it here' })).toBe(zone);
   });
 
-  it('uploads each file on its own request and lists processed, error and Incorrect file type', async () => {
-    const gate = held<void>();
-    const xhr = fakeConvertXhr(async (request) => {
-      await gate.promise;
+  it('tells an uploaded file that the server is converting it apart from the upload (issue 17)', async () => {
+    const answer = held<void>();
+    fakeConvertXhr(async (request) => {
+      await answer.promise;
       return converter(request);
     });
+    const { zone } = await openPage();
+    dropFiles(zone, [file('example.vrx')]);
+
+    // The whole file is sent: no upload bar at 100 % pretending to be done, but 'converting'.
+    await waitFor(() => expect(within(item('example.vrx')).getByText('converting')).toBeInTheDocument());
+    expect(within(item('example.vrx')).getByText('Uploaded; converting on the server…')).toBeInTheDocument();
+    expect(within(item('example.vrx')).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Processing 0 of 1 files...');
+    expect(screen.getByRole('button', { name: 'Download' })).toBeDisabled();
+
+    answer.release();
+    await batchFinished();
+    expect(within(item('example.vrx')).getByText('processed')).toBeInTheDocument();
+    expect(
+      within(item('example.vrx')).queryByText('Uploaded; converting on the server…'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('uploads each file on its own request and lists processed, error and Incorrect file type', async () => {
+    const gate = held<void>();
+    const xhr = fakeConvertXhr(converter, { upload: gate.promise });
     const { zone } = await openPage();
 
     dropFiles(zone, [file('example.vrx'), file('broken.vcx'), file('notes.txt'), file('Radio.SGDE')]);
@@ -175,13 +196,13 @@ describe('file conversion page', () => {
     const download = screen.getByRole('button', { name: 'Download' });
     await user.click(download);
 
-    await waitFor(() => expect(saved.map((s) => s.name)).toEqual(['sipex.zip']));
+    await waitFor(() => expect(saved.map((s) => s.name)).toEqual(['a.vrx+b.sgde.zip']));
     expect(xhr.requests.at(-1)!.files.map((f) => f.name)).toEqual(['a.vrx', 'b.sgde']);
     expect(await saved[0]!.blob.text()).toBe('PK zip of a.vrx, b.sgde');
 
     // A second click saves the same zip again without asking the server.
     await user.click(download);
-    expect(saved.map((s) => s.name)).toEqual(['sipex.zip', 'sipex.zip']);
+    expect(saved.map((s) => s.name)).toEqual(['a.vrx+b.sgde.zip', 'a.vrx+b.sgde.zip']);
     expect(xhr.requests).toHaveLength(4);
   });
 
@@ -206,7 +227,9 @@ describe('file conversion page', () => {
     gate.release();
     await batchFinished();
     await user.click(download);
-    await waitFor(() => expect(saved.map((s) => s.name)).toEqual(['quick.vrx.zip', 'sipex.zip']));
+    await waitFor(() =>
+      expect(saved.map((s) => s.name)).toEqual(['quick.vrx.zip', 'quick.vrx+slow.vrx.zip']),
+    );
   });
 
   it('shows the server reason when the combined download is refused', async () => {

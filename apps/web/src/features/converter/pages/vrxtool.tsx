@@ -17,7 +17,9 @@ import { saveBlob } from '../lib/save-blob';
 function announcement(files: readonly FileConversion[], busy: boolean): string {
   if (files.length === 0) return '';
   if (busy) {
-    const done = files.filter((f) => f.status !== 'waiting' && f.status !== 'uploading').length;
+    const done = files.filter(
+      (f) => f.status !== 'waiting' && f.status !== 'uploading' && f.status !== 'converting',
+    ).length;
     return fillText(converterTexts.announceBusy, { done, total: files.length });
   }
   const counts = new Map<string, number>();
