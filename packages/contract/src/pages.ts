@@ -20,6 +20,7 @@ export const PAGE_PATHS = [
   '/profile',
   '/profile/orders',
   '/profile/settings',
+  '/profile/purchases',
   '/confirm-email/:key',
 ] as const;
 

@@ -43,5 +43,9 @@ const bundlePurchase = z.object({
   currency: z.string(),
   status: z.enum(['pending', 'fulfilled', 'failed', 'expired']),
   created_at: z.string(),
+  /** What the bundle gives: tokens (a token bundle) or days (a subscription bundle); null: not this kind. */
+  tokens: z.number().int().nullable(),
+  duration_days: z.number().int().nullable(),
 });
+export type BundlePurchase = z.infer<typeof bundlePurchase>;
 export const bundlePurchasesResponse = z.object({ results: z.array(bundlePurchase) });

@@ -89,6 +89,11 @@ export const routes: RouteObject[] = [
             lazy: () => import('@/features/codes/pages/orders').then((m) => ({ Component: m.OrdersPage })),
           },
           {
+            path: paths.profile.purchases.path,
+            lazy: () =>
+              import('@/features/account/pages/purchases').then((m) => ({ Component: m.PurchasesPage })),
+          },
+          {
             path: paths.profile.settings.path,
             lazy: () =>
               import('@/features/account/pages/settings').then((m) => ({ Component: m.SettingsPage })),

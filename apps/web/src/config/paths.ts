@@ -25,5 +25,6 @@ export const paths = {
     root: { path: '/profile', getHref: () => '/profile' },
     orders: { path: '/profile/orders', getHref: () => '/profile/orders' },
     settings: { path: '/profile/settings', getHref: () => '/profile/settings' },
+    purchases: { path: '/profile/purchases', getHref: () => '/profile/purchases' },
   },
 } as const;

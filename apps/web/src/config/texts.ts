@@ -75,6 +75,22 @@ export const texts = {
     /** Added to the specification's description (issue 17): what the switch does not stop. */
     notificationsAlwaysSent: 'PINs and payment receipts are e-mailed to you whatever this switch says.',
   },
+  /** The account's bundle purchases (issue 17; not in the specification). */
+  purchases: {
+    nav: 'Purchases',
+    heading: 'Bundle purchases',
+    date: 'Date',
+    bundle: 'Bundle',
+    amount: 'Amount',
+    gives: 'Tokens or period',
+    status: 'Status',
+    tokens: (n: number) => (n === 1 ? '1 token' : `${n} tokens`),
+    days: (n: number) => (n === 1 ? '1 day' : `${n} days`),
+    statuses: { pending: 'Awaiting payment', fulfilled: 'Paid', failed: 'Failed', expired: 'Not completed' },
+    empty: 'No bundle purchases yet.',
+    unavailable: 'Your purchases could not be loaded. Check your connection and try again.',
+    retry: 'Retry',
+  },
   paymentError: 'Ops! Payment Error.',
   /** The frame of every /success outcome, for codes and bundles alike. */
   result: {

@@ -53,6 +53,22 @@ export const findSubscriptionBundle = (db: DbOrTx, id: number) =>
   });
 
 /** The bundles an empty shop starts with. */
+/** Every bundle's tokens and days by id, the hidden ones too: what a customer's purchases gave. */
+export async function bundleTerms(
+  db: DbOrTx,
+): Promise<{ tokens: Map<number, number>; days: Map<number, number> }> {
+  const [tokens, days] = await Promise.all([
+    db.select({ id: tokenBundles.id, tokens: tokenBundles.tokens }).from(tokenBundles),
+    db
+      .select({ id: subscriptionBundles.id, days: subscriptionBundles.durationDays })
+      .from(subscriptionBundles),
+  ]);
+  return {
+    tokens: new Map(tokens.map((b) => [b.id, b.tokens])),
+    days: new Map(days.map((b) => [b.id, b.days])),
+  };
+}
+
 export async function seedBundles(db: DbOrTx): Promise<void> {
   const anyToken = await db.select({ id: tokenBundles.id }).from(tokenBundles).limit(1);
   if (anyToken.length === 0) {

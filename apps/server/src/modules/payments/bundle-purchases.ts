@@ -2,6 +2,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { centsToAmount } from '@navihub/contract/rules';
 import { payments } from '../../db/schema.js';
+import { bundleTerms } from '../bundles/service.js';
 import type { PaymentsDeps } from './context.js';
 
 export function createBundlePurchases({ db }: PaymentsDeps) {
@@ -11,6 +12,7 @@ export function createBundlePurchases({ db }: PaymentsDeps) {
       .from(payments)
       .where(and(eq(payments.userId, userId), sql`${payments.kind} <> 'pin'`))
       .orderBy(desc(payments.createdAt));
+    const terms = await bundleTerms(db);
     return rows.map((p) => ({
       id: p.id,
       kind: p.kind === 'token_bundle' ? ('token_bundle' as const) : ('subscription_bundle' as const),
@@ -20,6 +22,9 @@ export function createBundlePurchases({ db }: PaymentsDeps) {
       currency: p.currency,
       status: p.status,
       created_at: p.createdAt.toISOString(),
+      tokens: p.tokenBundleId === null ? null : (terms.tokens.get(p.tokenBundleId) ?? null),
+      duration_days:
+        p.subscriptionBundleId === null ? null : (terms.days.get(p.subscriptionBundleId) ?? null),
     }));
   };
 }

@@ -366,7 +366,12 @@ describe('bundles', () => {
     expect(tool).toBeGreaterThan(0);
     const mine = await call(shop.app, 'GET', '/api/v1/payment/bundle/', { token: user.access });
     expect(mine.body.results).toHaveLength(2);
-    expect(mine.body.results[0]).toMatchObject({ kind: 'subscription_bundle', status: 'fulfilled' });
+    expect(mine.body.results[0]).toMatchObject({
+      kind: 'subscription_bundle',
+      status: 'fulfilled',
+      duration_days: sub.duration,
+      tokens: null,
+    });
   });
 
   it('credits the tokens a bundle says', async () => {
@@ -382,5 +387,10 @@ describe('bundles', () => {
     const sessionId = sessionIdOf(res.body.payment_url as string);
     await webhook(stripe.event('checkout.session.completed', stripe.pay(sessionId)));
     expect(await points(user.id)).toBe(30);
+    // The account lists the purchase with what it gave (issue 17).
+    const mine = await call(shop.app, 'GET', '/api/v1/payment/bundle/', { token: user.access });
+    expect(mine.body.results).toEqual([
+      expect.objectContaining({ kind: 'token_bundle', name: 'Big', tokens: 30, duration_days: null }),
+    ]);
   });
 });
