@@ -43,15 +43,18 @@ test('a customer with points generates a PIN, sees it in the order history and b
   await page.goto('/profile/orders');
   const table = page.getByRole('table');
   await expect(table.getByText('A list of your recent conversions.')).toBeVisible();
-  const row = table.getByRole('row').filter({ hasText: orderId });
-  await expect(row).toContainText(VIN);
+  // A new customer: the one order, under its short reference (the long id stays internal).
+  const row = table.getByRole('row').filter({ hasText: VIN });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('cell').first()).toHaveText(/^NH-[0-9A-HJKMNP-TV-Z]{4}-\d{2}$/);
+  const reference = (await row.getByRole('cell').first().textContent())!.trim();
   await expect(row).toContainText('Europe');
   await expect(row).toContainText('V9.0');
   await row.getByRole('cell').nth(3).click();
 
   const dialog = page.getByRole('dialog', { name: 'Details' });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(orderId);
+  await expect(dialog).toContainText(reference);
   await expect(dialog).toContainText('NTG 5s1');
   await expect(dialog).toContainText(pin);
   await dialog.getByRole('button', { name: 'Close' }).click();

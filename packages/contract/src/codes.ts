@@ -47,6 +47,8 @@ export type CheckResponse = z.infer<typeof checkResponse>;
 
 const historyItem = z.object({
   order_id: z.string(),
+  /** The short reference the customer sees and reads out ("NH-7K3Q-92"); order_id stays internal. */
+  reference: z.string(),
   comand: z.string(),
   version: z.string(),
   map_region: z.string(),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { backofficeApi } from '@navihub/contract/api/backoffice';
 import { pathOf, type Endpoint } from '@navihub/contract/api/endpoint';
+import { orderReference } from '@navihub/contract/order-reference';
 import { NAVIGATION_TOOL } from '@navihub/contract/rules';
 import { orders, variants } from '../../db/schema.js';
 import { createAccountService } from '../account/service.js';
@@ -146,6 +147,9 @@ describe('the order queue', () => {
       'F777777',
       String(number),
       `#${number}`,
+      // The reference the customer reads out, however they type it.
+      orderReference(number),
+      orderReference(number).toLowerCase().replace(/-/g, ' '),
     ]) {
       const res = await list(`?q=${encodeURIComponent(q)}`);
       expect(res.status).toBe(200);

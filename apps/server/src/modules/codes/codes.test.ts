@@ -356,6 +356,7 @@ describe('checking and history', () => {
     expect(first.body.previous).toBeNull();
     expect(first.body.results[0]).toEqual({
       order_id: ids[22],
+      reference: expect.stringMatching(/^NH-[0-9A-HJKMNP-TV-Z]{4}-\d{2}$/),
       comand: 'NTG 5.5',
       version: 'V12.0',
       map_region: 'Europe',
@@ -363,6 +364,9 @@ describe('checking and history', () => {
       pin: expect.stringMatching(/^[A-Z2-9]{6}$/),
       created_at: expect.any(String),
     });
+    // Each order has its own short reference.
+    const references = new Set(first.body.results.map((r: { reference: string }) => r.reference));
+    expect(references.size).toBe(20);
     const second = await call(shop.app, 'GET', '/api/v1/history/?page=2', { token: me.access });
     expect(second.body.results.map((r: { order_id: string }) => r.order_id)).toEqual([
       ids[2],

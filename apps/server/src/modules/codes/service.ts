@@ -1,4 +1,5 @@
 /** Generating navigation codes with points or a subscription, checking them, and the order history. */
+import { orderReference } from '@navihub/contract/order-reference';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { CheckResponse, HistoryItem } from '@navihub/contract/codes';
 import { messages } from '@navihub/contract/messages';
@@ -120,6 +121,7 @@ export function orderStatus(order: Order): CheckResponse {
 export function toHistoryItem(order: Order): HistoryItem {
   return {
     order_id: order.id,
+    reference: orderReference(order.number),
     comand: order.comand,
     version: order.version,
     map_region: order.mapRegion,

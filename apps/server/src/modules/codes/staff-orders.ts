@@ -4,6 +4,8 @@
  */
 import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { StaffOrderStatus } from '@navihub/contract/backoffice';
+import { INT4_MAX } from '@navihub/contract/fields';
+import { orderNumberOfReference } from '@navihub/contract/order-reference';
 import type { DbOrTx } from '../../db/client.js';
 import { orders, users } from '../../db/schema.js';
 import type { Order } from './fulfilment.js';
@@ -60,8 +62,9 @@ function searchCondition(q: string | undefined): SQL | undefined {
     ilike(users.email, contains),
     ilike(orders.vin, `%${likeEscaped(text.toUpperCase())}%`),
   ];
-  const number = /^#?\d{1,9}$/.test(text) ? Number(text.replace('#', '')) : undefined;
-  if (number !== undefined) found.push(eq(orders.number, number));
+  // The number staff see in the back-office (`42`, `#42`) or the customer's reference (`NH-7K3Q-92`).
+  const number = /^#?\d{1,9}$/.test(text) ? Number(text.replace('#', '')) : orderNumberOfReference(text);
+  if (number !== null && number <= INT4_MAX) found.push(eq(orders.number, number));
   return or(...found);
 }
 

@@ -61,6 +61,9 @@ export const codesTexts = {
     pin: 'PIN',
     date: 'Date',
     noPin: 'Not ready yet',
+    /** Not in the specification (issue 17): the PIN copied from a card or the details. */
+    copyPinOf: (reference: string) => `Copy PIN of ${reference}`,
+    headUnit: 'Head unit',
     close: 'Close',
     previous: 'Previous',
     next: 'Next',

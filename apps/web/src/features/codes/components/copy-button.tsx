@@ -20,8 +20,12 @@ async function copyText(text: string): Promise<void> {
   if (!copied) throw new Error('Copy command refused');
 }
 
-/** 'Copy' → 'Copied!' for a moment once the text is on the clipboard. */
-export function CopyButton({ text }: { text: string }) {
+/**
+ * 'Copy' → 'Copied!' for a moment once the text is on the clipboard. `label` names what is copied
+ * for screen readers where several are on one page ("Copy PIN of NH-7K3Q-92"); it starts with the
+ * visible word so that voice control finds it by what it shows.
+ */
+export function CopyButton({ text, label, size }: { text: string; label?: string; size?: 'sm' }) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -38,7 +42,13 @@ export function CopyButton({ text }: { text: string }) {
   };
 
   return (
-    <Button variant="outline" onClick={copy} aria-live="polite">
+    <Button
+      variant="outline"
+      size={size}
+      onClick={copy}
+      aria-live="polite"
+      aria-label={label && !copied ? label : undefined}
+    >
       {copied ? (
         <Check className="size-4" aria-hidden="true" />
       ) : (

@@ -1,6 +1,7 @@
 import type { HistoryItem } from '@navihub/contract/codes';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { codesTexts } from '../texts';
+import { CopyButton } from './copy-button';
 import { formatOrderDate } from './format-order-date';
 
 const t = codesTexts.orders;
@@ -17,7 +18,7 @@ export function OrderDetailsDialog({
 }) {
   const rows: Array<[string, string, boolean?]> = order
     ? [
-        [t.orderId, order.order_id, true],
+        [t.orderId, order.reference, true],
         [t.command, order.comand],
         [t.version, order.version],
         [t.region, order.map_region],
@@ -42,6 +43,11 @@ export function OrderDetailsDialog({
             </div>
           ))}
         </dl>
+        {order?.pin && (
+          <div className="justify-self-start">
+            <CopyButton text={order.pin} label={t.copyPinOf(order.reference)} />
+          </div>
+        )}
       </DialogContent>
     </Dialog>
   );

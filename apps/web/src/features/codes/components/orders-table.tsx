@@ -9,6 +9,8 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { Button } from '@/components/ui/button';
+import { CopyButton } from './copy-button';
 import { formatOrderDate } from './format-order-date';
 import { codesTexts } from '../texts';
 
@@ -20,10 +22,74 @@ function newestFirst(orders: readonly HistoryItem[]): HistoryItem[] {
 }
 
 /**
- * The order history table. A click anywhere on a row opens its details; for the keyboard the
- * Order Id is a button.
+ * The order history: from 640 px a table (a click anywhere on a row opens its details; for the
+ * keyboard the Order Id is a button), below it a card per order with every field, the PIN and
+ * `Copy`, so that nothing hides behind a sideways scroll on a phone (issue 17).
  */
 export function OrdersTable({
+  orders,
+  onOpen,
+}: {
+  orders: readonly HistoryItem[];
+  onOpen: (order: HistoryItem, opener: HTMLButtonElement | null) => void;
+}) {
+  return (
+    <>
+      <OrderCards orders={orders} onOpen={onOpen} />
+      <div className="hidden sm:block">
+        <OrderRows orders={orders} onOpen={onOpen} />
+      </div>
+    </>
+  );
+}
+
+function OrderCards({
+  orders,
+  onOpen,
+}: {
+  orders: readonly HistoryItem[];
+  onOpen: (order: HistoryItem, opener: HTMLButtonElement | null) => void;
+}) {
+  if (orders.length === 0) return <p className="py-6 text-center text-slate-500 sm:hidden">{t.empty}</p>;
+  return (
+    <ul aria-label={t.heading} className="grid gap-3 sm:hidden">
+      {newestFirst(orders).map((order) => (
+        <li
+          key={order.order_id}
+          aria-label={order.reference}
+          className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+        >
+          <div className="flex items-baseline justify-between gap-2">
+            <span className="font-mono text-sm font-semibold text-slate-900">{order.reference}</span>
+            <span className="text-xs text-slate-600">{formatOrderDate(order.created_at)}</span>
+          </div>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-slate-600">{t.headUnit}</dt>
+            <dd>{order.comand}</dd>
+            <dt className="text-slate-600">{t.region}</dt>
+            <dd>{order.map_region}</dd>
+            <dt className="text-slate-600">{t.version}</dt>
+            <dd>{order.version}</dd>
+            <dt className="text-slate-600">{t.vin}</dt>
+            <dd className="font-mono text-xs break-all">{order.vin}</dd>
+            <dt className="text-slate-600">{t.pin}</dt>
+            <dd className={order.pin ? 'font-mono font-semibold break-all' : 'text-slate-600'}>
+              {order.pin ?? t.noPin}
+            </dd>
+          </dl>
+          <div className="flex flex-wrap gap-2">
+            {order.pin && <CopyButton text={order.pin} label={t.copyPinOf(order.reference)} size="sm" />}
+            <Button variant="ghost" size="sm" onClick={(event) => onOpen(order, event.currentTarget)}>
+              {t.details}
+            </Button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function OrderRows({
   orders,
   onOpen,
 }: {
@@ -65,10 +131,9 @@ export function OrdersTable({
                 <button
                   type="button"
                   onClick={(event) => onOpen(order, event.currentTarget)}
-                  className="max-w-[9rem] truncate rounded font-mono text-xs text-accent-dark underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent-dark sm:max-w-none"
-                  title={order.order_id}
+                  className="rounded font-mono text-xs text-accent-dark underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent-dark sm:max-w-none"
                 >
-                  {order.order_id}
+                  {order.reference}
                 </button>
               </TableCell>
               <TableCell className="whitespace-nowrap">{formatOrderDate(order.created_at)}</TableCell>

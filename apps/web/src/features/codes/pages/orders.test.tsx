@@ -11,6 +11,7 @@ const pointsSubs = { 'GET /api/v1/points-subs/generate/': { body: { points: [], 
 
 const older = {
   order_id: '11111111-1111-4111-8111-111111111111',
+  reference: 'NH-7K3Q-92',
   comand: 'NTG 4.5',
   version: 'V16.0',
   map_region: 'Europe',
@@ -20,6 +21,7 @@ const older = {
 };
 const newer = {
   order_id: '22222222-2222-4222-8222-222222222222',
+  reference: 'NH-2F8M-41',
   comand: 'NTG 5s1',
   version: 'V9.0',
   map_region: 'Russia',
@@ -53,8 +55,10 @@ describe('order history', () => {
     ).toEqual(['Order Id', 'Created at', 'VIN', 'Region', 'Version']);
     const rows = await within(table).findAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(rows[1]).toHaveTextContent(newer.order_id);
-    expect(rows[2]).toHaveTextContent(older.order_id);
+    // The short reference, not the long internal id (issue 17).
+    expect(rows[1]).toHaveTextContent(newer.reference);
+    expect(rows[2]).toHaveTextContent(older.reference);
+    expect(table).not.toHaveTextContent(newer.order_id);
     const cells = within(rows[1]!).getAllByRole('cell');
     expect(cells[1]!.textContent).toMatch(/^11\/20\/2025, \d{1,2}:\d{2}\s[AP]M$/);
     expect(cells.slice(2).map((c) => c.textContent)).toEqual(['WDD2050001F595854', 'Russia', 'V9.0']);
@@ -72,7 +76,7 @@ describe('order history', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Details' });
     const details = within(dialog);
     for (const [label, value] of [
-      ['Order Id', older.order_id],
+      ['Order Id', older.reference],
       ['Command', 'NTG 4.5'],
       ['Version', 'V16.0'],
       ['Region', 'Europe'],
@@ -85,12 +89,12 @@ describe('order history', () => {
 
     await user.click(details.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(within(row).getByRole('button', { name: older.order_id })).toHaveFocus();
+    expect(within(row).getByRole('button', { name: older.reference })).toHaveFocus();
   });
 
   it('closes the dialog on the backdrop and opens it from the keyboard', async () => {
     const { table, user } = await openOrders();
-    const button = await within(table).findByRole('button', { name: newer.order_id });
+    const button = await within(table).findByRole('button', { name: newer.reference });
     button.focus();
     await user.keyboard('{Enter}');
 
@@ -103,6 +107,7 @@ describe('order history', () => {
     const page1 = Array.from({ length: 20 }, (_, i) => ({
       ...older,
       order_id: `00000000-0000-4000-8000-0000000000${String(i).padStart(2, '0')}`,
+      reference: `NH-00${String(i).padStart(2, '0')}-10`,
     }));
     const server = fakeServer({
       ...status,
@@ -112,13 +117,13 @@ describe('order history', () => {
           ? history([newer], { count: 21, previous: '/api/v1/history/?page=1' })
           : history(page1, { count: 21, next: '/api/v1/history/?page=2' }),
     });
-    const { user } = await openOrders(server);
+    const { user, table } = await openOrders(server);
 
     expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
-    expect(await screen.findByText(newer.order_id)).toBeInTheDocument();
+    expect(await within(table).findByText(newer.reference)).toBeInTheDocument();
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(server.callsTo('GET', '/api/v1/history/').map((c) => c.url.searchParams.get('page'))).toEqual([
@@ -176,5 +181,36 @@ describe('order history', () => {
 
     expect(await screen.findByText('A list of your recent conversions.')).toBeInTheDocument();
     expect(server.callsTo('GET', '/api/v1/history/')).toHaveLength(0);
+  });
+});
+
+describe('order history on a phone (issue 17)', () => {
+  it('lists each order as a card with every field, its PIN and Copy', async () => {
+    const { user } = await openOrders();
+    const cards = screen.getByRole('list', { name: 'Orders' });
+    const items = within(cards).getAllByRole('listitem');
+    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual([newer.reference, older.reference]);
+    const card = within(items[1]!);
+    for (const [label, value] of [
+      ['Head unit', 'NTG 4.5'],
+      ['Region', 'Europe'],
+      ['Version', 'V16.0'],
+      ['VIN', older.vin],
+      ['PIN', '424242'],
+    ])
+      expect(card.getByText(label!).nextElementSibling).toHaveTextContent(value!);
+
+    await user.click(card.getByRole('button', { name: `Copy PIN of ${older.reference}` }));
+    expect(await card.findByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe('424242');
+  });
+
+  it('has Copy in the details dialog too', async () => {
+    const { table, user } = await openOrders();
+    await user.click(within(table).getByRole('button', { name: newer.reference }));
+    const dialog = await screen.findByRole('dialog', { name: 'Details' });
+    await user.click(within(dialog).getByRole('button', { name: `Copy PIN of ${newer.reference}` }));
+    expect(await within(dialog).findByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe('135790');
   });
 });
