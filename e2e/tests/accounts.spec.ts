@@ -127,7 +127,10 @@ test('a revoked refresh token ends the session', async ({ page }) => {
 
 test('the home page shows the three service cards', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('link', { name: /Navigation codes/ })).toHaveAttribute('href', '/navipin');
+  await expect(page.getByRole('main').getByRole('link', { name: /Navigation codes/ })).toHaveAttribute(
+    'href',
+    '/navipin',
+  );
   await expect(page.getByRole('link', { name: /ONLINE VRX to AED converter/ })).toHaveAttribute(
     'href',
     '/vrxtool',

@@ -15,6 +15,7 @@ export const PAGE_PATHS = [
   '/vin-table',
   '/subscription',
   '/success',
+  '/help',
   '/error',
   '/cancel',
   '/profile',

@@ -152,7 +152,8 @@ describe('services home page', () => {
     fakeServer();
     renderApp('/');
 
-    const codes = await screen.findByRole('link', { name: /Navigation codes/ });
+    const main = await screen.findByRole('main');
+    const codes = await within(main).findByRole('link', { name: /Navigation codes/ }, { timeout: 5000 });
     expect(codes).toHaveAttribute('href', '/navipin');
     for (const item of ['NTG 4.5', 'NTG 5s1', 'NTG 5*2', 'NTG 5.5', 'Buy in bundle']) {
       expect(within(codes).getByText(item)).toBeInTheDocument();
@@ -251,5 +252,82 @@ describe('account area guard', () => {
     expect(await screen.findByText(messages.sessionEnded)).toBeInTheDocument();
     expect(window.localStorage.getItem('authTokens')).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});
+
+describe('finding every tool and knowing where one is (issue 17)', () => {
+  const mainNav = async () => screen.findByRole('navigation', { name: 'Main' }, { timeout: 5000 });
+
+  it('links every tool from the header', async () => {
+    fakeServer();
+    renderApp('/');
+    const nav = await mainNav();
+    // The row for wide screens; the phone menu's list is hidden until opened.
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Navigation codes', '/navipin'],
+      ['Converter', '/vrxtool'],
+      ['VIN decoder', '/vin-code'],
+      ['Bundles', '/subscription'],
+      ['Help', '/help'],
+    ]);
+  });
+
+  it('opens the phone menu from its button and closes it on a choice or Escape', async () => {
+    fakeServer({ 'GET /api/v1/subscribe_bundles/': { body: { results: [] } } });
+    const { user, router } = renderApp('/');
+    const nav = await mainNav();
+    const menu = within(nav).getByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    const list = document.getElementById(menu.getAttribute('aria-controls')!)!;
+    expect(list).not.toBeVisible();
+
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(list).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(menu);
+    await user.click(within(list).getByRole('link', { name: 'Help' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/help'));
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('gives each page its own title and moves the focus to its heading on a page change', async () => {
+    fakeServer();
+    const { user } = renderApp('/');
+    const nav = await mainNav();
+    await waitFor(() => expect(document.title).toBe('NaviHub — Maps update pin'));
+
+    await user.click(within(nav).getAllByRole('link', { name: 'Help' })[0]!);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Help' }, { timeout: 5000 });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(document.title).toBe('Help — NaviHub');
+
+    await user.click(within(nav).getAllByRole('link', { name: 'Converter' })[0]!);
+    const converter = await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Upload your File' },
+      { timeout: 5000 },
+    );
+    await waitFor(() => expect(converter).toHaveFocus());
+    expect(document.title).toBe('Converter — NaviHub');
+  });
+
+  it('answers the help page with the support address and the API guide', async () => {
+    fakeServer();
+    renderApp('/help');
+    await screen.findByRole('heading', { level: 1, name: 'Help' }, { timeout: 5000 });
+    expect(screen.getByRole('link', { name: 'API guide and reference' })).toHaveAttribute(
+      'href',
+      '/api/docs',
+    );
+    expect(
+      await within(screen.getByRole('main')).findByRole('link', { name: siteConfig.support_email }),
+    ).toHaveAttribute('href', `mailto:${siteConfig.support_email}`);
   });
 });

@@ -21,58 +21,75 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.login.path,
+        handle: { title: 'Log in' } satisfies RouteHandle,
         lazy: () => import('@/features/auth/pages/login').then((m) => ({ Component: m.LoginPage })),
       },
       {
         path: paths.register.path,
+        handle: { title: 'Create account' } satisfies RouteHandle,
         lazy: () => import('@/features/auth/pages/register').then((m) => ({ Component: m.RegisterPage })),
       },
       {
         path: paths.createPassword.path,
+        handle: { title: 'Create a password' } satisfies RouteHandle,
         lazy: () =>
           import('@/features/auth/pages/create-password').then((m) => ({ Component: m.CreatePasswordPage })),
       },
       {
         path: paths.confirmEmail.path,
+        handle: { title: 'Confirm your e-mail' } satisfies RouteHandle,
         lazy: () =>
           import('@/features/auth/pages/confirm-email').then((m) => ({ Component: m.ConfirmEmailPage })),
       },
       {
         path: paths.navipin.path,
-        handle: { carMake: 'Mercedes-Benz' } satisfies RouteHandle,
+        handle: { carMake: 'Mercedes-Benz', title: 'Navigation codes' } satisfies RouteHandle,
         lazy: () => import('./routes/navipin').then((m) => ({ Component: m.NavipinPage })),
       },
       {
         path: paths.payment.path,
+        handle: { title: 'Payment' } satisfies RouteHandle,
         lazy: () => import('@/features/codes/pages/payment').then((m) => ({ Component: m.PaymentPage })),
       },
       {
         path: paths.vrxtool.path,
+        handle: { title: 'Converter' } satisfies RouteHandle,
         lazy: () => import('@/features/converter/pages/vrxtool').then((m) => ({ Component: m.VrxToolPage })),
       },
       {
         path: paths.vinCode.path,
+        handle: { title: 'VIN decoder' } satisfies RouteHandle,
         lazy: () => import('@/features/vin/pages/vin-code').then((m) => ({ Component: m.VinCodePage })),
       },
       {
         path: paths.vinTable.path,
+        handle: { title: 'VIN decoder' } satisfies RouteHandle,
         lazy: () => import('@/features/vin/pages/vin-table').then((m) => ({ Component: m.VinTablePage })),
       },
       {
         path: paths.subscription.path,
+        handle: { title: 'Bundles' } satisfies RouteHandle,
         lazy: () =>
           import('@/features/bundles/pages/subscription').then((m) => ({ Component: m.SubscriptionPage })),
       },
       {
         path: paths.success.path,
+        handle: { title: 'Your order' } satisfies RouteHandle,
         lazy: () => import('./routes/success').then((m) => ({ Component: m.SuccessPage })),
       },
       {
+        path: paths.help.path,
+        handle: { title: 'Help' } satisfies RouteHandle,
+        lazy: () => import('@/features/help/pages/help').then((m) => ({ Component: m.HelpPage })),
+      },
+      {
         path: paths.paymentError.path,
+        handle: { title: 'Payment error' } satisfies RouteHandle,
         lazy: () => import('./routes/payment-error').then((m) => ({ Component: m.PaymentErrorPage })),
       },
       {
         path: paths.paymentCancel.path,
+        handle: { title: 'Payment error' } satisfies RouteHandle,
         lazy: () => import('./routes/payment-error').then((m) => ({ Component: m.PaymentErrorPage })),
       },
       {
@@ -81,26 +98,34 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
+            handle: { title: 'Profile' } satisfies RouteHandle,
             lazy: () =>
               import('@/features/account/pages/profile').then((m) => ({ Component: m.ProfilePage })),
           },
           {
             path: paths.profile.orders.path,
+            handle: { title: 'Orders' } satisfies RouteHandle,
             lazy: () => import('@/features/codes/pages/orders').then((m) => ({ Component: m.OrdersPage })),
           },
           {
             path: paths.profile.purchases.path,
+            handle: { title: 'Purchases' } satisfies RouteHandle,
             lazy: () =>
               import('@/features/account/pages/purchases').then((m) => ({ Component: m.PurchasesPage })),
           },
           {
             path: paths.profile.settings.path,
+            handle: { title: 'Settings' } satisfies RouteHandle,
             lazy: () =>
               import('@/features/account/pages/settings').then((m) => ({ Component: m.SettingsPage })),
           },
         ],
       },
-      { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundPage })) },
+      {
+        path: '*',
+        handle: { title: 'Page not found' } satisfies RouteHandle,
+        lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundPage })),
+      },
     ],
   },
 ];

@@ -19,6 +19,7 @@ export const paths = {
   vinTable: { path: '/vin-table', getHref: () => '/vin-table' },
   subscription: { path: '/subscription', getHref: () => '/subscription' },
   success: { path: '/success', getHref: () => '/success' },
+  help: { path: '/help', getHref: () => '/help' },
   paymentError: { path: '/error', getHref: () => '/error' },
   paymentCancel: { path: '/cancel', getHref: () => '/cancel' },
   profile: {

@@ -9,6 +9,16 @@ export const texts = {
   logOut: 'Log out',
   signUp: 'Sign Up',
   logIn: 'Log in',
+  /** The header's navigation (issue 17; not in the specification). */
+  nav: {
+    label: 'Main',
+    menu: 'Menu',
+    navigationCodes: 'Navigation codes',
+    converter: 'Converter',
+    vinDecoder: 'VIN decoder',
+    bundles: 'Bundles',
+    help: 'Help',
+  },
   home: {
     heading: 'Our services',
     navigationCodes: 'Navigation codes',

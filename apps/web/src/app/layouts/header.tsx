@@ -3,9 +3,13 @@ import { paths } from '@/config/paths';
 import { texts } from '@/config/texts';
 import { useSiteConfig } from '@/lib/site-config';
 import { AccountMenu } from './account-menu';
+import { SiteNav } from './site-nav';
 
-/** Route handle: a page may name a car make shown under the header title. */
-export type RouteHandle = { carMake?: string };
+/**
+ * Route handle: a page may name a car make shown under the header title, and its own title for
+ * the browser tab (page-focus.tsx).
+ */
+export type RouteHandle = { carMake?: string; title?: string };
 
 function useCarMake(): string | undefined {
   const matches = useMatches();
@@ -34,6 +38,9 @@ export function Header() {
           {carMake && <p className="text-xs text-slate-500">{carMake}</p>}
         </div>
         <AccountMenu />
+      </div>
+      <div className="mx-auto max-w-6xl px-4 pb-2">
+        <SiteNav />
       </div>
     </header>
   );

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header';
+import { PageFocus } from './page-focus';
 
 /** A path with a trailing slash, without it (query and hash kept); null when there is none. */
 export function withoutTrailingSlash(pathname: string): string | null {
@@ -27,8 +28,9 @@ export function RootLayout() {
       {navigation.state === 'loading' && (
         <div className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-accent" aria-hidden="true" />
       )}
+      <PageFocus />
       <Header />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4">
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 focus:outline-none">
         <Outlet />
       </main>
       <Footer />
