@@ -45,15 +45,17 @@ function NavItems({ className, onChoose }: { className?: string; onChoose?: () =
  * a list (Escape or a chosen link closes it, and a page change too).
  */
 export function SiteNav() {
-  const [open, setOpen] = useState(false);
   const listId = useId();
   const { pathname } = useLocation();
+  // Open on the page it was opened on: a page change closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
 
-  useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key === 'Escape') setOpenOn(null);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -67,7 +69,7 @@ export function SiteNav() {
           type="button"
           aria-expanded={open}
           aria-controls={listId}
-          onClick={() => setOpen((was) => !was)}
+          onClick={() => setOpen(!open)}
           className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent-dark"
         >
           {open ? (
