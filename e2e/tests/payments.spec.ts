@@ -21,9 +21,10 @@ async function guestToCheckout(page: Page) {
   await expect(page.getByRole('heading', { name: 'Select your payment method' })).toBeVisible();
   await expect(page.getByText(/^Amount: \d+\.\d{2}\$$/)).toBeVisible();
 
-  // The first click only reveals the invoice e-mail.
+  // The invoice e-mail is there from the start with what it is for; an empty one gets the focus.
   const email = page.getByPlaceholder('Email for Invoice');
-  await expect(email).toBeHidden();
+  await expect(email).toBeVisible();
+  await expect(page.getByText('The invoice and the PIN are sent to this address.')).toBeVisible();
   await page.getByRole('button', { name: 'Credit Card' }).click();
   await expect(email).toBeFocused();
   await email.fill('not-an-email');
@@ -52,6 +53,11 @@ test('cancelling the card payment lands on the payment error page', async ({ pag
 
   await expect(page).toHaveURL(/\/cancel$/);
   await expect(page.getByRole('heading', { name: 'Ops! Payment Error.' })).toBeVisible();
+  // The order being placed is kept: Change order opens the form filled in.
+  await page.getByRole('link', { name: 'Change order' }).click();
+  await expect(page).toHaveURL(/\/navipin$/);
+  await expect(page.getByLabel('VIN', { exact: true })).toHaveValue(VIN);
+  await expect(page.getByLabel('Version', { exact: true })).toHaveText('V9.0');
   await page.getByRole('link', { name: 'Back to home page' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -21,7 +21,7 @@ import { clearOrderDraft, loadOrderDraft, saveOrderDraft } from '../lib/order-dr
 import { codesTexts } from '../texts';
 import { AmountStatus } from './amount-status';
 import { VinField } from './vin-field';
-import { VinWarningDialog } from './vin-warning-dialog';
+import { LazyVinWarningDialog } from './lazy-vin-warning-dialog';
 
 const t = codesTexts.form;
 
@@ -184,11 +184,11 @@ export function CodeForm() {
       >
         {generatesWithoutPaying(entitlement) ? t.generate : t.buyNow}
       </Button>
-      <VinWarningDialog
+      <LazyVinWarningDialog
         order={toConfirm}
-        onGenerate={(values) => {
+        onGenerate={() => {
+          if (toConfirm) generateCode(toConfirm);
           setToConfirm(null);
-          generateCode(values);
         }}
         onCancel={() => setToConfirm(null)}
       />

@@ -21,7 +21,7 @@ import { paymentsTexts } from '../texts';
 import { AmountLine } from './amount-line';
 import { clearOrderDraft } from '../lib/order-draft';
 import { OrderSummary, type CodeOrder } from './order-summary';
-import { VinWarningDialog } from './vin-warning-dialog';
+import { LazyVinWarningDialog } from './lazy-vin-warning-dialog';
 
 const t = paymentsTexts.payment;
 
@@ -212,7 +212,7 @@ export function PaymentForm({ order }: { order: CodeOrder }) {
           {t.buyNow}
         </Button>
       )}
-      <VinWarningDialog
+      <LazyVinWarningDialog
         order={toConfirm}
         onGenerate={() => {
           setToConfirm(null);

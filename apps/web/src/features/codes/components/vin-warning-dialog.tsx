@@ -8,14 +8,16 @@ const t = codesTexts.form;
 /**
  * "Generate anyway?": asked once before a point or a subscription use is spent on a VIN whose
  * check shows warnings (issue 17). Open while `order` is set; the warnings are listed again.
+ * Loaded only when needed (lazy-vin-warning-dialog.tsx): the dialog library stays off the form's
+ * first load.
  */
-export function VinWarningDialog<Order extends { vin: string; comand: string }>({
+export function VinWarningDialog({
   order,
   onGenerate,
   onCancel,
 }: {
-  order: Order | null;
-  onGenerate: (order: Order) => void;
+  order: { vin: string; comand: string } | null;
+  onGenerate: () => void;
   onCancel: () => void;
 }) {
   const warnings = order ? checkVinForHeadUnit(order.vin, order.comand).warnings : [];
@@ -32,10 +34,12 @@ export function VinWarningDialog<Order extends { vin: string; comand: string }>(
             <Button variant="outline" onClick={onCancel}>
               {t.confirmCheck}
             </Button>
-            <Button onClick={() => onGenerate(order)}>{t.confirmGenerate}</Button>
+            <Button onClick={onGenerate}>{t.confirmGenerate}</Button>
           </div>
         </DialogContent>
       )}
     </Dialog>
   );
 }
+
+export default VinWarningDialog;
