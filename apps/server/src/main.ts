@@ -1,21 +1,35 @@
-/** Starts the shop: reads config, opens and migrates the database, seeds it, starts workers, listens. */
+/**
+ * Starts the shop: reads config, opens and migrates the database, seeds it, starts workers,
+ * listens (and serves metrics on a listener of its own). SIGTERM, SIGINT, an unhandled rejection
+ * or an uncaught exception close it gracefully (close-with-grace).
+ */
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
 import { seedDatabase } from './seed/seed-database.js';
 import { embeddedLockHolder, holdEmbeddedLock } from './db/embedded-lock.js';
+import { currentRequestId } from './lib/request-context.js';
+import { withoutValues } from './lib/without-values.js';
+import { startMetricsListener, type MetricsListener } from './modules/metrics/listener.js';
+
+/** In-flight requests get this long to finish; a stalled client does not keep the process alive. */
+const OPEN_REQUESTS_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  let releaseLock = () => {};
   if (!config.DATABASE_URL) {
-    const holder = embeddedLockHolder(path.resolve(config.DATA_DIR));
+    const dataDir = path.resolve(config.DATA_DIR);
+    const holder = embeddedLockHolder(dataDir);
     if (holder)
       throw new ConfigError(
         `Another shop process (pid ${holder}) is using the embedded database in ${config.DATA_DIR}.`,
       );
-    releaseLock = holdEmbeddedLock(path.resolve(config.DATA_DIR));
+    const releaseLock = holdEmbeddedLock(dataDir);
+    // However the process ends (closed, timed out, failed to start), the lock goes with it.
+    process.once('exit', releaseLock);
   }
   const database = await openDatabase({
     url: config.DATABASE_URL,
@@ -27,29 +41,45 @@ async function main(): Promise<void> {
   await seedDatabase(database.db);
 
   const app = await buildApp({ config, database });
+  let metrics: MetricsListener | undefined;
+
+  closeWithGrace(
+    {
+      delay: config.SHUTDOWN_DRAIN_MS + OPEN_REQUESTS_GRACE_MS,
+      logger: { error: (message: unknown) => app.log.error(message as object) },
+      onTimeout: () => app.log.warn(`requests still open after ${OPEN_REQUESTS_GRACE_MS / 1000} s; exiting`),
+    },
+    async ({ signal, err }) => {
+      if (err)
+        app.log.error({ err: withoutValues(err), reqId: currentRequestId() }, 'unhandled error; closing');
+      else app.log.info({ signal }, 'shutting down');
+      // /readyz says 503 from now on; requests are still served while the balancer notices.
+      app.beginShutdown();
+      if (signal && config.SHUTDOWN_DRAIN_MS > 0) await delay(config.SHUTDOWN_DRAIN_MS);
+      await app.close();
+      await metrics?.close();
+      await database.close();
+    },
+  );
+
   app.mailWorker.start();
   app.jobWorker.start();
   app.paymentExpiry.start();
 
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    // In-flight requests get 10 s to finish; a stalled client does not keep the process alive.
-    setTimeout(() => {
-      app.log.warn('requests still open after 10 s; exiting');
-      releaseLock();
-      process.exit(1);
-    }, 10_000).unref();
-    await app.close();
-    await database.close();
-    releaseLock();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-
   await app.listen({ host: config.HOST, port: config.PORT });
+  if (config.METRICS_PORT !== 0) {
+    metrics = await startMetricsListener(app.metrics, {
+      host: config.METRICS_HOST,
+      port: config.METRICS_PORT,
+      log: app.log,
+    });
+  }
   app.log.info(
-    { database: database.kind, mail: config.devMailbox ? 'dev mailbox (/dev/mailbox)' : 'smtp' },
+    {
+      database: database.kind,
+      mail: config.devMailbox ? 'dev mailbox (/dev/mailbox)' : 'smtp',
+      metrics: metrics ? `http://${config.METRICS_HOST}:${metrics.port}/metrics` : 'off',
+    },
     `${config.BRAND_NAME} is open on ${config.publicUrl}`,
   );
 }
