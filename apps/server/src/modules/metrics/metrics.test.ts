@@ -61,8 +61,23 @@ describe('the metrics listener', () => {
     expect(text).toContain('# TYPE process_cpu_user_seconds_total counter');
     expect(text).toContain('# TYPE nodejs_eventloop_lag_seconds gauge');
     expect(text).toContain('# TYPE http_request_duration_seconds histogram');
-    // The embedded database has no pool to report.
-    expect(text).not.toContain('navihub_database_pool');
+  });
+
+  it.runIf(!process.env.DATABASE_URL)('reports no connection pool on the embedded database', async () => {
+    expect(await scrape()).not.toContain('navihub_database_pool');
+  });
+
+  it.runIf(process.env.DATABASE_URL)("reports PostgreSQL's connection pool", async () => {
+    // A query holds a connection while the scrape reads the pool (a drizzle query starts when awaited).
+    const held = Promise.resolve(shop.database.db.execute(sql`select pg_sleep(0.5)`));
+    const text = await scrape();
+    const read = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1]);
+    expect(read('navihub_database_pool_connections')).toBeGreaterThanOrEqual(1);
+    expect(read('navihub_database_pool_idle_connections')).toBeLessThan(
+      read('navihub_database_pool_connections'),
+    );
+    expect(read('navihub_database_pool_waiting_clients')).toBe(0);
+    await held;
   });
 
   it('answers nothing but /metrics', async () => {
