@@ -101,4 +101,36 @@ describe('the shop process', () => {
     );
     expect(fs.existsSync(path.join(dataDir, 'navihub-server.pid'))).toBe(false);
   }, 120_000);
+
+  it.each([
+    ['an unhandled rejection', '/test/stray-rejection', 'a rejection nobody awaited'],
+    ['an uncaught exception', '/test/stray-exception', 'an exception in a timer'],
+  ])(
+    'logs %s with the id of its request, closes and exits 1',
+    async (_what, url, message) => {
+      const log: string[] = [];
+      child = spawn(
+        tsx,
+        ['--conditions=source', path.join(root, 'apps/server/src/test/shop-with-stray-failures.ts')],
+        {
+          cwd: root,
+          env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL ?? '' },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
+      const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
+      const shop = await listening(child, log);
+
+      const res = await fetch(`${shop}${url}`, { headers: { 'x-request-id': 'req-stray-42' } });
+      expect(res.status).toBe(200);
+      const [code] = await exited;
+      expect(code).toBe(1);
+      const entries = log.map((line) => JSON.parse(line) as Record<string, unknown>);
+      const failure = entries.find((e) => e.msg === 'unhandled error; closing');
+      expect(failure).toMatchObject({ reqId: 'req-stray-42', err: { message } });
+      // Then it closed as on a signal, the app and then its database (pino's lines come out of order).
+      expect(entries.some((e) => e.msg === 'database closed')).toBe(true);
+    },
+    120_000,
+  );
 });

@@ -1,22 +1,16 @@
 /**
  * Starts the shop: reads config, opens and migrates the database, seeds it, starts workers,
  * listens (and serves metrics on a listener of its own). SIGTERM, SIGINT, an unhandled rejection
- * or an uncaught exception close it gracefully (close-with-grace).
+ * or an uncaught exception close it gracefully (graceful-close.ts).
  */
 import path from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
-import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
 import { seedDatabase } from './seed/seed-database.js';
 import { embeddedLockHolder, holdEmbeddedLock } from './db/embedded-lock.js';
-import { currentRequestId } from './lib/request-context.js';
-import { withoutValues } from './lib/without-values.js';
+import { closeGracefully } from './graceful-close.js';
 import { startMetricsListener, type MetricsListener } from './modules/metrics/listener.js';
-
-/** In-flight requests get this long to finish; a stalled client does not keep the process alive. */
-const OPEN_REQUESTS_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -43,24 +37,13 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
   let metrics: MetricsListener | undefined;
 
-  closeWithGrace(
-    {
-      delay: config.SHUTDOWN_DRAIN_MS + OPEN_REQUESTS_GRACE_MS,
-      logger: { error: (message: unknown) => app.log.error(message as object) },
-      onTimeout: () => app.log.warn(`requests still open after ${OPEN_REQUESTS_GRACE_MS / 1000} s; exiting`),
-    },
-    async ({ signal, err }) => {
-      if (err)
-        app.log.error({ err: withoutValues(err), reqId: currentRequestId() }, 'unhandled error; closing');
-      else app.log.info({ signal }, 'shutting down');
-      // /readyz says 503 from now on; requests are still served while the balancer notices.
-      app.beginShutdown();
-      if (signal && config.SHUTDOWN_DRAIN_MS > 0) await delay(config.SHUTDOWN_DRAIN_MS);
-      await app.close();
+  closeGracefully(app, {
+    drainMs: config.SHUTDOWN_DRAIN_MS,
+    afterClose: async () => {
       await metrics?.close();
       await database.close();
     },
-  );
+  });
 
   app.mailWorker.start();
   app.jobWorker.start();
