@@ -22,9 +22,6 @@ export const healthPlugin = fp<{ redis?: RedisLink }>(
     app.decorate('beginShutdown', () => {
       shuttingDown = true;
     });
-    app.addHook('preClose', () => {
-      shuttingDown = true;
-    });
     await app.register(healthRoutes, {
       shuttingDown: () => shuttingDown,
       databaseAnswers: () => databaseAnswers(db),
