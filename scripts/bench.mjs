@@ -43,6 +43,8 @@ async function startShop(env = {}, beforeStart) {
     NODE_ENV: 'development',
     HOST: '127.0.0.1',
     PORT: String(port),
+    // Two shops may run at once (the Redis section): neither takes the metrics port (9464).
+    METRICS_PORT: '0',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',

@@ -1,4 +1,4 @@
-// `npm run catalog|orders|accounts|mail -- …`: builds the server if needed, then runs the operator command.
+// `npm run catalog|orders|accounts|mail|backup|restore -- …`: builds the server if needed, then runs the operator command.
 import { bin, root, run } from './lib.mjs';
 
 const [tool, ...args] = process.argv.slice(2);

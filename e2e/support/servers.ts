@@ -55,6 +55,8 @@ export async function startShop(
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: String(port),
+      // Several shops run at once: none takes the metrics port (9464).
+      METRICS_PORT: '0',
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',

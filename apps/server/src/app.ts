@@ -22,6 +22,7 @@ import { converterPlugin } from './modules/converter/plugin.js';
 import { healthPlugin } from './modules/health/plugin.js';
 import { jobsPlugin } from './modules/jobs/plugin.js';
 import { mailPlugin } from './modules/mail/plugin.js';
+import { metricsPlugin } from './modules/metrics/plugin.js';
 import type { MailTransport } from './modules/mail/transport.js';
 import { paymentsPlugin } from './modules/payments/plugin.js';
 import { sitePlugin } from './modules/site/plugin.js';
@@ -29,10 +30,12 @@ import { vinPlugin } from './modules/vin/plugin.js';
 import type { CheckoutProvider } from './providers/payment/provider.js';
 import type { PinProvider } from './providers/pin/provider.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
+import { registerLoadShedding } from './plugins/load-shedding.js';
 import { registerRequestDeadline } from './plugins/request-deadline.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { serializeRequest } from './lib/log-redaction.js';
+import { keepRequestId } from './lib/request-context.js';
 import { redisWithLocalFallback } from './lib/rate-limit-store.js';
 import { connectRedis } from './lib/redis-link.js';
 
@@ -103,11 +106,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   registerRequestDeadline(app, config.REQUEST_TIMEOUT_MS);
+  // A failure no handler awaited is logged with the request it came from (main.ts).
+  app.addHook('onRequest', keepRequestId);
 
   app.decorate('db', database.db);
   app.decorate('config', config);
 
-  // External plugins.
+  // External plugins. Load shedding first: an overloaded process refuses before doing any work.
+  await registerLoadShedding(app, config.MAX_EVENT_LOOP_DELAY_MS);
   registerSecurityHeaders(app, {
     googleSignIn: Boolean(config.GOOGLE_CLIENT_ID),
     hsts: config.publicUrl.startsWith('https:'),
@@ -133,6 +139,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // Our own plugins.
   registerErrorHandler(app);
+  // Before the routes, so that every answer is timed (docs/decisions/025).
+  await app.register(metricsPlugin, { pool: database.pool });
 
   // The shop's modules, in order: each names the modules it needs, and Fastify refuses to start
   // when one is missing or comes later.

@@ -91,6 +91,13 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   /** A connection on which nothing moves for this long is closed (a client that stopped sending). */
   CONNECTION_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** Where Prometheus scrapes `/metrics`: a listener of its own, never the shop's port; port 0 turns it off. */
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  /** Past this event-loop delay (ms) requests are refused with 503 and Retry-After; 0 turns it off. */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  /** On SIGTERM, /readyz answers 503 for this long (ms) while requests are still served, then the shop closes. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(20),

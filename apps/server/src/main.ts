@@ -1,21 +1,29 @@
-/** Starts the shop: reads config, opens and migrates the database, seeds it, starts workers, listens. */
+/**
+ * Starts the shop: reads config, opens and migrates the database, seeds it, starts workers,
+ * listens (and serves metrics on a listener of its own). SIGTERM, SIGINT, an unhandled rejection
+ * or an uncaught exception close it gracefully (graceful-close.ts).
+ */
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
 import { seedDatabase } from './seed/seed-database.js';
 import { embeddedLockHolder, holdEmbeddedLock } from './db/embedded-lock.js';
+import { closeGracefully } from './graceful-close.js';
+import { startMetricsListener, type MetricsListener } from './modules/metrics/listener.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  let releaseLock = () => {};
   if (!config.DATABASE_URL) {
-    const holder = embeddedLockHolder(path.resolve(config.DATA_DIR));
+    const dataDir = path.resolve(config.DATA_DIR);
+    const holder = embeddedLockHolder(dataDir);
     if (holder)
       throw new ConfigError(
         `Another shop process (pid ${holder}) is using the embedded database in ${config.DATA_DIR}.`,
       );
-    releaseLock = holdEmbeddedLock(path.resolve(config.DATA_DIR));
+    const releaseLock = holdEmbeddedLock(dataDir);
+    // However the process ends (closed, timed out, failed to start), the lock goes with it.
+    process.once('exit', releaseLock);
   }
   const database = await openDatabase({
     url: config.DATABASE_URL,
@@ -27,29 +35,34 @@ async function main(): Promise<void> {
   await seedDatabase(database.db);
 
   const app = await buildApp({ config, database });
+  let metrics: MetricsListener | undefined;
+
+  closeGracefully(app, {
+    drainMs: config.SHUTDOWN_DRAIN_MS,
+    afterClose: async () => {
+      await metrics?.close();
+      await database.close();
+    },
+  });
+
   app.mailWorker.start();
   app.jobWorker.start();
   app.paymentExpiry.start();
 
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    // In-flight requests get 10 s to finish; a stalled client does not keep the process alive.
-    setTimeout(() => {
-      app.log.warn('requests still open after 10 s; exiting');
-      releaseLock();
-      process.exit(1);
-    }, 10_000).unref();
-    await app.close();
-    await database.close();
-    releaseLock();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-
   await app.listen({ host: config.HOST, port: config.PORT });
+  if (config.METRICS_PORT !== 0) {
+    metrics = await startMetricsListener(app.metrics, {
+      host: config.METRICS_HOST,
+      port: config.METRICS_PORT,
+      log: app.log,
+    });
+  }
   app.log.info(
-    { database: database.kind, mail: config.devMailbox ? 'dev mailbox (/dev/mailbox)' : 'smtp' },
+    {
+      database: database.kind,
+      mail: config.devMailbox ? 'dev mailbox (/dev/mailbox)' : 'smtp',
+      metrics: metrics ? `http://${config.METRICS_HOST}:${metrics.port}/metrics` : 'off',
+    },
     `${config.BRAND_NAME} is open on ${config.publicUrl}`,
   );
 }

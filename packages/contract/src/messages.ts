@@ -65,6 +65,7 @@ export const messages = {
   notAString: 'Not a valid string.',
   notAnInteger: 'A valid integer is required.',
   internalError: 'Something went wrong on our side. Please try again later.',
+  overloaded: 'The shop is very busy right now. Please try again in a few seconds.',
   // Converter
   convertNoFile: 'Upload at least one .vrx, .vcx or .sgde file in the field vrx_file.',
   convertTooManyFiles: 'Too many files: at most {max} files per request.',

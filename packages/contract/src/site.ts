@@ -13,8 +13,13 @@ export const healthResponse = z.object({ status: z.literal('ok') });
 export const healthFailureResponse = z.object({ status: z.string() });
 
 /** Each readiness check: `ok`, or what is wrong. */
-const readinessCheck = z.enum(['ok', 'unavailable', 'migrations_pending']);
+const readinessCheck = z.enum(['ok', 'unavailable', 'migrations_pending', 'shutting_down']);
 export const readinessResponse = z.object({
   status: z.enum(['ok', 'unavailable']),
-  checks: z.object({ database: readinessCheck, redis: readinessCheck.optional() }),
+  checks: z.object({
+    database: readinessCheck,
+    redis: readinessCheck.optional(),
+    /** `shutting_down` once the process was told to stop: a balancer sends it nothing new. */
+    process: readinessCheck.optional(),
+  }),
 });

@@ -20,7 +20,16 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** node-postgres's pool, on PostgreSQL (the operator's metrics read its counts); PGlite has none. */
+  pool?: PoolCounts;
   close(): Promise<void>;
+}
+
+/** What a connection pool says about itself right now. */
+export interface PoolCounts {
+  readonly totalCount: number;
+  readonly idleCount: number;
+  readonly waitingCount: number;
 }
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -42,7 +51,7 @@ export async function openDatabase(opts: {
       opts.onIdleError?.(err);
     });
     const db = drizzle(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');

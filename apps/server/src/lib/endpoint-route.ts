@@ -90,7 +90,7 @@ function guardOf(app: FastifyInstance, auth: Auth): preHandlerHookHandler | unde
 /**
  * Every error status the endpoint answers with the shared error body, and what it means there:
  * those of its kind (400 for a request with parts to check, 401 when a token is read, 413 and
- * 415 when a body is read, 500 anywhere) and those its shape names.
+ * 415 when a body is read, 500 and 503 anywhere) and those its shape names.
  */
 export function errorStatusesOf(endpoint: Endpoint): Record<number, string> {
   const shape = shapeOf(endpoint);
@@ -105,6 +105,9 @@ export function errorStatusesOf(endpoint: Endpoint): Record<number, string> {
     statuses[415] = ERROR_STATUSES[415]!;
   }
   statuses[500] = ERROR_STATUSES[500]!;
+  // Any request may be shed while the server is overloaded (plugins/load-shedding.ts); the
+  // probes are not (modules/health/routes.ts).
+  if (endpoint.tag !== 'health') statuses[503] = ERROR_STATUSES[503]!;
   for (const [status, meaning] of Object.entries(shape.errors ?? {})) {
     statuses[Number(status)] = meaning || ERROR_STATUSES[Number(status)] || 'An error.';
   }

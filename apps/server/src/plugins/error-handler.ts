@@ -8,7 +8,9 @@ import { errorBody } from '../lib/error-body.js';
 import { HttpError } from '../lib/http-errors.js';
 import { withoutValues } from '../lib/without-values.js';
 
-export const API_PREFIXES = ['/api/', '/auth/', '/password/', '/dev/', '/healthz'];
+// `/metrics/`: a scraper pointed at the shop's port by mistake hears a plain 404, not the web
+// app's page (metrics have a listener of their own, docs/decisions/025).
+export const API_PREFIXES = ['/api/', '/auth/', '/password/', '/dev/', '/healthz', '/metrics/'];
 export const isApiPath = (url: string) =>
   API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
 

@@ -80,6 +80,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
     RATE_LIMIT_AUTH_PER_MINUTE: '1000',
     CHECKOUT_PER_MINUTE: '1000',
     MAIL_POLL_MS: '60000',
+    // The event loop's delay is the whole process's: a test building a database would shed the
+    // requests of another shop in the same process. load-shedding.test.ts turns it on.
+    MAX_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   });
 }

@@ -41,6 +41,8 @@ export const ERROR_CODES = {
   provider_failed: 'The card checkout could not be reached or refused; nothing was charged.',
   refund_failed: 'The payment provider did not take the refund; nothing was changed, try again.',
   internal_error: 'Something went wrong on the server; the request id (`x-request-id`) is in its log.',
+  overloaded:
+    'The server is too busy to take the request now: wait the seconds of `Retry-After`, then try again.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -60,6 +62,7 @@ export const ERROR_STATUSES: Record<number, string> = {
   429: 'Too many requests (code `rate_limited`, or `daily_limit`): try again after `Retry-After` seconds.',
   500: 'A fault of the server (code `internal_error`).',
   502: 'The card checkout could not be reached (code `provider_failed`).',
+  503: 'The server is too busy now (code `overloaded`): try again after `Retry-After` seconds.',
 };
 
 /** Field messages: the wrong field's name and its messages. */

@@ -110,3 +110,21 @@ export async function orderIdByNumber(db: DbOrTx, number: number): Promise<strin
     .limit(1);
   return row?.id;
 }
+
+/**
+ * The orders waiting for a PIN (paid, no PIN yet: `awaiting_pin`) and how many seconds the one
+ * waiting longest has waited since it was paid, by the database's clock (0 when none waits). Read
+ * by the operator's metrics at each scrape.
+ */
+export async function awaitingPinSummary(db: DbOrTx): Promise<{ count: number; longestWaitSeconds: number }> {
+  const [row] = await db
+    .select({
+      n: count(),
+      longest: sql<
+        number | string | null
+      >`extract(epoch from now() - min(coalesce(${orders.paidAt}, ${orders.createdAt})))::float8`,
+    })
+    .from(orders)
+    .where(statusCondition('awaiting_pin'));
+  return { count: row?.n ?? 0, longestWaitSeconds: Number(row?.longest ?? 0) };
+}

@@ -2,8 +2,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { siteApi } from '@navihub/contract/api/tools';
 import { route } from '../../lib/endpoint-route.js';
+import { answerUnderPressure } from '../../plugins/load-shedding.js';
 
-export type Check = 'ok' | 'unavailable' | 'migrations_pending';
+export type Check = 'ok' | 'unavailable' | 'migrations_pending' | 'shutting_down';
 
 export interface Probes {
   databaseAnswers: () => Promise<boolean>;
@@ -11,23 +12,35 @@ export interface Probes {
   database: () => Promise<Check>;
   /** Redis for readiness, when one is configured. */
   redis?: () => Promise<Check>;
+  /** Whether the process was told to stop (it still answers while it drains). */
+  shuttingDown: () => boolean;
 }
 
 export const healthRoutes: FastifyPluginAsync<Probes> = async (app, probes) => {
+  // The probes answer however loaded the process is (plugins/load-shedding.ts).
+  const config = { pressureHandler: answerUnderPressure };
+
   route(app, siteApi.health, {
+    config,
     handler: async (_request, reply) =>
       (await probes.databaseAnswers())
         ? { status: 'ok' as const }
         : reply.status(503).send({ status: 'unavailable' }),
   });
 
-  route(app, siteApi.live, { handler: () => ({ status: 'ok' as const }) });
+  route(app, siteApi.live, { config, handler: () => ({ status: 'ok' as const }) });
 
   route(app, siteApi.ready, {
+    config,
     handler: async (_request, reply) => {
       const [database, redis] = await Promise.all([probes.database(), probes.redis?.()]);
-      const checks = { database, ...(redis ? { redis } : {}) };
-      const ready = database === 'ok' && (redis === undefined || redis === 'ok');
+      const stopping = probes.shuttingDown();
+      const checks = {
+        database,
+        ...(redis ? { redis } : {}),
+        ...(stopping ? { process: 'shutting_down' as const } : {}),
+      };
+      const ready = !stopping && database === 'ok' && (redis === undefined || redis === 'ok');
       return reply
         .status(ready ? 200 : 503)
         .header('cache-control', 'no-store')

@@ -1,4 +1,5 @@
 /** Enqueueing background work: one jobs row, written inside the caller's transaction. */
+import { count, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { jobs } from '../../db/schema.js';
 
@@ -13,4 +14,20 @@ export async function enqueueJob(
     .values({ kind, payload, ...(runAt ? { runAt } : {}) })
     .returning({ id: jobs.id });
   return row!.id;
+}
+
+/** The states a job is counted in by the operator's metrics; `done` jobs only pile up. */
+export const COUNTED_JOB_STATES = ['queued', 'running', 'failed'] as const;
+export type CountedJobState = (typeof COUNTED_JOB_STATES)[number];
+
+/** How many jobs of each kind are queued, running or failed (given up) now. */
+export async function countJobs(
+  db: DbOrTx,
+): Promise<Array<{ kind: string; state: CountedJobState; count: number }>> {
+  const rows = await db
+    .select({ kind: jobs.kind, state: jobs.status, count: count() })
+    .from(jobs)
+    .where(inArray(jobs.status, [...COUNTED_JOB_STATES]))
+    .groupBy(jobs.kind, jobs.status);
+  return rows as Array<{ kind: string; state: CountedJobState; count: number }>;
 }

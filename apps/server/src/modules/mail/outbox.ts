@@ -1,5 +1,5 @@
 /** The outbox: queueing e-mail (one row, written inside the caller's transaction), and staff's view of it. */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { outbox } from '../../db/schema.js';
 import type { MailContent } from './templates.js';
@@ -46,4 +46,23 @@ export async function requeueFailedMail(db: DbOrTx, which: number[] | 'all-faile
     .where(and(eq(outbox.status, 'failed'), which === 'all-failed' ? undefined : inArray(outbox.id, which)))
     .returning({ id: outbox.id });
   return requeued.map((r) => r.id);
+}
+
+/** The statuses the operator's metrics count; `sent` mail only piles up. */
+export const COUNTED_MAIL_STATUSES = [
+  'pending',
+  'sending',
+  'failed',
+] as const satisfies readonly MailStatus[];
+
+/** How many e-mails are waiting, being sent and given up on now (0 for a status with none). */
+export async function countMail(db: DbOrTx): Promise<Record<(typeof COUNTED_MAIL_STATUSES)[number], number>> {
+  const rows = await db
+    .select({ status: outbox.status, count: count() })
+    .from(outbox)
+    .where(inArray(outbox.status, [...COUNTED_MAIL_STATUSES]))
+    .groupBy(outbox.status);
+  const counts = { pending: 0, sending: 0, failed: 0 };
+  for (const row of rows) if (row.status in counts) counts[row.status as keyof typeof counts] = row.count;
+  return counts;
 }
