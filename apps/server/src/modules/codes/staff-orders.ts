@@ -107,3 +107,18 @@ export async function orderIdByNumber(db: DbOrTx, number: number): Promise<strin
     .limit(1);
   return row?.id;
 }
+
+/** A customer's newest orders, newest first (the back-office's customer page). */
+export async function listStaffOrdersOfCustomer(
+  db: DbOrTx,
+  userId: number,
+  limit: number,
+): Promise<StaffOrderRow[]> {
+  return db
+    .select({ order: orders, customerEmail: users.email })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.number))
+    .limit(limit);
+}
