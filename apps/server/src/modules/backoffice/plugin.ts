@@ -9,6 +9,8 @@ import { createManualPinProvider } from '../../providers/pin/manual.js';
 import { catalogueRoutes } from './catalogue-routes.js';
 import { createStaffCatalogue } from './catalogue.js';
 import { customerRoutes } from './customer-routes.js';
+import { dashboardRoutes } from './dashboard-routes.js';
+import { createDashboard } from './dashboard.js';
 import { createStaffCustomers } from './customers.js';
 import { backofficeRoutes } from './routes.js';
 import { createStaffOrders } from './service.js';
@@ -32,6 +34,7 @@ export const backofficePlugin = fp(
     await app.register(catalogueRoutes, {
       catalogue: createStaffCatalogue({ db, onChanged: () => app.catalogueCache.drop() }),
     });
+    await app.register(dashboardRoutes, { dashboard: createDashboard({ db }) });
   },
   {
     name: 'backoffice',
