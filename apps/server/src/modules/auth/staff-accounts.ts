@@ -3,7 +3,7 @@
  * module's: the back-office asks through these functions (decision 020). Disabling ends every
  * session of the account in the same transaction, so its access and refresh tokens stop working.
  */
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import type { User } from './service.js';
@@ -67,7 +67,7 @@ export async function setAccountSettings(tx: DbOrTx, id: number, settings: Accou
       ...(settings.disabled === true && { disabledAt: sql`coalesce(${users.disabledAt}, now())` }),
       ...(settings.disabled === false && { disabledAt: null }),
     })
-    .where(and(eq(users.id, id)))
+    .where(eq(users.id, id))
     .returning();
   if (!user) throw new Error(`no account ${id}`);
   if (settings.disabled) await endSessions(tx, id);
