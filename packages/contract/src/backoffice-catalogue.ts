@@ -95,14 +95,20 @@ export const adminTokenBundle = z.object({
   /** Hidden bundles are not offered in the shop. */
   active: z.boolean(),
 });
-export const adminTokenBundleRequest = z.object({
+const tokenBundleFields = {
   name: name(100),
   price: priceField,
-  discount_percent: discountField.default(0),
+  discount_percent: discountField,
   tokens: count('token', 100_000),
-  active: z.boolean().default(true),
+  active: z.boolean(),
+};
+export const adminTokenBundleRequest = z.object({
+  ...tokenBundleFields,
+  discount_percent: tokenBundleFields.discount_percent.default(0),
+  active: tokenBundleFields.active.default(true),
 });
-export const adminTokenBundleUpdateRequest = adminTokenBundleRequest.partial();
+/** Only the fields sent change (no defaults here: zod fills a default in even when optional). */
+export const adminTokenBundleUpdateRequest = z.object(tokenBundleFields).partial();
 
 export const adminSubscriptionBundle = z.object({
   id: z.number().int(),
@@ -112,14 +118,20 @@ export const adminSubscriptionBundle = z.object({
   duration_days: z.number().int(),
   active: z.boolean(),
 });
-export const adminSubscriptionBundleRequest = z.object({
+const subscriptionBundleFields = {
   name: name(100),
   price: priceField,
-  discount_percent: discountField.default(0),
+  discount_percent: discountField,
   duration_days: count('day', 3660),
-  active: z.boolean().default(true),
+  active: z.boolean(),
+};
+export const adminSubscriptionBundleRequest = z.object({
+  ...subscriptionBundleFields,
+  discount_percent: subscriptionBundleFields.discount_percent.default(0),
+  active: subscriptionBundleFields.active.default(true),
 });
-export const adminSubscriptionBundleUpdateRequest = adminSubscriptionBundleRequest.partial();
+/** Only the fields sent change (no defaults here: zod fills a default in even when optional). */
+export const adminSubscriptionBundleUpdateRequest = z.object(subscriptionBundleFields).partial();
 
 export const adminTokenBundlesResponse = z.object({ results: z.array(adminTokenBundle) });
 export const adminSubscriptionBundlesResponse = z.object({ results: z.array(adminSubscriptionBundle) });

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 
 export const dashboardPeriod = z.object({
+  /** PIN orders placed in the period and paid (a card order still waiting for its payment is not counted). */
   orders: z.number().int(),
   /** PIN orders by what paid them. */
   orders_by_payment: z.object({
@@ -12,8 +13,12 @@ export const dashboardPeriod = z.object({
     subscription: z.number().int(),
     card: z.number().int(),
   }),
-  /** Money taken by card payments (PINs, token and subscription bundles), by payment method. */
+  /**
+   * Money taken by card payments (PINs, token and subscription bundles) fulfilled in the period, by
+   * payment method: the payment provider (`stripe`, or `dev` for the built-in dev checkout).
+   */
   revenue: z.array(z.object({ method: z.string(), amount: z.string(), payments: z.number().int() })),
+  /** Of the period's orders, those that failed (counted by the day they were placed). */
   failed_orders: z.number().int(),
   /** Median seconds from payment to PIN of the orders fulfilled in the period; null: none. */
   median_seconds_to_pin: z.number().nullable(),

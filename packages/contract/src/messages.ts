@@ -14,6 +14,8 @@ export const messages = {
   passwordTooShort: 'Password must be at least 8 characters',
   passwordTooLong: 'Password must be less than 50 characters',
   badCredentials: 'Unable to log in with provided credentials.',
+  /** Sign-in of an account an admin disabled (told only to whoever proves the password or Google identity). */
+  accountDisabled: 'This account is disabled.',
   loginFailed: 'An error occurred while logging in. Please try again later.',
   somethingWrong: 'Something went wrong, please try again later',
   paymentStartFailed: 'Payment error. Try again later.',

@@ -1,12 +1,11 @@
 /** `npm run accounts -- <command>`: operator tools for customer accounts. */
-import { randomUUID } from 'node:crypto';
 import { registrationRequest } from '@navihub/contract/auth';
 import { MAX_PERSONAL_DISCOUNT_PERCENT } from '@navihub/contract/rules';
 import type { Database } from '../db/client.js';
-import { createAccountService } from '../modules/account/service.js';
+import { POINTS_ADJUSTMENT_MAX } from '@navihub/contract/backoffice-customers';
 import { findUserByEmail, insertAccount } from '../modules/auth/service.js';
-import { creditNavigationPoints } from '../modules/points/ledger.js';
-import { CliError, runCli } from './context.js';
+import { createStaffCustomers } from '../modules/backoffice/customers.js';
+import { cliActor, CliError, runCli } from './context.js';
 
 async function userByEmail(database: Database, email: string | undefined) {
   if (!email) throw new CliError('name the account by its e-mail');
@@ -22,17 +21,16 @@ const wholeNumber = (value: string | undefined, what: string, min: number, max: 
   return n;
 };
 
-async function grant(database: Database, userId: number, amount: number) {
-  await database.db.transaction(async (tx) => {
-    await creditNavigationPoints(tx, {
-      userId,
-      amount,
-      reason: 'operator-grant',
-      reference: randomUUID(),
-    });
-  });
+/**
+ * Points given or taken as the back-office does (the same service): through the ledger with the
+ * reason, never below zero, with its audit entry.
+ */
+async function adjust(database: Database, userId: number, points: number, reason: string) {
+  const customers = createStaffCustomers({ db: database.db });
+  return customers.adjust(cliActor(), userId, { points, reason });
 }
 
+const DEFAULT_GRANT_REASON = 'Granted by the operator';
 await runCli('accounts', {
   create: {
     usage: '<email> <password> [--points N] [--staff | --admin]   create an account',
@@ -50,17 +48,37 @@ await runCli('accounts', {
       });
       if (!user) throw new CliError(`an account ${email} exists already`);
       if (values.points !== undefined)
-        await grant(database, user.id, wholeNumber(values.points as string, 'points', 1, 100_000));
+        await adjust(
+          database,
+          user.id,
+          wholeNumber(values.points as string, 'points', 1, POINTS_ADJUSTMENT_MAX),
+          DEFAULT_GRANT_REASON,
+        );
       console.log(`created ${user.role} account ${user.email} (id ${user.id})`);
     },
   },
   'grant-points': {
-    usage: '<email> <points>   add navigation points (through the ledger)',
-    async run({ database, args }) {
+    usage: '<email> <points> [--reason TEXT]   add navigation points (through the ledger)',
+    options: { reason: { type: 'string' } },
+    async run({ database, args, values }) {
       const user = await userByEmail(database, args[0]);
-      const amount = wholeNumber(args[1], 'points', 1, 100_000);
-      await grant(database, user.id, amount);
+      const amount = wholeNumber(args[1], 'points', 1, POINTS_ADJUSTMENT_MAX);
+      await adjust(database, user.id, amount, (values.reason as string | undefined) ?? DEFAULT_GRANT_REASON);
       console.log(`granted ${amount} points to ${user.email}`);
+    },
+  },
+  points: {
+    usage:
+      '<email> --reason TEXT [--] <±points>   give (positive) or take (negative, after --) points, as the back-office',
+    options: { reason: { type: 'string' } },
+    async run({ database, args, values }) {
+      const user = await userByEmail(database, args[0]);
+      const points = wholeNumber(args[1], 'points', -POINTS_ADJUSTMENT_MAX, POINTS_ADJUSTMENT_MAX);
+      if (!values.reason) throw new CliError('say why with --reason');
+      const after = await adjust(database, user.id, points, values.reason as string);
+      console.log(
+        `${points > 0 ? 'gave' : 'took'} ${Math.abs(points)} points: ${user.email} has ${after.points}`,
+      );
     },
   },
   'set-discount': {
@@ -68,7 +86,9 @@ await runCli('accounts', {
     async run({ database, args }) {
       const user = await userByEmail(database, args[0]);
       const percent = wholeNumber(args[1], 'the discount', 0, MAX_PERSONAL_DISCOUNT_PERCENT);
-      await createAccountService({ db: database.db }).setDiscount(user.id, percent);
+      await createStaffCustomers({ db: database.db }).update(cliActor(), user.id, {
+        discount_percent: percent,
+      });
       console.log(`${user.email} now has a ${percent}% discount`);
     },
   },
@@ -79,8 +99,24 @@ await runCli('accounts', {
       const role = args[1];
       if (role !== 'customer' && role !== 'staff' && role !== 'admin')
         throw new CliError('the role is customer, staff or admin');
-      await createAccountService({ db: database.db }).setRole(user.id, role);
+      await createStaffCustomers({ db: database.db }).update(cliActor(), user.id, { role });
       console.log(`${user.email} is now ${role}`);
+    },
+  },
+  disable: {
+    usage: '<email>   disable an account: it can no longer sign in, its sessions end',
+    async run({ database, args }) {
+      const user = await userByEmail(database, args[0]);
+      await createStaffCustomers({ db: database.db }).update(cliActor(), user.id, { disabled: true });
+      console.log(`${user.email} is disabled`);
+    },
+  },
+  enable: {
+    usage: '<email>    let a disabled account sign in again',
+    async run({ database, args }) {
+      const user = await userByEmail(database, args[0]);
+      await createStaffCustomers({ db: database.db }).update(cliActor(), user.id, { disabled: false });
+      console.log(`${user.email} is enabled`);
     },
   },
 });

@@ -1,10 +1,18 @@
 /** `npm run catalog -- <command>`: the operator's catalogue tools. */
 import fs from 'node:fs';
 import { amountToCents, centsToAmount } from '@navihub/contract/rules';
+import { createStaffCatalogue } from '../modules/backoffice/catalogue.js';
 import { variantsToCsv } from '../modules/catalog/csv-export.js';
-import { parseVariantCsv } from '../modules/catalog/csv-import.js';
-import { addVariants, codePriceCents, listVariants, setCodePrice } from '../modules/catalog/service.js';
-import { CliError, runCli } from './context.js';
+import { codePriceCents, listVariants } from '../modules/catalog/service.js';
+import { DomainError } from '../lib/domain-errors.js';
+import type { Database } from '../db/client.js';
+import { cliActor, CliError, runCli } from './context.js';
+
+/**
+ * The admin's catalogue service of the back-office: the same checks and audit entries. A running
+ * shop's cache shows the change within CATALOG_CACHE_MS (another process's cache is not dropped).
+ */
+const catalogueOf = (database: Database) => createStaffCatalogue({ db: database.db, onChanged: () => {} });
 
 await runCli('catalog', {
   import: {
@@ -18,10 +26,15 @@ await runCli('catalog', {
       } catch {
         throw new CliError(`cannot read ${file}`);
       }
-      const parsed = parseVariantCsv(text);
-      if (!parsed.ok) throw new CliError(`nothing imported:\n  ${parsed.errors.join('\n  ')}`);
-      const added = await database.db.transaction((tx) => addVariants(tx, parsed.rows));
-      console.log(`imported ${parsed.rows.length} rows from ${file} (${added} new or re-activated variants)`);
+      try {
+        const { added, unchanged } = await catalogueOf(database).importCsv(cliActor(), text);
+        console.log(
+          `imported ${added + unchanged} rows from ${file} (${added} new or re-activated variants)`,
+        );
+      } catch (err) {
+        if (!(err instanceof DomainError)) throw err;
+        throw new CliError(`nothing imported:\n  ${(err.fieldMessages ?? [err.message]).join('\n  ')}`);
+      }
     },
   },
   list: {
@@ -48,7 +61,7 @@ await runCli('catalog', {
       if (!/^\d{1,6}(\.\d{1,2})?$/.test(amount) || amountToCents(amount) <= 0) {
         throw new CliError(`"${amount}" is not a price: use a positive amount like 39.00`);
       }
-      await setCodePrice(database.db, amountToCents(amount));
+      await catalogueOf(database).setPrice(cliActor(), amount);
       console.log(`code price set to ${centsToAmount(amountToCents(amount))} USD`);
     },
   },

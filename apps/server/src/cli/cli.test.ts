@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 
 // The operator commands as an operator runs them: separate processes on one embedded database.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -103,6 +104,37 @@ describe('operator commands', () => {
     const fulfil = run('orders', 'fulfil', '999', 'ABCD-1234');
     expect(fulfil.code).toBe(1);
     expect(fulfil.err).toContain('no order 999');
+  }, 120_000);
+
+  it('gives and takes points, and disables an account, through the back-office service', async () => {
+    expect(run('accounts', 'create', 'points@example.com', 'operator password').code).toBe(0);
+    const taken = run('accounts', 'points', 'points@example.com', '--reason', 'Chargeback', '--', '-1');
+    expect(taken.code).toBe(1);
+    expect(taken.err).toContain('The customer has 0 points');
+    expect(run('accounts', 'points', 'points@example.com', '3').err).toContain('--reason');
+    const given = run('accounts', 'points', 'points@example.com', '3', '--reason', 'Goodwill');
+    expect(given.out).toContain('gave 3 points: points@example.com has 3');
+    expect(run('accounts', 'disable', 'points@example.com').out).toContain('is disabled');
+
+    const { openDatabase } = await import('../db/client.js');
+    const { auditLog, pointLedger, users } = await import('../db/schema.js');
+    const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+    try {
+      const [user] = await database.db.select().from(users).where(eq(users.email, 'points@example.com'));
+      expect(user!.disabledAt).not.toBeNull();
+      const ledger = await database.db.select().from(pointLedger).where(eq(pointLedger.userId, user!.id));
+      expect(ledger.map((e) => [e.delta, e.reason])).toEqual([[3, 'Goodwill']]);
+      const audit = await database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.subjectId, String(user!.id)));
+      expect(audit.map((e) => [e.action, e.actorEmail.startsWith('cli:')])).toEqual([
+        ['customer.points', true],
+        ['customer.updated', true],
+      ]);
+    } finally {
+      await database.close();
+    }
   }, 120_000);
 
   it('lists failed mail and queues it again', async () => {

@@ -2,11 +2,22 @@
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ConfigError, loadConfig, type Config } from '../config.js';
+import { DomainError } from '../lib/domain-errors.js';
+import type { Actor } from '../modules/audit/audit-log.js';
 import { migrateDatabase, openDatabase, type Database } from '../db/client.js';
 import { embeddedLockHolder } from '../db/embedded-lock.js';
 import { seedDatabase } from '../seed/seed-database.js';
 
 export class CliError extends Error {}
+
+/**
+ * Who the audit log names for an operator command: no staff account, so id 0 and the system user
+ * that ran it.
+ */
+export const cliActor = (): Actor => ({
+  id: 0,
+  email: `cli:${process.env.USER ?? process.env.USERNAME ?? 'operator'}`,
+});
 
 export async function openShopDatabase(config: Config): Promise<Database> {
   if (!config.DATABASE_URL) {
@@ -59,7 +70,10 @@ export async function runCli(tool: string, commands: Record<string, Command>, ar
     database = await openShopDatabase(config);
     await command.run({ database, config, args: positionals, values });
   } catch (err) {
-    if (
+    if (err instanceof DomainError) {
+      // What the back-office would answer with 4xx (the same service refused it).
+      console.error(`${tool} ${name}: ${(err.fieldMessages ?? [err.message]).join('\n  ')}`);
+    } else if (
       err instanceof CliError ||
       err instanceof ConfigError ||
       (err instanceof TypeError && 'code' in err)

@@ -35,6 +35,8 @@ export const users = pgTable(
     birthday: date('birthday', { mode: 'string' }),
     /** When the owner proved the address (confirmation link or Google); null: not yet. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** When an admin disabled the account (it cannot sign in); null: enabled (issue 12). */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

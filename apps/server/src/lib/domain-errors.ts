@@ -54,23 +54,29 @@ export class DomainError extends Error {
   /** The input field the message is about, if one. */
   readonly field: string | undefined;
   readonly retryAfterSeconds: number | undefined;
+  /** Every message about the field when there are several (the first is `message`). */
+  readonly fieldMessages: string[] | undefined;
 
   constructor(
     readonly kind: DomainErrorKind,
     message: string,
-    opts: { field?: string; code?: ErrorCode; retryAfterSeconds?: number } = {},
+    opts: { field?: string; code?: ErrorCode; retryAfterSeconds?: number; fieldMessages?: string[] } = {},
   ) {
     super(message);
     this.name = 'DomainError';
     this.code = opts.code ?? DEFAULT_CODES[kind];
     this.field = opts.field;
     this.retryAfterSeconds = opts.retryAfterSeconds;
+    this.fieldMessages = opts.fieldMessages;
   }
 }
 
 /** A rule broken by one field's value: answered `{"field": ["message"]}`. */
 export const invalidField = (field: string, message: string) =>
   new DomainError('invalid', message, { field });
+/** Several rules broken by one field's value (a CSV's lines): `{"field": ["message", …]}`. */
+export const invalidFieldMessages = (field: string, all: [string, ...string[]]) =>
+  new DomainError('invalid', all[0], { field, fieldMessages: all });
 export const unknownVariant = () =>
   new DomainError('unknown-variant', messages.unknownVariant, { field: 'map_region' });
 export const notAuthenticated = () => new DomainError('not-authenticated', messages.notAuthenticated);

@@ -51,7 +51,7 @@ export function domainErrorBody(error: DomainError): ApiErrorBody {
   switch (error.kind) {
     case 'invalid':
       return error.field
-        ? errorBody(error.code, error.message, { [error.field]: [error.message] })
+        ? errorBody(error.code, error.message, { [error.field]: error.fieldMessages ?? [error.message] })
         : errorBody(error.code, error.message);
     case 'unknown-variant':
       return errorBody(error.code, error.message, { [error.field ?? 'map_region']: [error.message] });

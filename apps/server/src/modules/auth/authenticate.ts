@@ -55,6 +55,8 @@ export const authenticatePlugin = fp<{ db: Db; tokens: TokenSigner }>(async (app
         eq(sessions.id, sql.placeholder('sessionId')),
         eq(sessions.userId, users.id),
         isNull(sessions.endedAt),
+        // A disabled account's sessions are ended; this refuses one started while it was done.
+        isNull(users.disabledAt),
       ),
     )
     .where(eq(users.id, sql.placeholder('id')))

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { messages } from '@navihub/contract/messages';
+import { setAccountSettings } from './staff-accounts.js';
 import {
   call,
   createTestShop,
@@ -63,6 +64,29 @@ function googleToken(
 }
 
 describe('Google sign-in', () => {
+  it('refuses an account an admin disabled, and lets it in again once enabled', async () => {
+    const email = uniqueEmail('google-disabled');
+    const first = await call(shop.app, 'POST', '/auth/google/', {
+      body: { id_token: await googleToken({ sub: 'g-disabled', email }) },
+    });
+    const status = await call(shop.app, 'GET', '/auth/user/status/', {
+      token: first.body.access_token as string,
+    });
+    const id = status.body[0].pk as number;
+    const db = shop.database.db;
+    await db.transaction((tx) => setAccountSettings(tx, id, { disabled: true }));
+    const refused = await call(shop.app, 'POST', '/auth/google/', {
+      body: { id_token: await googleToken({ sub: 'g-disabled', email }) },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual(errorAnswer('invalid', { non_field_errors: [messages.accountDisabled] }));
+    await db.transaction((tx) => setAccountSettings(tx, id, { disabled: false }));
+    const again = await call(shop.app, 'POST', '/auth/google/', {
+      body: { id_token: await googleToken({ sub: 'g-disabled', email }) },
+    });
+    expect(again.status).toBe(200);
+  });
+
   it('creates an account for a new Google identity and signs it in', async () => {
     const email = uniqueEmail('google');
     const res = await call(shop.app, 'POST', '/auth/google/', {

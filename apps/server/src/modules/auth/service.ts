@@ -26,6 +26,7 @@ export interface AuthDeps {
 }
 
 const normaliseEmail = (email: string) => email.trim();
+const accountDisabled = () => invalidField('non_field_errors', messages.accountDisabled);
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export function findUserByEmail(db: DbOrTx, email: string): Promise<User | undefined> {
@@ -82,13 +83,19 @@ export function createAuthService(deps: AuthDeps) {
     return user;
   }
 
-  /** A sign-in proven elsewhere (Google): a new session and its tokens. */
-  const startSession = (userId: number) => issueTokens(db, userId);
+  /** A sign-in proven elsewhere (Google): a new session and its tokens; refused for a disabled account. */
+  async function startSession(userId: number): Promise<LoginResponse> {
+    const user = await findUserById(db, userId);
+    if (!user || user.disabledAt) throw accountDisabled();
+    return issueTokens(db, userId);
+  }
 
   async function login(input: { email: string; password: string }): Promise<LoginResponse> {
     const user = await findUserByEmail(db, input.email);
     const ok = await verifyPassword(user?.passwordHash, input.password);
     if (!user || !ok) throw invalidField('non_field_errors', messages.badCredentials);
+    // Said only to whoever knows the password: a wrong one hears the same as an unknown address.
+    if (user.disabledAt) throw accountDisabled();
     return issueTokens(db, user.id);
   }
 
@@ -111,6 +118,13 @@ export function createAuthService(deps: AuthDeps) {
                 .select({ one: sql`1` })
                 .from(sessions)
                 .where(and(eq(sessions.id, refreshTokens.sessionId), isNull(sessions.endedAt))),
+            ),
+            // Disabling ends the sessions; this also refuses a session started while it was done.
+            exists(
+              tx
+                .select({ one: sql`1` })
+                .from(users)
+                .where(and(eq(users.id, refreshTokens.userId), isNull(users.disabledAt))),
             ),
           ),
         )

@@ -6,6 +6,12 @@ import fp from 'fastify-plugin';
 import { createAuditLog } from '../audit/audit-log.js';
 import { createFulfilment } from '../codes/fulfilment.js';
 import { createManualPinProvider } from '../../providers/pin/manual.js';
+import { catalogueRoutes } from './catalogue-routes.js';
+import { createStaffCatalogue } from './catalogue.js';
+import { customerRoutes } from './customer-routes.js';
+import { dashboardRoutes } from './dashboard-routes.js';
+import { createDashboard } from './dashboard.js';
+import { createStaffCustomers } from './customers.js';
 import { backofficeRoutes } from './routes.js';
 import { createStaffOrders } from './service.js';
 
@@ -24,10 +30,15 @@ export const backofficePlugin = fp(
       auditLog: createAuditLog({ db }),
       staffOrders: createStaffOrders({ db, fulfilment, pinPattern: config.PIN_PATTERN }),
     });
+    await app.register(customerRoutes, { customers: createStaffCustomers({ db }) });
+    await app.register(catalogueRoutes, {
+      catalogue: createStaffCatalogue({ db, onChanged: () => app.catalogueCache.drop() }),
+    });
+    await app.register(dashboardRoutes, { dashboard: createDashboard({ db }) });
   },
   {
     name: 'backoffice',
-    dependencies: ['auth', 'codes', 'mail', 'jobs'],
-    decorators: { fastify: ['db', 'config'] },
+    dependencies: ['auth', 'catalog', 'codes', 'mail', 'jobs'],
+    decorators: { fastify: ['db', 'config', 'catalogueCache'] },
   },
 );

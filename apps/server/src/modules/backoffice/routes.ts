@@ -33,8 +33,8 @@ async function audited<T>(
   }
 }
 
-/** The `next` and `previous` links of a page of a back-office list. */
-function pageLinks(
+/** The `next` and `previous` links of a page of a back-office list (every list of the back-office). */
+export function pageLinks(
   path: string,
   query: Record<string, string | undefined>,
   page: number,

@@ -9,7 +9,8 @@ export interface VariantRow {
 
 export type CsvResult = { ok: true; rows: VariantRow[] } | { ok: false; errors: string[] };
 
-const VERSION = /^V\d+(\.\d+)*$/;
+/** What a variant's version looks like: V12, V12.0, V5.1.2. */
+export const VARIANT_VERSION = /^V\d+(\.\d+)*$/;
 const COLUMNS = ['comand', 'map_region', 'version'];
 
 export function parseVariantCsv(text: string): CsvResult {
@@ -38,7 +39,8 @@ export function parseVariantCsv(text: string): CsvResult {
     if (!comand || !mapRegion || !version) errors.push(`line ${line}: every value is required`);
     else if ([comand, mapRegion].some((v) => v.length > 100))
       errors.push(`line ${line}: values are limited to 100 characters`);
-    else if (!VERSION.test(version)) errors.push(`line ${line}: version "${version}" must look like V1.2`);
+    else if (!VARIANT_VERSION.test(version))
+      errors.push(`line ${line}: version "${version}" must look like V1.2`);
     else {
       const key = `${comand}\u0000${mapRegion}\u0000${version}`;
       const first = seen.get(key);

@@ -1,7 +1,8 @@
 /**
  * Public catalogue reads. They are the hottest reads of the shop, so each answer is kept as
  * ready-made JSON for a few seconds (CATALOG_CACHE_MS); every server process keeps its own copy,
- * and an operator's change shows within that time everywhere.
+ * and an operator's change shows within that time everywhere; a back-office change drops this
+ * process's copy at once (`app.catalogueCache.drop()`).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsync } from 'fastify';
@@ -11,22 +12,35 @@ import { priceBody, type Catalogue } from './service.js';
 
 /**
  * One answer's JSON, kept as ready-made bytes for `ttlMs`. While fresh it is handed out at once
- * (no promise, no serialising, no encoding); one load at a time refreshes it.
+ * (no promise, no serialising, no encoding); one load at a time refreshes it. `drop` forgets it
+ * (a back-office change): a load that started before the drop is answered but not kept.
  */
 function cachedJson(ttlMs: number, load: () => Promise<unknown>) {
   let value: { bytes: Buffer; at: number } | undefined;
   let loading: Promise<Buffer> | undefined;
+  let generation = 0;
   return {
     fresh: (): Buffer | undefined => (value && Date.now() - value.at < ttlMs ? value.bytes : undefined),
-    load: (): Promise<Buffer> =>
-      (loading ??= load()
+    load: (): Promise<Buffer> => {
+      if (loading) return loading;
+      const started = generation;
+      const current = load()
         .then((data) => {
-          value = { bytes: Buffer.from(JSON.stringify(data)), at: Date.now() };
-          return value.bytes;
+          const bytes = Buffer.from(JSON.stringify(data));
+          if (generation === started) value = { bytes, at: Date.now() };
+          return bytes;
         })
         .finally(() => {
-          loading = undefined;
-        })),
+          if (loading === current) loading = undefined;
+        });
+      loading = current;
+      return current;
+    },
+    drop: (): void => {
+      generation++;
+      value = undefined;
+      loading = undefined;
+    },
   };
 }
 
@@ -47,13 +61,21 @@ function answerFrom(cache: ReturnType<typeof cachedJson>, cacheControl: string) 
   };
 }
 
-export const catalogRoutes: FastifyPluginAsync<{ catalogue: Catalogue; cacheMs: number }> = async (
-  app,
-  { catalogue, cacheMs },
-) => {
+/** The cached answers' drop, which the plugin hands other modules as `app.catalogueCache`. */
+export interface CatalogueCache {
+  drop(): void;
+}
+
+export const catalogRoutes: FastifyPluginAsync<{
+  catalogue: Catalogue;
+  cacheMs: number;
+  /** Called with the function that drops every cached answer of these routes. */
+  onDrop: (drop: () => void) => void;
+}> = async (app, { catalogue, cacheMs, onDrop }) => {
   const comands = cachedJson(cacheMs, async () => ({ comand: await catalogue.comands() }));
   const detail = cachedJson(cacheMs, async () => ({ variants: await catalogue.variants() }));
   const price = cachedJson(cacheMs, async () => priceBody(await catalogue.codePriceCents()));
+  onDrop(() => [comands, detail, price].forEach((cache) => cache.drop()));
   const maxAge = `public, max-age=${Math.max(1, Math.floor(cacheMs / 1000))}`;
 
   route(app, catalogueApi.listComands, { handler: answerFrom(comands, maxAge) });

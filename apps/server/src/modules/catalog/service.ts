@@ -61,7 +61,10 @@ export async function setCodePrice(db: DbOrTx, cents: number): Promise<void> {
     .onConflictDoUpdate({ target: prices.code, set: { amountCents: cents, updatedAt: new Date() } });
 }
 
-/** Adds variants (and their head units) that are not there yet; returns how many were new. */
+/**
+ * Adds variants (and their head units) that are not there yet, and offers disabled ones again;
+ * returns how many were new or re-activated.
+ */
 export async function addVariants(
   tx: DbOrTx,
   rows: Array<{ comand: string; mapRegion: string; version: string }>,
@@ -85,6 +88,8 @@ export async function addVariants(
       .onConflictDoUpdate({
         target: [variants.headUnitId, variants.mapRegion, variants.version],
         set: { active: true },
+        // An active variant is left as it is (and not counted).
+        setWhere: eq(variants.active, false),
       })
       .returning({ id: variants.id });
     added += inserted.length;

@@ -128,3 +128,18 @@ export async function awaitingPinSummary(db: DbOrTx): Promise<{ count: number; l
     .where(statusCondition('awaiting_pin'));
   return { count: row?.n ?? 0, longestWaitSeconds: Number(row?.longest ?? 0) };
 }
+
+/** A customer's newest orders, newest first (the back-office's customer page). */
+export async function listStaffOrdersOfCustomer(
+  db: DbOrTx,
+  userId: number,
+  limit: number,
+): Promise<StaffOrderRow[]> {
+  return db
+    .select({ order: orders, customerEmail: users.email })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.number))
+    .limit(limit);
+}

@@ -1,11 +1,12 @@
 /**
  * The one home of points: every ledger row and balance change goes through this module. Points
  * move only through ledger rows with a unique (reason, reference): crediting the same purchase
- * twice is a no-op. The one debit, a point for a generated code, is a step of the generate
+ * twice is a no-op. The debit of a point for a generated code is a step of the generate
  * statement `take_entitlement_and_order` (PL/pgSQL, docs/decisions/008 and 010), called through
- * codes/take-entitlement.ts; no TypeScript writes a debit.
+ * codes/take-entitlement.ts; the only TypeScript debit is staff's adjustment (`adjustPoints`),
+ * guarded so that the balance never goes below zero.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { NAVIGATION_TOOL } from '@navihub/contract/rules';
 import type { DbOrTx } from '../../db/client.js';
 import { pointBalances, pointLedger, tools } from '../../db/schema.js';
@@ -62,4 +63,76 @@ export async function balance(db: DbOrTx, userId: number, tool: number): Promise
     where: and(eq(pointBalances.userId, userId), eq(pointBalances.toolId, tool)),
   });
   return row?.amount ?? 0;
+}
+
+/**
+ * Staff's grant (positive `delta`) or take (negative) of points: one ledger row with its reason
+ * and unique reference, and the balance changed by the same amount. A take is refused (returns
+ * undefined, nothing written) when the balance is smaller: the guarded update decides between two
+ * staff taking the last point at once. Returns the new balance.
+ */
+export async function adjustPoints(
+  tx: DbOrTx,
+  entry: { userId: number; toolId: number; delta: number; reason: string; reference: string },
+): Promise<number | undefined> {
+  if (!Number.isInteger(entry.delta) || entry.delta === 0)
+    throw new Error('an adjustment must be a non-zero whole number');
+  const [changed] =
+    entry.delta > 0
+      ? await tx
+          .insert(pointBalances)
+          .values({ userId: entry.userId, toolId: entry.toolId, amount: entry.delta })
+          .onConflictDoUpdate({
+            target: [pointBalances.userId, pointBalances.toolId],
+            set: { amount: sql`${pointBalances.amount} + ${entry.delta}` },
+          })
+          .returning({ amount: pointBalances.amount })
+      : await tx
+          .update(pointBalances)
+          .set({ amount: sql`${pointBalances.amount} + ${entry.delta}` })
+          .where(
+            and(
+              eq(pointBalances.userId, entry.userId),
+              eq(pointBalances.toolId, entry.toolId),
+              sql`${pointBalances.amount} + ${entry.delta} >= 0`,
+            ),
+          )
+          .returning({ amount: pointBalances.amount });
+  if (!changed) return undefined;
+  await tx.insert(pointLedger).values({
+    userId: entry.userId,
+    toolId: entry.toolId,
+    delta: entry.delta,
+    reason: entry.reason,
+    reference: entry.reference,
+  });
+  return changed.amount;
+}
+
+/** The balance of one tool for each of `userIds` (0 when none). */
+export async function balancesFor(db: DbOrTx, tool: number, userIds: number[]): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: pointBalances.userId, amount: pointBalances.amount })
+    .from(pointBalances)
+    .where(and(eq(pointBalances.toolId, tool), inArray(pointBalances.userId, userIds)));
+  return new Map(rows.map((r) => [r.userId, r.amount]));
+}
+
+/** A customer's newest ledger entries, newest first, with the tool's name. */
+export async function ledgerEntriesOf(db: DbOrTx, userId: number, limit: number) {
+  return db
+    .select({
+      id: pointLedger.id,
+      at: pointLedger.createdAt,
+      tool: tools.name,
+      delta: pointLedger.delta,
+      reason: pointLedger.reason,
+      reference: pointLedger.reference,
+    })
+    .from(pointLedger)
+    .innerJoin(tools, eq(tools.id, pointLedger.toolId))
+    .where(eq(pointLedger.userId, userId))
+    .orderBy(desc(pointLedger.id))
+    .limit(limit);
 }

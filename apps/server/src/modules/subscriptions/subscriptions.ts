@@ -3,7 +3,7 @@
  * here. Generate's use of a subscription (its fair-use count under the row lock) is a step of the
  * generate statement `take_entitlement_and_order` (docs/decisions/008), which only reads the row.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { NAVIGATION_TOOL } from '@navihub/contract/rules';
 import type { DbOrTx } from '../../db/client.js';
 import { subscriptions, tools } from '../../db/schema.js';
@@ -36,4 +36,21 @@ export async function subscriptionsOf(db: DbOrTx, userId: number) {
     .innerJoin(tools, eq(tools.id, subscriptions.toolId))
     .where(eq(subscriptions.userId, userId))
     .orderBy(subscriptions.id);
+}
+
+/** The end of the navigation subscription of each of `userIds` that has one running now. */
+export async function navigationSubscriptionEnds(db: DbOrTx, userIds: number[]): Promise<Map<number, Date>> {
+  if (userIds.length === 0) return new Map();
+  const tool = await toolId(db, NAVIGATION_TOOL);
+  const rows = await db
+    .select({ userId: subscriptions.userId, endDate: subscriptions.endDate })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.toolId, tool),
+        inArray(subscriptions.userId, userIds),
+        gt(subscriptions.endDate, sql`now()`),
+      ),
+    );
+  return new Map(rows.map((r) => [r.userId, r.endDate]));
 }

@@ -1,0 +1,55 @@
+/** HTTP of the admin's catalogue: variants, CSV import and export, the code price, bundles. */
+import type { FastifyPluginAsync } from 'fastify';
+import { backofficeApi } from '@navihub/contract/api/backoffice';
+import { route } from '../../lib/endpoint-route.js';
+import { currentUser } from '../auth/authenticate.js';
+import type { StaffCatalogue } from './catalogue.js';
+
+export const catalogueRoutes: FastifyPluginAsync<{ catalogue: StaffCatalogue }> = async (
+  app,
+  { catalogue },
+) => {
+  route(app, backofficeApi.listVariants, {
+    handler: async () => ({ results: await catalogue.variants() }),
+  });
+  route(app, backofficeApi.addVariant, {
+    handler: async (request, reply) =>
+      reply.status(201).send(await catalogue.addVariant(currentUser(request), request.body)),
+  });
+  route(app, backofficeApi.updateVariant, {
+    handler: (request) => catalogue.updateVariant(currentUser(request), request.params.id, request.body),
+  });
+  route(app, backofficeApi.importCatalogue, {
+    handler: (request) => catalogue.importCsv(currentUser(request), request.body.csv),
+  });
+  route(app, backofficeApi.exportCatalogue, {
+    handler: () => catalogue.exportCsv(),
+  });
+  route(app, backofficeApi.getPrice, {
+    handler: () => catalogue.price(),
+  });
+  route(app, backofficeApi.setPrice, {
+    handler: (request) => catalogue.setPrice(currentUser(request), request.body.code_price),
+  });
+  route(app, backofficeApi.listTokenBundles, {
+    handler: async () => ({ results: await catalogue.tokenBundles() }),
+  });
+  route(app, backofficeApi.addTokenBundle, {
+    handler: async (request, reply) =>
+      reply.status(201).send(await catalogue.addTokenBundle(currentUser(request), request.body)),
+  });
+  route(app, backofficeApi.updateTokenBundle, {
+    handler: (request) => catalogue.updateTokenBundle(currentUser(request), request.params.id, request.body),
+  });
+  route(app, backofficeApi.listSubscriptionBundles, {
+    handler: async () => ({ results: await catalogue.subscriptionBundles() }),
+  });
+  route(app, backofficeApi.addSubscriptionBundle, {
+    handler: async (request, reply) =>
+      reply.status(201).send(await catalogue.addSubscriptionBundle(currentUser(request), request.body)),
+  });
+  route(app, backofficeApi.updateSubscriptionBundle, {
+    handler: (request) =>
+      catalogue.updateSubscriptionBundle(currentUser(request), request.params.id, request.body),
+  });
+};

@@ -1,0 +1,283 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { backofficeApi } from '@navihub/contract/api/backoffice';
+import { pathOf } from '@navihub/contract/api/endpoint';
+import { auditLog, variants } from '../../db/schema.js';
+import { createAccountService } from '../account/service.js';
+import { call, createTestShop, signUp, type Json, type TestShop } from '../../test/harness.js';
+
+let shop: TestShop;
+let admin: Awaited<ReturnType<typeof signUp>>;
+
+beforeAll(async () => {
+  // The shop's default cache (CATALOG_CACHE_MS 5 s): a change must show before it runs out.
+  shop = await createTestShop({ CATALOG_CACHE_MS: '60000' });
+  admin = await signUp(shop.app);
+  await createAccountService({ db: shop.database.db }).setRole(admin.id, 'admin');
+});
+afterAll(() => shop.close());
+
+const db = () => shop.database.db;
+const send = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', path: string, body?: unknown) =>
+  call(shop.app, method, path, { token: admin.access, ...(body === undefined ? {} : { body }) });
+const variantCount = async () => (await db().select({ n: count() }).from(variants))[0]!.n;
+const auditOf = (action: string) =>
+  db().select().from(auditLog).where(eq(auditLog.action, action)).orderBy(auditLog.id);
+const publicVariants = async () =>
+  ((await call(shop.app, 'GET', '/api/v1/detail/')).body.variants as Json[]).map(
+    (v) => `${v.comand}|${v.map_region}|${v.version}`,
+  );
+
+describe('variants', () => {
+  it('adds one: the shop offers it at once, and the audit log has it', async () => {
+    await publicVariants(); // the shop's answer is cached now
+    const res = await send('POST', pathOf(backofficeApi.addVariant), {
+      comand: 'NTG 5.5',
+      map_region: 'Atlantis',
+      version: 'V1.0',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      comand: 'NTG 5.5',
+      map_region: 'Atlantis',
+      version: 'V1.0',
+      active: true,
+    });
+    expect(await publicVariants()).toContain('NTG 5.5|Atlantis|V1.0');
+    const listed = await send('GET', pathOf(backofficeApi.listVariants));
+    expect(listed.body.results).toContainEqual(res.body);
+    expect((await auditOf('catalogue.variant_added')).at(-1)).toMatchObject({
+      actorEmail: admin.email,
+      subjectType: 'variant',
+      subjectId: String(res.body.id),
+      after: res.body,
+    });
+  });
+
+  it('refuses a variant the catalogue has, or a wrong version, with a message on version; adds nothing', async () => {
+    const before = await variantCount();
+    const duplicate = await send('POST', pathOf(backofficeApi.addVariant), {
+      comand: 'NTG 5.5',
+      map_region: 'Europe',
+      version: 'V12.0',
+    });
+    expect(duplicate.status).toBe(400);
+    expect(duplicate.body.version).toEqual([expect.stringContaining('already in the catalogue')]);
+    const wrong = await send('POST', pathOf(backofficeApi.addVariant), {
+      comand: 'NTG 5.5',
+      map_region: 'Europe',
+      version: 'twelve',
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.version).toEqual(['The version must look like V1.2.']);
+    expect(
+      (await send('POST', pathOf(backofficeApi.addVariant), { comand: '', map_region: 'x' })).status,
+    ).toBe(400);
+    expect(await variantCount()).toBe(before);
+  });
+
+  it('disables one (gone from the shop at once, still listed here) and offers it again', async () => {
+    const added = await send('POST', pathOf(backofficeApi.addVariant), {
+      comand: 'NTG 5.5',
+      map_region: 'Lemuria',
+      version: 'V2.0',
+    });
+    const id = String(added.body.id);
+    expect(await publicVariants()).toContain('NTG 5.5|Lemuria|V2.0');
+    const off = await send('PATCH', pathOf(backofficeApi.updateVariant, { id }), { active: false });
+    expect(off.status).toBe(200);
+    expect(off.body.active).toBe(false);
+    expect(await publicVariants()).not.toContain('NTG 5.5|Lemuria|V2.0');
+    const listed = (await send('GET', pathOf(backofficeApi.listVariants))).body.results as Json[];
+    expect(listed.find((v) => v.id === added.body.id)).toMatchObject({ active: false });
+    expect((await auditOf('catalogue.variant_updated')).at(-1)).toMatchObject({
+      before: { active: true },
+      after: { active: false },
+    });
+    await send('PATCH', pathOf(backofficeApi.updateVariant, { id }), { active: true });
+    expect(await publicVariants()).toContain('NTG 5.5|Lemuria|V2.0');
+    expect(
+      (await send('PATCH', pathOf(backofficeApi.updateVariant, { id: '999999' }), { active: true })).status,
+    ).toBe(404);
+    expect((await send('PATCH', pathOf(backofficeApi.updateVariant, { id }), {})).status).toBe(400);
+  });
+});
+
+describe('CSV import and export', () => {
+  it('imports every row: new ones added, known ones unchanged, offered at once', async () => {
+    await publicVariants();
+    const csv = 'comand,map_region,version\nNTG 5.5,Europe,V12.0\nNTG 5.5,Mu,V3.0\nNTG 5.5,Mu,V3.1\n';
+    const res = await send('POST', pathOf(backofficeApi.importCatalogue), { csv });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ added: 2, unchanged: 1 });
+    expect(await publicVariants()).toEqual(expect.arrayContaining(['NTG 5.5|Mu|V3.0', 'NTG 5.5|Mu|V3.1']));
+    expect((await auditOf('catalogue.imported')).at(-1)).toMatchObject({
+      subjectType: 'catalogue',
+      after: { rows: 3, added: 2, unchanged: 1 },
+    });
+    expect((await send('POST', pathOf(backofficeApi.importCatalogue), { csv })).body).toEqual({
+      added: 0,
+      unchanged: 3,
+    });
+  });
+
+  it('refuses a file with a wrong row, naming each line, and adds nothing', async () => {
+    const before = await variantCount();
+    const audits = (await auditOf('catalogue.imported')).length;
+    const csv = 'comand,map_region,version\nNTG 5.5,Hyperborea,V1.0\nNTG 5.5,,V1.0\nNTG 5.5,Thule,one\n';
+    const res = await send('POST', pathOf(backofficeApi.importCatalogue), { csv });
+    expect(res.status).toBe(400);
+    expect(res.body.csv).toEqual([
+      'line 3: every value is required',
+      'line 4: version "one" must look like V1.2',
+    ]);
+    expect(res.body.detail).toBe('line 3: every value is required');
+    const header = await send('POST', pathOf(backofficeApi.importCatalogue), { csv: 'a,b\n1,2\n' });
+    expect(header.body.csv).toEqual([expect.stringContaining('line 1')]);
+    expect((await send('POST', pathOf(backofficeApi.importCatalogue), { csv: '' })).status).toBe(400);
+    expect(await variantCount()).toBe(before);
+    expect(await auditOf('catalogue.imported')).toHaveLength(audits);
+    expect(await publicVariants()).not.toContain('NTG 5.5|Hyperborea|V1.0');
+  });
+
+  it('exports the active catalogue as the CSV the import reads', async () => {
+    const res = await send('GET', pathOf(backofficeApi.exportCatalogue));
+    expect(res.status).toBe(200);
+    expect(res.body.filename).toMatch(/^catalogue-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (res.body.csv as string).trim().split('\n');
+    expect(lines[0]).toBe('comand,map_region,version');
+    expect(lines.slice(1).map((l) => l.replaceAll(',', '|'))).toEqual(await publicVariants());
+    const again = await send('POST', pathOf(backofficeApi.importCatalogue), { csv: res.body.csv });
+    expect(again.body).toEqual({ added: 0, unchanged: lines.length - 1 });
+  });
+});
+
+describe('the code price', () => {
+  it('is read and set; the shop charges the new one at once', async () => {
+    const publicPrice = async () => (await call(shop.app, 'GET', '/api/v1/payment/paypal/')).body.amount;
+    const old = (await send('GET', pathOf(backofficeApi.getPrice))).body;
+    expect(old).toEqual({ code_price: expect.stringMatching(/^\d+\.\d{2}$/), currency: 'USD' });
+    expect(await publicPrice()).toBe(old.code_price);
+    const res = await send('PUT', pathOf(backofficeApi.setPrice), { code_price: '45.5' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ code_price: '45.50', currency: 'USD' });
+    expect(await publicPrice()).toBe('45.50');
+    expect((await auditOf('catalogue.price_set')).at(-1)).toMatchObject({
+      subjectType: 'price',
+      before: { code_price: old.code_price },
+      after: { code_price: '45.50' },
+    });
+  });
+
+  it('refuses a price of zero or below, or not an amount, and keeps the old one', async () => {
+    const audits = (await auditOf('catalogue.price_set')).length;
+    for (const code_price of ['0', '0.00', '-1', 'abc', '1.234', '']) {
+      const res = await send('PUT', pathOf(backofficeApi.setPrice), { code_price });
+      expect(res.status).toBe(400);
+      expect(res.body.code_price).toEqual(expect.arrayContaining([expect.any(String)]));
+    }
+    expect((await send('GET', pathOf(backofficeApi.getPrice))).body.code_price).toBe('45.50');
+    expect(await auditOf('catalogue.price_set')).toHaveLength(audits);
+  });
+});
+
+describe('bundles', () => {
+  const publicTokenBundles = async () =>
+    (await call(shop.app, 'GET', '/api/v1/bundles/')).body.results as Json[];
+  const publicSubscriptionBundles = async () =>
+    (await call(shop.app, 'GET', '/api/v1/subscribe_bundles/')).body.results as Json[];
+
+  it('adds a token bundle, changes only what is sent, hides and shows it', async () => {
+    const res = await send('POST', pathOf(backofficeApi.addTokenBundle), {
+      name: 'Starter: 5 tokens',
+      price: '150.00',
+      discount_percent: 10,
+      tokens: 5,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      name: 'Starter: 5 tokens',
+      price: '150.00',
+      discount_percent: 10,
+      active: true,
+    });
+    const id = String(res.body.id);
+    expect((await publicTokenBundles()).find((b) => b.id === res.body.id)).toMatchObject({
+      discount_price: '135.00',
+      tokens: 5,
+    });
+    const renamed = await send('PATCH', pathOf(backofficeApi.updateTokenBundle, { id }), { name: 'Starter' });
+    expect(renamed.body).toMatchObject({ name: 'Starter', discount_percent: 10, tokens: 5, active: true });
+    const hidden = await send('PATCH', pathOf(backofficeApi.updateTokenBundle, { id }), { active: false });
+    expect(hidden.body.active).toBe(false);
+    expect((await publicTokenBundles()).map((b) => b.id)).not.toContain(res.body.id);
+    const all = (await send('GET', pathOf(backofficeApi.listTokenBundles))).body.results as Json[];
+    expect(all.find((b) => b.id === res.body.id)).toMatchObject({ name: 'Starter', active: false });
+    expect((await auditOf('catalogue.token_bundle_saved')).at(-1)).toMatchObject({
+      subjectId: id,
+      before: { active: true, name: 'Starter' },
+      after: { active: false, name: 'Starter' },
+    });
+  });
+
+  it('refuses wrong values and unknown bundles, and changes nothing', async () => {
+    const before = (await send('GET', pathOf(backofficeApi.listTokenBundles))).body.results;
+    for (const body of [
+      { name: 'x', price: '0', tokens: 5 },
+      { name: 'x', price: '10.00', tokens: 0 },
+      { name: '', price: '10.00', tokens: 5 },
+      { name: 'x', price: '10.00', tokens: 5, discount_percent: 101 },
+      { name: 'x', price: '10.00', tokens: 5, discount_percent: 100 },
+    ]) {
+      expect((await send('POST', pathOf(backofficeApi.addTokenBundle), body)).status).toBe(400);
+    }
+    const first = (before as Json[])[0]!;
+    const id = String(first.id);
+    expect(
+      (await send('PATCH', pathOf(backofficeApi.updateTokenBundle, { id }), { price: '-1' })).status,
+    ).toBe(400);
+    expect((await send('PATCH', pathOf(backofficeApi.updateTokenBundle, { id }), {})).status).toBe(400);
+    expect(
+      (await send('PATCH', pathOf(backofficeApi.updateTokenBundle, { id: '999999' }), { name: 'x' })).status,
+    ).toBe(404);
+    expect((await send('GET', pathOf(backofficeApi.listTokenBundles))).body.results).toEqual(before);
+  });
+
+  it('adds and changes a subscription bundle, shown in the shop at once', async () => {
+    const res = await send('POST', pathOf(backofficeApi.addSubscriptionBundle), {
+      name: '2 weeks unlimited',
+      price: '99.00',
+      duration_days: 14,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ discount_percent: 0, duration_days: 14, active: true });
+    const id = String(res.body.id);
+    expect((await publicSubscriptionBundles()).find((b) => b.id === res.body.id)).toMatchObject({
+      duration: 14,
+    });
+    const changed = await send('PATCH', pathOf(backofficeApi.updateSubscriptionBundle, { id }), {
+      duration_days: 21,
+      active: false,
+    });
+    expect(changed.body).toMatchObject({ name: '2 weeks unlimited', duration_days: 21, active: false });
+    expect((await publicSubscriptionBundles()).map((b) => b.id)).not.toContain(res.body.id);
+    expect((await send('GET', pathOf(backofficeApi.listSubscriptionBundles))).body.results).toContainEqual(
+      changed.body,
+    );
+    expect((await auditOf('catalogue.subscription_bundle_saved')).at(-1)).toMatchObject({
+      before: { duration_days: 14, active: true },
+      after: { duration_days: 21, active: false },
+    });
+    expect(
+      (await send('PATCH', pathOf(backofficeApi.updateSubscriptionBundle, { id }), { duration_days: 0 }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await send('PATCH', pathOf(backofficeApi.updateSubscriptionBundle, { id: '999999' }), {
+          active: true,
+        })
+      ).status,
+    ).toBe(404);
+  });
+});
