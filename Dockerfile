@@ -22,7 +22,10 @@ COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 RUN npm ci
 COPY . .
-RUN npm run build
+RUN npm run build \
+  && mkdir -p /out \
+  && cp -r --parents packages/contract/dist packages/coding-files/dist apps/server/dist apps/server/drizzle \
+    apps/web/dist /out/
 
 # ---- deps: the production dependencies of the server workspace only ---------------------------
 FROM ${BASE_IMAGE} AS deps
@@ -46,21 +49,20 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/var/lib/navihub
-RUN groupadd --system --gid 10001 navihub \
-  && useradd --system --uid 10001 --gid navihub --home-dir /app --shell /usr/sbin/nologin navihub \
-  && mkdir -p /var/lib/navihub && chown navihub:navihub /var/lib/navihub
+RUN groupadd --gid 10001 navihub \
+  && useradd --uid 10001 --gid navihub --no-create-home --home-dir /app --shell /usr/sbin/nologin navihub \
+  && mkdir -p /app /var/lib/navihub && chown navihub:navihub /var/lib/navihub
 WORKDIR /app
-# node_modules holds links to the workspaces (@navihub/contract → packages/contract …).
-COPY --from=deps /app/ ./
-COPY --from=build /src/packages/contract/dist packages/contract/dist
-COPY --from=build /src/packages/coding-files/dist packages/coding-files/dist
-COPY --from=build /src/apps/server/dist apps/server/dist
-COPY --from=build /src/apps/server/drizzle apps/server/drizzle
-COPY --from=build /src/apps/web/dist apps/web/dist
-USER navihub
 EXPOSE 3000
 # Slim images have no curl: node asks /readyz (database migrated, Redis answering) itself.
 HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT || 3000}/readyz`, { signal: AbortSignal.timeout(4000) }).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Exec form: node is PID 1 and gets SIGTERM itself (it closes the server and the database, exit 0).
 CMD ["node", "apps/server/dist/main.js"]
+USER navihub
+# The settings above come first so that they stay cached; the code (owned by root, read-only to
+# navihub) comes last. node_modules holds links to the workspaces (@navihub/contract →
+# packages/contract …); the build adds their dist folders (server, contract, coding-files, web app)
+# and the SQL migrations.
+COPY --from=deps /app/ ./
+COPY --from=build /out/ ./
