@@ -10,7 +10,8 @@
 // 2. The shop's image from the Dockerfile, with --build-arg BASE_IMAGE=….
 // 3. compose.yaml in production mode (plus an SMTP sink, deploy/check/compose.check.yaml): both
 //    app processes ready; sign-up through app1, the confirmation mail, sign-in through app2; the
-//    failed sign-ins of one account counted across both processes (Redis); the proxy in front.
+//    failed sign-ins of one account counted across both processes (Redis); the proxy in front,
+//    whose client address (TRUST_PROXY=1) the per-address sign-in limit counts.
 // 4. SIGTERM to both app processes: each exits 0. Then the stack and its volume are removed
 //    (CONTAINER_CHECK_KEEP=1 leaves them running).
 import { spawnSync } from 'node:child_process';
@@ -256,6 +257,28 @@ async function check() {
   if (!user.startsWith('navihub ["node","apps/server/dist/main.js"]'))
     fail(`image user and command: ${user}`);
   ok(`image runs as navihub: node apps/server/dist/main.js`);
+  const contents = run(
+    'docker',
+    [
+      'run',
+      '--rm',
+      '--network=none',
+      '--entrypoint',
+      'sh',
+      appImage,
+      '-c',
+      'id -un; echo $NODE_ENV; for p in vite typescript vitest react @playwright/test fastify pg ioredis; do ' +
+        '[ -e node_modules/$p ] && echo "has $p"; done; ls apps/server/drizzle/*.sql | wc -l; ls apps/web/dist/index.html',
+    ],
+    { capture: true },
+  ).stdout.trim();
+  const expected = ['navihub', 'production', 'has fastify', 'has pg', 'has ioredis'];
+  const lines = contents.split('\n');
+  if (expected.some((line, i) => lines[i] !== line) || lines.length !== 7 || !(Number(lines[5]) > 0))
+    fail(`image contents: ${JSON.stringify(lines)}`);
+  ok(
+    `image: production dependencies only (no vite, typescript, vitest, react), ${lines[5]} migrations, web app`,
+  );
 
   const secret = () => crypto.randomBytes(24).toString('hex');
   fs.writeFileSync(
@@ -357,6 +380,25 @@ async function check() {
     );
   ok(
     'then the right password through app2 is refused: 429 sign_in_locked (counted across both processes in Redis)',
+  );
+
+  // Through the proxy, sign-ins from this machine spread over both processes and each claims
+  // another X-Forwarded-For: with TRUST_PROXY=1 the shop takes the address nginx appended, so
+  // RATE_LIMIT_AUTH_PER_MINUTE (10) counts them all as one client, across both processes (Redis).
+  const statuses = [];
+  for (let i = 0; i < 11; i++) {
+    const res = await fetch(`http://127.0.0.1:${httpPort}/auth/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i + 1}` },
+      body: JSON.stringify({ email: `nobody.${i}@example.com`, password: 'wrong password' }),
+    });
+    const body = await res.json().catch(() => ({}));
+    statuses.push(res.status === 429 ? `429 ${body.code}` : String(res.status));
+  }
+  if (statuses.slice(0, 10).some((s) => s !== '400') || statuses[10] !== '429 rate_limited')
+    fail(`eleven sign-ins through the proxy with forged X-Forwarded-For: ${statuses.join(', ')}`);
+  ok(
+    'through the proxy, a forged X-Forwarded-For does not help: the 11th sign-in in a minute is 429 rate_limited',
   );
 
   log('stopping app1 and app2 (SIGTERM)');
