@@ -12,8 +12,8 @@
 //    app processes ready; sign-up through app1, the confirmation mail, sign-in through app2; the
 //    failed sign-ins of one account counted across both processes (Redis); the proxy in front,
 //    whose client address (TRUST_PROXY=1) the per-address sign-in limit counts.
-// 4. SIGTERM to both app processes: each exits 0. Then the stack and its volume are removed
-//    (CONTAINER_CHECK_KEEP=1 leaves them running).
+// 4. SIGTERM to app1: it exits 0 and the proxy answers through app2; then SIGTERM to app2, which
+//    exits 0 too. Then the stack and its volume are removed (CONTAINER_CHECK_KEEP=1 keeps them).
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -67,7 +67,10 @@ function run(cmd, args, { capture = false, input, allowFailure = false, extraEnv
     env: { ...env, ...extraEnv },
     maxBuffer: 64 * 1024 * 1024,
   });
-  if (result.error) throw result.error;
+  if (result.error) {
+    if (allowFailure) return { ...result, status: -1, stdout: '', stderr: String(result.error) };
+    throw result.error;
+  }
   if (result.status !== 0 && !allowFailure) {
     const detail = capture ? `\n${result.stdout}${result.stderr}` : '';
     throw new Error(`${cmd} ${args.join(' ')} exited ${result.status}${detail}`);
@@ -129,6 +132,8 @@ function buildLocalBases() {
   }
   if (rebuildBases || !hasImage(images.debian)) {
     log(`building ${images.debian} with debootstrap (minbase)`);
+    if (run('debootstrap', ['--version'], { capture: true, allowFailure: true }).status !== 0)
+      fail('debootstrap is needed for the local Debian base (apt-get install debootstrap; it runs as root)');
     const rootfs = path.join(work, 'rootfs');
     run('debootstrap', ['--variant=minbase', 'bookworm', rootfs], { capture: true });
     sh(`tar -C ${JSON.stringify(rootfs)} -c . | docker import - ${images.debian}`, { capture: true });
@@ -401,17 +406,27 @@ async function check() {
     'through the proxy, a forged X-Forwarded-For does not help: the 11th sign-in in a minute is 429 rate_limited',
   );
 
-  log('stopping app1 and app2 (SIGTERM)');
-  dc(['stop', 'proxy'], { capture: true });
-  const ids = { app1: containerOf('app1'), app2: containerOf('app2') };
-  dc(['stop', 'app1', 'app2'], { capture: true });
-  for (const [service, id] of Object.entries(ids)) {
-    const state = run('docker', ['inspect', '-f', '{{.State.ExitCode}} {{.State.OOMKilled}}', id], {
+  // A rolling stop: app1 first, while the proxy keeps answering through app2; then app2.
+  const exitState = (id) =>
+    run('docker', ['inspect', '-f', '{{.State.ExitCode}} {{.State.OOMKilled}}', id], {
       capture: true,
     }).stdout.trim();
-    if (state !== '0 false') fail(`${service} after SIGTERM: exit code and OOM-killed: ${state}`);
-    ok(`${service} exited 0 on SIGTERM`);
-  }
+  const ids = { app1: containerOf('app1'), app2: containerOf('app2') };
+  log('stopping app1 (SIGTERM)');
+  // docker stop as compose does it (SIGTERM, then the grace period), and no dependent stopped along.
+  run('docker', ['stop', '--time', '20', ids.app1], { capture: true });
+  if (exitState(ids.app1) !== '0 false')
+    fail(`app1 after SIGTERM: exit code and OOM-killed: ${exitState(ids.app1)}`);
+  ok('app1 exited 0 on SIGTERM');
+  const answers = [];
+  for (let i = 0; i < 4; i++) answers.push((await fetch(`http://127.0.0.1:${httpPort}/readyz`)).status);
+  if (answers.some((s) => s !== 200)) fail(`the proxy with app1 stopped: ${answers.join(', ')}`);
+  ok('with app1 stopped, the proxy still answers through app2 (4 × /readyz 200)');
+  log('stopping app2 (SIGTERM)');
+  dc(['stop', 'proxy', 'app2'], { capture: true });
+  if (exitState(ids.app2) !== '0 false')
+    fail(`app2 after SIGTERM: exit code and OOM-killed: ${exitState(ids.app2)}`);
+  ok('app2 exited 0 on SIGTERM');
 }
 
 let failed = false;
