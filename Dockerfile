@@ -3,7 +3,7 @@
 #   docker build -t navihub .
 #
 # BASE_IMAGE is any Debian bookworm image with Node.js 20.19+ and npm on its PATH. Operators use
-# the official node:20-bookworm-slim; scripts/container-check.sh builds a local stand-in for it on
+# the official node:20-bookworm-slim; scripts/container-check.mjs builds a local stand-in for it on
 # machines that reach no image registry.
 ARG BASE_IMAGE=node:20-bookworm-slim
 

@@ -1,4 +1,4 @@
-// An SMTP sink for scripts/container-check.sh: accepts every mail on port 2525 (no TLS, no
+// An SMTP sink for scripts/container-check.mjs: accepts every mail on port 2525 (no TLS, no
 // auth) and lists what it received as JSON on port 8025 (`/?to=address`). Node built-ins only.
 import http from 'node:http';
 import net from 'node:net';

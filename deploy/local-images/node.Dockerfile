@@ -1,6 +1,6 @@
 # A local stand-in for node:20-bookworm-slim, for machines that reach no image registry: the local
 # Debian base with the building machine's own Node.js 20 and npm (and its CA bundle, which npm
-# needs behind an intercepting egress proxy). scripts/container-check.sh assembles the context.
+# needs behind an intercepting egress proxy). scripts/container-check.mjs assembles the context.
 ARG DEBIAN_IMAGE=navihub/debian:bookworm
 FROM ${DEBIAN_IMAGE}
 COPY node /usr/local/bin/node
