@@ -8,7 +8,7 @@ import { RootLayout } from './layouts/root-layout';
 import { ErrorScreen } from './routes/error-screen';
 
 /** The staff back-office: every page of it comes in one chunk, fetched by staff only. */
-const backoffice = () => import('./routes/backoffice');
+const backoffice = () => import('./routes/backoffice-loader').then((m) => m.loadBackoffice());
 const BACKOFFICE_PAGES = [
   '/admin',
   '/admin/orders',
