@@ -201,7 +201,7 @@ export const backofficeTexts = {
     variantToggled: (v: string, active: boolean) => `${v} is ${active ? 'offered again' : 'disabled'}.`,
     addVariant: 'Add variant',
     variantAdded: (v: string) => `${v} was added.`,
-    importTitle: 'Import CSV',
+    importTitle: 'CSV import and export',
     importHelp: 'Columns comand,map_region,version. All rows are added or none.',
     csvFile: 'CSV file',
     csvText: 'CSV',

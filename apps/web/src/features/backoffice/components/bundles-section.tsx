@@ -1,5 +1,4 @@
 import { messages } from '@navihub/contract/messages';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -29,19 +28,27 @@ export type BundleRow = {
   active: boolean;
 };
 
+/** The bundles as read from the server: undefined while loading, or the failure. */
+export type BundleList = {
+  rows: BundleRow[] | undefined;
+  error: unknown;
+  isFetching: boolean;
+  retry: () => void;
+};
+
 /** Token or subscription bundles: the table (hidden ones too) and the form to add or edit one. */
 export function BundlesSection({
   title,
   countLabel,
   countField,
-  query,
+  list,
   save,
   onChange,
 }: {
   title: string;
   countLabel: string;
   countField: string;
-  query: UseQueryResult<BundleRow[]>;
+  list: BundleList;
   save: {
     pending: boolean;
     error: unknown;
@@ -70,11 +77,11 @@ export function BundlesSection({
 
   return (
     <Section title={title}>
-      {query.isPending ? (
+      {list.error ? (
+        <LoadFailure error={list.error} retrying={list.isFetching} onRetry={list.retry} />
+      ) : !list.rows ? (
         <Spinner label={messages.loading} />
-      ) : query.isError ? (
-        <LoadFailure error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
-      ) : query.data.length === 0 ? (
+      ) : list.rows.length === 0 ? (
         <p className="text-slate-600">{t.empty}</p>
       ) : (
         <Table>
@@ -90,7 +97,7 @@ export function BundlesSection({
             </TableRow>
           </TableHeader>
           <TableBody>
-            {query.data.map((row) => (
+            {list.rows.map((row) => (
               <TableRow key={row.id}>
                 <TableCell>{row.name}</TableCell>
                 <TableCell>{row.price}</TableCell>

@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
-    <Card className="grid gap-4" role="region" aria-labelledby={id}>
+    <Card className="grid content-start gap-4" role="region" aria-labelledby={id}>
       <h2 id={id} className="text-lg font-semibold text-slate-900">
         {title}
       </h2>

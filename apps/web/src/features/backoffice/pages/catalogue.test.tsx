@@ -72,7 +72,7 @@ describe('the catalogue', () => {
         csv: ['Line 2: the version is empty.', 'Line 4: NTG 4.5 has no map region.'],
       }),
     });
-    const section = await screen.findByRole('region', { name: 'Import CSV' });
+    const section = await screen.findByRole('region', { name: 'CSV import and export' });
     const file = new File(['comand,map_region,version\nNTG 5s1,Europe,\n'], 'catalogue.csv', {
       type: 'text/csv',
     });

@@ -1,4 +1,4 @@
-import type { useQuery } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   useSaveSubscriptionBundle,
@@ -7,7 +7,7 @@ import {
   useTokenBundles,
 } from '../api/catalogue';
 import { Announcer } from '../components/announcer';
-import { BundlesSection, type BundleRow } from '../components/bundles-section';
+import { BundlesSection, type BundleList, type BundleRow } from '../components/bundles-section';
 import type { BundleValues } from '../components/bundle-form';
 import { CsvSection } from '../components/csv-section';
 import { PriceForm } from '../components/price-form';
@@ -16,26 +16,28 @@ import { backofficeTexts } from '../texts';
 
 const t = backofficeTexts.catalogue;
 
-/** The query's bundles with their count under one name, for the shared table. */
-function useRows<T extends { results: object[] }>(
-  query: ReturnType<typeof useQuery<T>>,
-  count: (item: T['results'][number]) => number,
-): ReturnType<typeof useQuery<BundleRow[]>> {
+/** A bundle query's answer for the shared table, with its count (tokens or days) as `count`. */
+function listOf<T extends Omit<BundleRow, 'count'>>(
+  query: UseQueryResult<{ results: T[] }>,
+  count: (item: T) => number,
+): BundleList {
   return {
-    ...query,
-    data: query.data?.results.map((item) => ({ ...(item as Omit<BundleRow, 'count'>), count: count(item) })),
-  } as ReturnType<typeof useQuery<BundleRow[]>>;
+    rows: query.data?.results.map((item) => ({ ...item, count: count(item) })),
+    error: query.isError ? query.error : undefined,
+    isFetching: query.isFetching,
+    retry: () => void query.refetch(),
+  };
 }
 
 function TokenBundles({ onChange }: { onChange: (note: string) => void }) {
-  const query = useRows(useTokenBundles(), (b) => b.tokens);
+  const list = listOf(useTokenBundles(), (b) => b.tokens);
   const save = useSaveTokenBundle();
   return (
     <BundlesSection
       title={t.tokenBundles}
       countLabel={t.tokens}
       countField="tokens"
-      query={query}
+      list={list}
       onChange={onChange}
       save={{
         pending: save.isPending,
@@ -49,14 +51,14 @@ function TokenBundles({ onChange }: { onChange: (note: string) => void }) {
 }
 
 function SubscriptionBundles({ onChange }: { onChange: (note: string) => void }) {
-  const query = useRows(useSubscriptionBundles(), (b) => b.duration_days);
+  const list = listOf(useSubscriptionBundles(), (b) => b.duration_days);
   const save = useSaveSubscriptionBundle();
   return (
     <BundlesSection
       title={t.subscriptionBundles}
       countLabel={t.duration}
       countField="duration_days"
-      query={query}
+      list={list}
       onChange={onChange}
       save={{
         pending: save.isPending,
