@@ -23,6 +23,14 @@ export const PAGE_PATHS = [
   '/profile/settings',
   '/profile/purchases',
   '/confirm-email/:key',
+  // The staff back-office (issue 12): the web app answers a customer with its 403 page.
+  '/admin',
+  '/admin/orders',
+  '/admin/orders/:id',
+  '/admin/customers',
+  '/admin/customers/:id',
+  '/admin/catalogue',
+  '/admin/audit',
 ] as const;
 
 const fixed: ReadonlySet<string> = new Set(PAGE_PATHS.filter((p) => !p.includes(':')));

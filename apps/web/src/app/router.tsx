@@ -7,6 +7,18 @@ import type { RouteHandle } from './layouts/header';
 import { RootLayout } from './layouts/root-layout';
 import { ErrorScreen } from './routes/error-screen';
 
+/** The staff back-office: every page of it comes in one chunk, fetched by staff only. */
+const backoffice = () => import('./routes/backoffice-loader').then((m) => m.loadBackoffice());
+const BACKOFFICE_PAGES = [
+  '/admin',
+  '/admin/orders',
+  '/admin/orders/:id',
+  '/admin/customers',
+  '/admin/customers/:id',
+  '/admin/catalogue',
+  '/admin/audit',
+];
+
 /** Route table of spec §2. Every page is lazy-loaded; the shell (layout, error screen) is not. */
 export const routes: RouteObject[] = [
   {
@@ -120,6 +132,15 @@ export const routes: RouteObject[] = [
               import('@/features/account/pages/settings').then((m) => ({ Component: m.SettingsPage })),
           },
         ],
+      },
+      {
+        path: paths.backoffice.path,
+        handle: { title: 'Back-office' } satisfies RouteHandle,
+        lazy: () => backoffice().then((m) => ({ Component: m.BackofficeRoute })),
+        children: BACKOFFICE_PAGES.map((path) => ({
+          path,
+          lazy: () => backoffice().then((m) => ({ Component: m.backofficePages[path] })),
+        })),
       },
       {
         path: '*',

@@ -22,6 +22,8 @@ export const paths = {
   help: { path: '/help', getHref: () => '/help' },
   paymentError: { path: '/error', getHref: () => '/error' },
   paymentCancel: { path: '/cancel', getHref: () => '/cancel' },
+  /** The staff back-office: its own sections live in features/backoffice/paths.ts. */
+  backoffice: { path: '/admin', getHref: () => '/admin' },
   profile: {
     root: { path: '/profile', getHref: () => '/profile' },
     orders: { path: '/profile/orders', getHref: () => '/profile/orders' },

@@ -3,6 +3,7 @@ export const texts = {
   headerTitle: 'Maps update pin',
   tagline: 'Available worldwide',
   myAccount: 'My Account',
+  backoffice: 'Back-office',
   profile: 'Profile',
   orders: 'Orders',
   settings: 'Settings',

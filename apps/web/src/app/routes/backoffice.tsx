@@ -1,0 +1,18 @@
+import { RequireAuth } from '@/features/auth/components/require-auth';
+import { BackofficeArea, backofficePages } from '@/features/backoffice/backoffice-area';
+
+/**
+ * /admin/*: the staff back-office, one lazy chunk that customers never download. Signed out: the
+ * sign-in page, and back here after it.
+ */
+export function BackofficeRoute() {
+  return (
+    <RequireAuth>
+      <BackofficeArea />
+    </RequireAuth>
+  );
+}
+
+export { backofficePages };
+
+export default BackofficeRoute;

@@ -1,0 +1,96 @@
+import { FAILURE_REASON_MAX } from '../lib/limits';
+import { messages } from '@navihub/contract/messages';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { firstFieldError } from '@/lib/api-errors';
+import { errorDetail } from '../lib/error-text';
+import { backofficeTexts } from '../texts';
+import { Textarea } from './textarea';
+
+const t = backofficeTexts.order;
+
+/**
+ * A destructive action that needs a reason (kept in the audit log): the button opens a dialog
+ * with the reason, required, and the confirming button. The server's messages show in the dialog.
+ */
+export function ReasonDialog<R>({
+  trigger,
+  title,
+  description,
+  confirm,
+  mutation,
+  onDone,
+}: {
+  trigger: string;
+  title: string;
+  description: string;
+  confirm: string;
+  mutation: UseMutationResult<R, Error, { reason: string }>;
+  onDone: (result: R) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const form = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
+  const serverReason = firstFieldError(mutation.error, 'reason');
+  const reasonError = form.formState.errors.reason?.message ?? serverReason;
+  const otherError = mutation.isError && !serverReason ? errorDetail(mutation.error) : undefined;
+
+  const submit = form.handleSubmit(({ reason }) =>
+    mutation.mutate(
+      { reason: reason.trim() },
+      {
+        onSuccess: (result) => {
+          setOpen(false);
+          form.reset();
+          onDone(result);
+        },
+      },
+    ),
+  );
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) mutation.reset();
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="destructive">{trigger}</Button>
+      </DialogTrigger>
+      <DialogContent title={title} description={description}>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <FormField label={t.reasonLabel} error={reasonError}>
+            {(props) => (
+              <Textarea
+                {...props}
+                maxLength={FAILURE_REASON_MAX}
+                {...form.register('reason', {
+                  validate: (value) => value.trim().length > 0 || messages.required,
+                })}
+              />
+            )}
+          </FormField>
+          {otherError && (
+            <Alert variant="destructive" title={messages.errorTitle}>
+              {otherError}
+            </Alert>
+          )}
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              {t.cancel}
+            </Button>
+            <Button type="submit" variant="destructive" isLoading={mutation.isPending}>
+              {confirm}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,189 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeServer } from '@/testing/fake-server';
+import { renderApp } from '@/testing/render-app';
+import { ORDER_ID, orderDetail, orderPage, sessionRoutes, signInAs } from '../test-fixtures';
+
+const ONE = `/api/v1/admin/orders/${ORDER_ID}/`;
+
+function openOrder(routes: Parameters<typeof fakeServer>[0], order = orderDetail()) {
+  const server = fakeServer({
+    ...sessionRoutes('staff'),
+    [`GET ${ONE}`]: { body: order },
+    'GET /api/v1/admin/orders/': orderPage([]),
+    ...routes,
+  });
+  signInAs('staff');
+  return { server, ...renderApp(`/admin/orders/${ORDER_ID}`) };
+}
+
+const fulfilled = orderDetail({
+  status: 'fulfilled',
+  pin: 'AB12-CD34',
+  timeline: [
+    ...orderDetail().timeline,
+    { at: '2026-11-20T10:02:00Z', event: 'fulfilled', detail: 'PIN entered by staff@navihub.test' },
+  ],
+});
+
+describe('an order awaiting its PIN', () => {
+  it('shows the VIN reading and its warnings, the payment and the timeline', async () => {
+    openOrder({});
+
+    expect(await screen.findByRole('heading', { name: 'Order 1042', level: 1 })).toBeInTheDocument();
+    const vin = screen.getByRole('region', { name: 'VIN reading' });
+    expect(vin).toHaveTextContent('Mercedes-Benz C-Class (W205), built 2015 in Germany');
+    expect(vin).toHaveTextContent('The check digit does not match.');
+    expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('stripe');
+    expect(screen.getByRole('region', { name: 'Refund' })).toHaveTextContent('Nothing was given back.');
+    const timeline = within(screen.getByRole('region', { name: 'Timeline' })).getAllByRole('listitem');
+    expect(timeline.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Created'),
+      expect.stringContaining('Paid by card'),
+    ]);
+  });
+
+  it('records the PIN staff enter and shows the order fulfilled', async () => {
+    const { server, user } = openOrder({ [`POST ${ONE}fulfil/`]: { body: fulfilled } });
+
+    await user.type(await screen.findByLabelText('PIN'), '  AB12-CD34 ');
+    await user.click(screen.getByRole('button', { name: 'Fulfil' }));
+
+    expect(
+      await screen.findByText('Order 1042 is fulfilled; the PIN was e-mailed to the customer.'),
+    ).toBeInTheDocument();
+    expect(server.callsTo('POST', `${ONE}fulfil/`)[0]!.body).toEqual({ pin: 'AB12-CD34' });
+    expect(screen.queryByLabelText('PIN')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Order' })).toHaveTextContent('AB12-CD34');
+    expect(screen.getByRole('heading', { name: 'Order 1042', level: 1 })).toHaveFocus();
+  });
+
+  it('requires a PIN, and shows the server message about it under the field', async () => {
+    const { server, user } = openOrder({
+      [`POST ${ONE}fulfil/`]: {
+        status: 400,
+        body: {
+          detail: 'The PIN does not look like a PIN.',
+          code: 'invalid',
+          pin: ['The PIN does not look like a PIN.'],
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Fulfil' }));
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+    expect(server.callsTo('POST', `${ONE}fulfil/`)).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('PIN'), '!!');
+    await user.click(screen.getByRole('button', { name: 'Fulfil' }));
+    expect(await screen.findByText('The PIN does not look like a PIN.')).toBeInTheDocument();
+    expect(screen.getByLabelText('PIN')).toHaveAccessibleDescription('The PIN does not look like a PIN.');
+  });
+
+  it('says so when another staff member was faster, and shows the order as it is now', async () => {
+    let current = orderDetail();
+    const { server, user } = openOrder({
+      [`GET ${ONE}`]: () => ({ body: current }),
+      [`POST ${ONE}fulfil/`]: () => {
+        current = fulfilled;
+        return { status: 409, body: { detail: 'The order already has a PIN.', code: 'conflict' } };
+      },
+    });
+
+    await user.type(await screen.findByLabelText('PIN'), 'ZZ99-ZZ99');
+    await user.click(screen.getByRole('button', { name: 'Fulfil' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The order changed meanwhile');
+    expect(alert).toHaveTextContent('The order already has a PIN.');
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Order' })).toHaveTextContent('AB12-CD34'));
+    expect(screen.queryByLabelText('PIN')).not.toBeInTheDocument();
+    expect(server.callsTo('GET', ONE).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('fails the order and gives back what paid for it, only with a reason', async () => {
+    const failed = orderDetail({
+      status: 'failed',
+      failure_reason: 'No PIN for this unit',
+      refund: {
+        at: '2026-11-20T10:05:00Z',
+        reason: 'No PIN for this unit',
+        given_back: 'card',
+        amount: '39.00',
+        provider_refund_id: 're_123',
+        by: 'staff@navihub.test',
+      },
+    });
+    const { server, user } = openOrder({ [`POST ${ONE}fail/`]: { body: failed } });
+
+    await user.click(await screen.findByRole('button', { name: 'Fail and refund' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Fail this order and give back what paid for it?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Fail and refund' }));
+    expect(await within(dialog).findByText('This field is required.')).toBeInTheDocument();
+    expect(server.callsTo('POST', `${ONE}fail/`)).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Reason'), 'No PIN for this unit');
+    await user.click(within(dialog).getByRole('button', { name: 'Fail and refund' }));
+
+    expect(
+      await screen.findByText('Order 1042 failed; what paid for it was given back.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(server.callsTo('POST', `${ONE}fail/`)[0]!.body).toEqual({ reason: 'No PIN for this unit' });
+    const refund = screen.getByRole('region', { name: 'Refund' });
+    expect(refund).toHaveTextContent('Card refund');
+    expect(refund).toHaveTextContent('re_123');
+  });
+
+  it('keeps the dialog open with the server reason when the refund is refused', async () => {
+    const { user } = openOrder({
+      [`POST ${ONE}fail/`]: {
+        status: 502,
+        body: { detail: 'The payment provider did not take the refund; try again.', code: 'refund_failed' },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Fail and refund' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Wrong unit');
+    await user.click(within(dialog).getByRole('button', { name: 'Fail and refund' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The payment provider did not take the refund; try again.',
+    );
+  });
+});
+
+describe('a fulfilled order', () => {
+  it('is refunded with a reason; the customer keeps the PIN', async () => {
+    const refunded = {
+      ...fulfilled,
+      refund: {
+        at: '2026-11-21T08:00:00Z',
+        reason: 'Wrong VIN',
+        given_back: 'card' as const,
+        amount: '39.00',
+        provider_refund_id: 're_9',
+        by: 'staff@navihub.test',
+      },
+    };
+    const { server, user } = openOrder({ [`POST ${ONE}refund/`]: { body: refunded } }, fulfilled);
+
+    expect(await screen.findByRole('heading', { name: 'Order 1042', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Fail and refund' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund this order?' });
+    await user.type(within(dialog).getByLabelText('Reason'), 'Wrong VIN');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+
+    expect(await screen.findByText('Order 1042 is refunded.')).toBeInTheDocument();
+    expect(server.callsTo('POST', `${ONE}refund/`)[0]!.body).toEqual({ reason: 'Wrong VIN' });
+    expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Order' })).toHaveTextContent('AB12-CD34');
+  });
+
+  it('says when there is no such order', async () => {
+    openOrder({ [`GET ${ONE}`]: { status: 404, body: { detail: 'Not found.', code: 'not_found' } } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('No such order.');
+  });
+});

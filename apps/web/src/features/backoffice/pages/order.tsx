@@ -1,0 +1,170 @@
+import type { StaffOrderDetail } from '@navihub/contract/backoffice';
+import { messages } from '@navihub/contract/messages';
+import { ArrowLeft } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Spinner } from '@/components/ui/spinner';
+import { useFailOrder, useRefundOrder, useStaffOrder } from '../api/orders';
+import { Announcer } from '../components/announcer';
+import { DetailsList } from '../components/details-list';
+import { FulfilForm } from '../components/fulfil-form';
+import { LoadFailure } from '../components/load-failure';
+import { OrderPayment, OrderRefund } from '../components/order-money';
+import { OrderStatusBadge } from '../components/order-status-badge';
+import { OrderTimeline } from '../components/order-timeline';
+import { ReasonDialog } from '../components/reason-dialog';
+import { Section } from '../components/section';
+import { statusOf } from '../lib/error-text';
+import { formatDateTime, formatMoney } from '../lib/format';
+import { backofficePaths } from '../paths';
+import { backofficeTexts } from '../texts';
+
+const t = backofficeTexts.order;
+const columns = backofficeTexts.orders;
+
+function OrderActions({
+  order,
+  onDone,
+  onStale,
+}: {
+  order: StaffOrderDetail;
+  onDone: (note: string) => void;
+  onStale: (detail: string) => void;
+}) {
+  const fail = useFailOrder(order.id);
+  const refund = useRefundOrder(order.id);
+  if (order.status === 'awaiting_pin') {
+    return (
+      <Section title={t.enterPin}>
+        <FulfilForm order={order} onFulfilled={(o) => onDone(t.fulfilled(o.number))} onConflict={onStale} />
+        <div className="border-t border-slate-200 pt-4">
+          <ReasonDialog
+            trigger={t.failAndRefund}
+            title={t.failTitle}
+            description={t.failText}
+            confirm={t.confirmFail}
+            mutation={fail}
+            onDone={(o) => onDone(t.failed(o.number))}
+          />
+        </div>
+      </Section>
+    );
+  }
+  if (order.status === 'fulfilled' && !order.refund) {
+    return (
+      <Section title={t.refund}>
+        <p className="text-sm text-slate-700">{t.refundText}</p>
+        <div>
+          <ReasonDialog
+            trigger={t.refundAction}
+            title={t.refundTitle}
+            description={t.refundText}
+            confirm={t.confirmRefund}
+            mutation={refund}
+            onDone={(o) => onDone(t.refunded(o.number))}
+          />
+        </div>
+      </Section>
+    );
+  }
+  return null;
+}
+
+function OrderView({ order, onStale }: { order: StaffOrderDetail; onStale: () => void }) {
+  const [note, setNote] = useState('');
+  const [conflict, setConflict] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const done = (text: string) => {
+    setConflict('');
+    setNote(text);
+    heading.current?.focus();
+  };
+  const stale = (detail: string) => {
+    setNote('');
+    setConflict(detail);
+    onStale();
+  };
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold text-slate-900 focus:outline-none">
+          {t.title(order.number)}
+        </h1>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <Announcer message={note} />
+      {conflict && (
+        <Alert variant="destructive" title={t.conflictTitle}>
+          {conflict}
+        </Alert>
+      )}
+      <OrderActions order={order} onDone={done} onStale={stale} />
+      <Section title={t.summary}>
+        <DetailsList
+          items={[
+            [columns.date, formatDateTime(order.created_at)],
+            [columns.email, order.email ?? columns.noEmail],
+            [columns.comand, order.comand],
+            [columns.region, order.map_region],
+            [columns.version, order.version],
+            [columns.vin, <span className="font-mono">{order.vin}</span>],
+            [columns.paidWith, backofficeTexts.payment[order.paid_with] ?? order.paid_with],
+            [columns.amount, formatMoney(order.amount, order.currency)],
+            [t.pin, order.pin ? <span className="font-mono">{order.pin}</span> : '—'],
+            ...(order.failure_reason ? [[t.failureReason, order.failure_reason] as [string, string]] : []),
+          ]}
+        />
+      </Section>
+      <Section title={t.vinSummary}>
+        <p className="text-slate-800">{order.vin_summary}</p>
+        {order.vin_warnings.length > 0 && (
+          <div className="rounded-md border border-amber-300 bg-amber-50 p-3">
+            <p className="font-medium text-amber-900">{t.vinWarnings}</p>
+            <ul className="list-disc pl-5 text-sm text-amber-900">
+              {order.vin_warnings.map((warning) => (
+                <li key={warning}>{warning}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </Section>
+      <div className="grid gap-4 md:grid-cols-2">
+        <OrderPayment payment={order.payment} />
+        <OrderRefund order={order} />
+      </div>
+      <Section title={t.timeline}>
+        <OrderTimeline timeline={order.timeline} />
+      </Section>
+    </>
+  );
+}
+
+/** /admin/orders/:id: one order with its VIN reading, payment, refund and timeline, and staff's actions. */
+export function OrderPage() {
+  const { id = '' } = useParams();
+  const order = useStaffOrder(id);
+  return (
+    <div className="grid gap-4">
+      <Link
+        to={backofficePaths.orders}
+        className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-accent-dark underline-offset-4 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {t.back}
+      </Link>
+      {order.isPending ? (
+        <Spinner label={messages.loading} />
+      ) : order.isError ? (
+        <LoadFailure
+          error={order.error}
+          title={statusOf(order.error) === 404 ? t.notFound : backofficeTexts.list.pageUnavailable}
+          retrying={order.isFetching}
+          onRetry={() => void order.refetch()}
+        />
+      ) : (
+        <OrderView order={order.data} onStale={() => void order.refetch()} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { BACKOFFICE_PAGE_SIZE, STAFF_ORDER_STATUSES } from '../lib/limits';
+import { messages } from '@navihub/contract/messages';
+import { Spinner } from '@/components/ui/spinner';
+import { useStaffOrders, type OrderFilter } from '../api/orders';
+import { LoadFailure } from '../components/load-failure';
+import { Pager } from '../components/pager';
+import { SearchForm } from '../components/search-form';
+import { StaffOrdersTable } from '../components/staff-orders-table';
+import { StatusFilter } from '../components/status-filter';
+import { useListParams } from '../lib/use-list-params';
+import { backofficeTexts } from '../texts';
+
+const t = backofficeTexts.orders;
+
+function filterOf(value: string): OrderFilter {
+  return (STAFF_ORDER_STATUSES as readonly string[]).includes(value) ? (value as OrderFilter) : 'all';
+}
+
+/** /admin/orders: the order queue, newest first; it reads itself again every 10 s while open. */
+export function OrdersPage() {
+  const { page, values, update } = useListParams(['status', 'q'] as const);
+  const status = filterOf(values.status);
+  const orders = useStaffOrders({ status, q: values.q, page });
+
+  return (
+    <div className="grid gap-4">
+      <h1 className="text-2xl font-semibold text-slate-900">{t.title}</h1>
+      <div className="grid gap-3">
+        <StatusFilter value={status} onChange={(next) => update({ status: next === 'all' ? '' : next })} />
+        <SearchForm key={values.q} label={t.searchLabel} value={values.q} onSearch={(q) => update({ q })} />
+      </div>
+      {orders.isPending ? (
+        <Spinner label={messages.loading} />
+      ) : orders.isError && !orders.data ? (
+        <LoadFailure
+          error={orders.error}
+          retrying={orders.isFetching}
+          onRetry={() => void orders.refetch()}
+        />
+      ) : (
+        <>
+          <StaffOrdersTable orders={orders.data.results} />
+          <Pager
+            page={page}
+            count={orders.data.count}
+            pageSize={BACKOFFICE_PAGE_SIZE}
+            hasPrevious={Boolean(orders.data.previous)}
+            hasNext={Boolean(orders.data.next)}
+            onPage={(next) => update({ page: next })}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { chooseOption, uniqueEmail } from '../support/shop.js';
+
+// The staff back-office (issue 12) on a shop whose PINs staff enter by hand (PIN_PROVIDER=manual):
+// a guest pays by card, staff enter the PIN, the guest's page shows it; staff fail and refund an
+// order; a customer has no way in; every back-office page passes axe's WCAG A/AA checks.
+
+type Account = { email: string; password: string };
+const accounts = () =>
+  JSON.parse(process.env.E2E_BACKOFFICE_ACCOUNTS!) as { staff: Account; admin: Account; customer: Account };
+
+test.use({ baseURL: process.env.E2E_BACKOFFICE_URL });
+
+const VIN = 'WDD2050001F595854';
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function signIn(page: Page, { email, password }: Account) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: /log in|sign in/i }).click();
+  await expect(page.getByRole('button', { name: email })).toBeVisible();
+}
+
+/** A guest pays a PIN by card in the dev checkout; returns the invoice e-mail and the success page's address. */
+async function guestPaysByCard(page: Page) {
+  const email = uniqueEmail('guest');
+  await page.goto('/navipin');
+  await chooseOption(page, 'Comand', 'NTG 5s1');
+  await chooseOption(page, 'Map region', 'Europe');
+  await chooseOption(page, 'Version', 'V9.0');
+  await page.getByLabel('VIN', { exact: true }).fill(VIN);
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await page.getByRole('button', { name: 'Credit Card' }).click();
+  await page.getByPlaceholder('Email for Invoice').fill(email);
+  await page.getByRole('button', { name: 'Credit Card' }).click();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/success\?paymentId=/);
+  await expect(page.getByText('Your PIN is on its way')).toBeVisible();
+  return { email, successUrl: page.url() };
+}
+
+/** Staff open the newest order awaiting a PIN of that e-mail. */
+async function openAwaitingOrder(page: Page, email: string) {
+  await page.goto('/admin/orders?status=awaiting_pin');
+  await page.getByLabel('Order number, e-mail or VIN').fill(email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('link', { name: /^Order \d+$/ }).click();
+  await expect(page.getByRole('heading', { name: /^Order \d+$/, level: 1 })).toBeVisible();
+}
+
+test('staff enter the PIN of a card order and the guest sees it', async ({ browser }) => {
+  const guest = await browser.newPage();
+  const { email, successUrl } = await guestPaysByCard(guest);
+
+  const staff = await browser.newPage();
+  await signIn(staff, accounts().staff);
+  await staff.getByRole('link', { name: 'Back-office' }).click();
+  await expect(staff.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await openAwaitingOrder(staff, email);
+  await staff.getByLabel('PIN', { exact: true }).fill('E2E-1234');
+  await staff.getByRole('button', { name: 'Fulfil' }).click();
+  await expect(staff.getByText(/is fulfilled; the PIN was e-mailed/)).toBeVisible();
+
+  await guest.goto(successUrl);
+  await expect(guest.getByRole('status', { name: 'PIN' })).toHaveText('E2E-1234', { timeout: 30_000 });
+});
+
+test('staff fail an order and refund it, with a reason', async ({ browser }) => {
+  const guest = await browser.newPage();
+  const { email } = await guestPaysByCard(guest);
+  const staff = await browser.newPage();
+  await signIn(staff, accounts().staff);
+  await openAwaitingOrder(staff, email);
+
+  await staff.getByRole('button', { name: 'Fail and refund' }).click();
+  const dialog = staff.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Fail and refund' }).click();
+  await expect(dialog.getByText('This field is required.')).toBeVisible();
+  await dialog.getByLabel('Reason').fill('No PIN for this head unit');
+  await dialog.getByRole('button', { name: 'Fail and refund' }).click();
+  await expect(staff.getByText(/failed; what paid for it was given back/)).toBeVisible();
+  await expect(staff.getByRole('region', { name: 'Refund' })).toContainText('Card refund');
+});
+
+test('a customer has no Back-office link and gets the 403 page', async ({ page }) => {
+  await signIn(page, accounts().customer);
+  await expect(page.getByRole('link', { name: 'Back-office' })).toHaveCount(0);
+  await page.goto('/admin/orders');
+  await expect(page.getByText('You do not have access to the back-office.')).toBeVisible();
+});
+
+const adminPages: [string, string][] = [
+  ['/admin', 'Dashboard'],
+  ['/admin/orders', 'Orders'],
+  ['/admin/customers', 'Customers'],
+  ['/admin/catalogue', 'Catalogue'],
+  ['/admin/audit', 'Audit log'],
+];
+
+for (const [path, heading] of adminPages) {
+  test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
+    await signIn(page, accounts().admin);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expect(page.getByText('Loading...')).toHaveCount(0);
+    await expectNoViolations(page);
+  });
+}
+
+test('an order page has no WCAG A/AA violations', async ({ browser }) => {
+  const guest = await browser.newPage();
+  const { email } = await guestPaysByCard(guest);
+  // axe reads the page through its own context's frames: a page of browser.newPage() will not do.
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, accounts().admin);
+  await openAwaitingOrder(page, email);
+  await expectNoViolations(page);
+  await page.getByRole('button', { name: 'Fail and refund' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoViolations(page);
+});
