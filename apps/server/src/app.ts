@@ -22,6 +22,7 @@ import { converterPlugin } from './modules/converter/plugin.js';
 import { healthPlugin } from './modules/health/plugin.js';
 import { jobsPlugin } from './modules/jobs/plugin.js';
 import { mailPlugin } from './modules/mail/plugin.js';
+import { retentionPlugin } from './modules/retention/plugin.js';
 import { metricsPlugin } from './modules/metrics/plugin.js';
 import type { MailTransport } from './modules/mail/transport.js';
 import { paymentsPlugin } from './modules/payments/plugin.js';
@@ -146,6 +147,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // when one is missing or comes later.
   await app.register(mailPlugin, { transport: opts.mailTransport });
   await app.register(jobsPlugin);
+  await app.register(retentionPlugin);
   await app.register(authPlugin, { redis, now: opts.now });
   await app.register(accountPlugin);
   await app.register(catalogPlugin);

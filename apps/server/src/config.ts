@@ -163,6 +163,12 @@ const envSchema = z.object({
   CHECKOUT_SESSION_TTL: z.coerce.number().int().min(1800).max(86_400).default(86_400),
   /** How often unpaid checkouts past their lifetime are looked for and expired. */
   PAYMENT_EXPIRY_POLL_MS: z.coerce.number().int().positive().default(60_000),
+  /** Sent mail (its body is emptied when sent) is deleted after this many days. */
+  MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+  /** Finished background jobs are deleted after this many days; failed ones are kept for the operator. */
+  JOB_RETENTION_DAYS: z.coerce.number().int().min(1).default(14),
+  /** How often the retention sweep deletes what is past its days. */
+  RETENTION_POLL_MS: z.coerce.number().int().positive().default(3_600_000),
   CONVERT_MAX_REQUEST_BYTES: z.coerce
     .number()
     .int()

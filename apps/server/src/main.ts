@@ -48,6 +48,7 @@ async function main(): Promise<void> {
   app.mailWorker.start();
   app.jobWorker.start();
   app.paymentExpiry.start();
+  app.retention.start();
 
   await app.listen({ host: config.HOST, port: config.PORT });
   if (config.METRICS_PORT !== 0) {

@@ -1,5 +1,5 @@
 /** Enqueueing background work: one jobs row, written inside the caller's transaction. */
-import { count, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { jobs } from '../../db/schema.js';
 
@@ -30,4 +30,16 @@ export async function countJobs(
     .where(inArray(jobs.status, [...COUNTED_JOB_STATES]))
     .groupBy(jobs.kind, jobs.status);
   return rows as Array<{ kind: string; state: CountedJobState; count: number }>;
+}
+
+/**
+ * Deletes jobs done more than `days` ago; resolves with how many (the retention sweep). Failed
+ * jobs stay: they are the dead letters the operator lists and requeues.
+ */
+export async function purgeFinishedJobs(db: DbOrTx, days: number): Promise<number> {
+  const deleted = await db
+    .delete(jobs)
+    .where(and(eq(jobs.status, 'done'), lt(jobs.finishedAt, sql`now() - make_interval(days => ${days})`)))
+    .returning({ id: jobs.id });
+  return deleted.length;
 }

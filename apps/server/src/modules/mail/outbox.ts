@@ -1,5 +1,5 @@
 /** The outbox: queueing e-mail (one row, written inside the caller's transaction), and staff's view of it. */
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { outbox } from '../../db/schema.js';
 import type { MailContent } from './templates.js';
@@ -65,4 +65,13 @@ export async function countMail(db: DbOrTx): Promise<Record<(typeof COUNTED_MAIL
   const counts = { pending: 0, sending: 0, failed: 0 };
   for (const row of rows) if (row.status in counts) counts[row.status as keyof typeof counts] = row.count;
   return counts;
+}
+
+/** Deletes sent mail older than `days`; resolves with how many (the retention sweep). */
+export async function purgeSentMail(db: DbOrTx, days: number): Promise<number> {
+  const deleted = await db
+    .delete(outbox)
+    .where(and(eq(outbox.status, 'sent'), lt(outbox.sentAt, sql`now() - make_interval(days => ${days})`)))
+    .returning({ id: outbox.id });
+  return deleted.length;
 }

@@ -11,6 +11,8 @@ export interface OutgoingMail {
 
 export interface MailTransport {
   readonly name: 'smtp' | 'dev-mailbox';
+  /** The dev mailbox shows sent mail from the outbox, so its bodies stay; SMTP's are emptied. */
+  readonly keepsSentBodies?: boolean;
   send(mail: OutgoingMail): Promise<void>;
   close(): void;
 }
@@ -18,7 +20,7 @@ export interface MailTransport {
 export function createMailTransport(smtpUrl: string | undefined): MailTransport {
   if (!smtpUrl) {
     // Nothing leaves the machine; the worker marks the row sent and /dev/mailbox shows it.
-    return { name: 'dev-mailbox', send: async () => {}, close: () => {} };
+    return { name: 'dev-mailbox', keepsSentBodies: true, send: async () => {}, close: () => {} };
   }
   const transporter = nodemailer.createTransport(smtpUrl);
   return {

@@ -27,6 +27,9 @@ interface ClaimedMail {
 
 export type MailWorker = PollingLoop;
 
+/** What a sent mail's body becomes in the outbox. */
+export const SENT_BODY = '(sent; the body is not kept)';
+
 /** Back-off after the n-th failed attempt: 30 s, 1 min, 2 min … capped at 1 hour. */
 export const retryDelaySeconds = (attempts: number) => Math.min(30 * 2 ** Math.max(attempts - 1, 0), 3600);
 
@@ -67,8 +70,13 @@ export function createMailWorker(opts: {
         text: mail.text_body,
         html: mail.html_body,
       });
+      // Once it has left, the outbox keeps who, when and what kind, never the body: a PIN or a
+      // reset link is not kept in clear. The dev mailbox is the outbox itself, so it keeps them.
       await db.execute(
-        sql`update outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = ${mail.id}`,
+        transport.keepsSentBodies
+          ? sql`update outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = ${mail.id}`
+          : sql`update outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null,
+              text_body = ${SENT_BODY}, html_body = null where id = ${mail.id}`,
       );
     } catch (err) {
       const message = asError(err).message;
