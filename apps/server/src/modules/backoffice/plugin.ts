@@ -1,6 +1,6 @@
 /**
  * The staff back-office (issue 12): staff and admins see the order queue, enter PINs they bought
- * by hand (PIN_PROVIDER=manual) and fail orders. Its routes are `auth: 'staff'` in the contract.
+ * by hand (PIN_PROVIDER=manual), fail orders and refund them (through the payments module). Its routes are `auth: 'staff'` in the contract.
  */
 import fp from 'fastify-plugin';
 import { createAuditLog } from '../audit/audit-log.js';
@@ -22,12 +22,17 @@ export const backofficePlugin = fp(
     });
     await app.register(backofficeRoutes, {
       auditLog: createAuditLog({ db }),
-      staffOrders: createStaffOrders({ db, fulfilment, pinPattern: config.PIN_PATTERN }),
+      staffOrders: createStaffOrders({
+        db,
+        fulfilment,
+        orderPayments: app.orderPayments,
+        pinPattern: config.PIN_PATTERN,
+      }),
     });
   },
   {
     name: 'backoffice',
-    dependencies: ['auth', 'codes', 'mail', 'jobs'],
+    dependencies: ['auth', 'codes', 'mail', 'jobs', 'payments'],
     decorators: { fastify: ['db', 'config'] },
   },
 );
