@@ -5,7 +5,15 @@ import { pathOf } from '@navihub/contract/api/endpoint';
 import { payments } from '../../db/schema.js';
 import { createAccountService } from '../account/service.js';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
-import { call, createTestShop, sampleCode, signUp, uniqueEmail, type TestShop } from '../../test/harness.js';
+import {
+  call,
+  createTestShop,
+  sampleCode,
+  signUp,
+  staffFulfilment,
+  uniqueEmail,
+  type TestShop,
+} from '../../test/harness.js';
 
 // Card orders paid through Stripe (the SDK against the local fake), PINs entered by staff.
 let stripe: FakeStripe;
@@ -155,6 +163,18 @@ describe('refunding a card order through Stripe', () => {
     expect(res.status).toBe(200);
     expect(res.body.refund).toMatchObject({ provider_refund_id: made.providerRefundId, amount: '39.00' });
     expect(atStripe(order.orderId, order.paymentIntent).refunds).toHaveLength(1);
+  });
+
+  it('refunds a card order the supplier gave up on (failed without a refund)', async () => {
+    const order = await paidCardOrder();
+    // The fulfilment job's last attempt: the order fails, its card payment is only said to be refunded.
+    expect(await staffFulfilment(shop).failOrder(order.orderId, 'supplier gave up')).toBe(true);
+    expect((await detail(order.orderId)).body).toMatchObject({ status: 'failed', refund: null });
+    const res = await refund(order.orderId, 'Refund after the supplier failed.');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'failed', refund: { given_back: 'card', amount: '39.00' } });
+    expect(atStripe(order.orderId, order.paymentIntent).refunds).toHaveLength(1);
+    expect((await refund(order.orderId, 'again')).status).toBe(409);
   });
 
   it('refuses to refund an unpaid card order, without asking Stripe', async () => {
