@@ -69,7 +69,9 @@ function notRefundable(order: Order): string | undefined {
       // A card order the supplier gave up on: its payment is refunded here.
       return order.payment === 'card' ? undefined : 'What paid for this order was given back when it failed.';
     case 'fulfilled':
-      return undefined;
+      return order.payment === 'points' && order.userId === null
+        ? "The customer's account is gone: there is no balance to return the point to."
+        : undefined;
   }
 }
 

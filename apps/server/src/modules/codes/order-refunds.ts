@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { centsToAmount } from '@navihub/contract/rules';
 import type { DbOrTx } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
 import { creditNavigationPoints } from '../points/ledger.js';
@@ -107,7 +108,7 @@ export async function giveBack(
   const sentence = {
     point: 'Your point has been returned to your account.',
     subscription_use: 'It was paid with your subscription: nothing was charged.',
-    card: `Your card payment of ${((opts.cardRefund?.amountCents ?? 0) / 100).toFixed(2)} ${order.currency} has been refunded.`,
+    card: `Your card payment of ${centsToAmount(opts.cardRefund?.amountCents ?? 0)} ${order.currency} has been refunded.`,
     none: order.payment === 'card' ? 'Your card payment will be refunded.' : 'Nothing was charged.',
   }[what ?? 'none'];
   if (!what) return { columns: undefined, sentence };
