@@ -152,9 +152,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(accountPlugin);
   await app.register(catalogPlugin);
   await app.register(codesPlugin, { pinProvider: opts.pinProvider });
-  await app.register(backofficePlugin);
   await app.register(bundlesPlugin);
   await app.register(paymentsPlugin, { checkout: opts.checkout });
+  // After payments: staff refund an order's card payment through it.
+  await app.register(backofficePlugin);
   await app.register(converterPlugin);
   await app.register(vinPlugin);
   await app.register(sitePlugin);

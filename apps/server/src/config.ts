@@ -144,6 +144,11 @@ const envSchema = z.object({
         return false;
       }
     }, 'PIN_PATTERN must be a regular expression.'),
+  /**
+   * E-mail every staff and admin account when a paid order starts waiting for a PIN by hand;
+   * unset: on with PIN_PROVIDER=manual, off otherwise.
+   */
+  STAFF_ORDER_ALERTS: z.enum(['on', 'off']).optional(),
   // Fair use: codes a subscriber may order a day with the subscription (then points, or 429);
   // 0 turns the limit off.
   SUBSCRIPTION_DAILY_LIMIT: z.coerce.number().int().min(0).default(50),
@@ -225,6 +230,8 @@ export type Config = Env & {
   /** Each provider's settings, complete, or undefined when that provider is not in use. */
   stripe: StripeConfig | undefined;
   supplier: SupplierConfig | undefined;
+  /** STAFF_ORDER_ALERTS, its default applied. */
+  staffOrderAlerts: boolean;
 };
 
 /** A provider's settings that belong together; each problem is a whole message of its own. */
@@ -272,6 +279,7 @@ const configSchema = envSchema.transform((cfg, ctx): Config => {
     devStandIns: cfg.NODE_ENV !== 'production' && (cfg.DEV_STANDINS === 'on' || isLoopbackHost(cfg.HOST)),
     stripe,
     supplier,
+    staffOrderAlerts: (cfg.STAFF_ORDER_ALERTS ?? (cfg.PIN_PROVIDER === 'manual' ? 'on' : 'off')) === 'on',
   };
 });
 

@@ -137,6 +137,53 @@ describe('operator commands', () => {
     }
   }, 120_000);
 
+  it('fulfils and refunds an order as the back-office does, audited as the CLI', async () => {
+    const { openDatabase } = await import('../db/client.js');
+    const { auditLog, orders, users, variants } = await import('../db/schema.js');
+    const { eq } = await import('drizzle-orm');
+    expect(run('accounts', 'create', 'cli-buyer@example.com', 'operator password').code).toBe(0);
+    let database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+    const [buyer] = await database.db.select().from(users).where(eq(users.email, 'cli-buyer@example.com'));
+    const [variant] = await database.db.select().from(variants).limit(1);
+    // A point order waiting for its PIN, as generate writes it with the manual provider.
+    const [order] = await database.db
+      .insert(orders)
+      .values({
+        id: '00000000-0000-4000-8000-00000000c11a',
+        userId: buyer!.id,
+        variantId: variant!.id,
+        comand: 'NTG 5.5',
+        mapRegion: variant!.mapRegion,
+        version: variant!.version,
+        vin: 'WDD2050461F123456',
+        payment: 'points',
+        status: 'paid',
+      })
+      .returning();
+    await database.close();
+
+    expect(run('orders', 'fulfil', String(order!.number), 'CLI-PIN-9876').out).toContain('fulfilled');
+    expect(run('orders', 'refund', String(order!.number)).err).toContain('say why');
+    const refunded = run('orders', 'refund', String(order!.number), 'wrong', 'VIN');
+    expect(refunded.code).toBe(0);
+    expect(run('orders', 'refund', String(order!.number), 'again').err).toContain('already refunded');
+
+    database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+    const entries = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subjectId, order!.id))
+      .orderBy(auditLog.id);
+    const [after] = await database.db.select().from(orders).where(eq(orders.id, order!.id));
+    await database.close();
+    expect(entries.map((e) => [e.actorId, e.actorEmail.startsWith('cli:'), e.action, e.reason])).toEqual([
+      [0, true, 'order.fulfilled', null],
+      [0, true, 'order.refunded', 'wrong VIN'],
+    ]);
+    expect(after).toMatchObject({ pin: 'CLI-PIN-9876', refundGivenBack: 'point' });
+    expect(after!.refundedBy).toMatch(/^cli:/);
+  }, 120_000);
+
   it('lists failed mail and queues it again', async () => {
     const { openDatabase } = await import('../db/client.js');
     const { outbox } = await import('../db/schema.js');

@@ -1,13 +1,19 @@
-/** `npm run orders -- <command>`: list orders, enter a PIN by hand (manual fulfilment), fail an order. */
+/**
+ * `npm run orders -- <command>`: list orders, enter a PIN by hand (manual fulfilment), fail an
+ * order, refund one. Its writes are the back-office's, audited with the actor cliActor() (id 0,
+ * `cli:<system user>`): the operator at the shell has no account.
+ */
 import { desc, eq, or, sql } from 'drizzle-orm';
 import { orders } from '../db/schema.js';
 import { createStaffOrders } from '../modules/backoffice/service.js';
 import { createFulfilment } from '../modules/codes/fulfilment.js';
+import { createOrderPayments } from '../modules/payments/order-payments.js';
+import { checkoutFromConfig } from '../providers/payment/from-config.js';
 import { DomainError } from '../lib/domain-errors.js';
 import { createManualPinProvider } from '../providers/pin/manual.js';
 import type { Database } from '../db/client.js';
 import type { Config } from '../config.js';
-import { CliError, runCli } from './context.js';
+import { cliActor, CliError, runCli } from './context.js';
 
 const STATUSES = ['pending', 'paid', 'fulfilled', 'failed'] as const;
 
@@ -31,6 +37,10 @@ const staffOrdersFor = (database: Database, config: Config) =>
       brand: config.BRAND_NAME,
       supportEmail: config.SUPPORT_EMAIL,
       onMailQueued: () => {},
+    }),
+    orderPayments: createOrderPayments({
+      db: database.db,
+      checkout: checkoutFromConfig(config, database.db).checkout,
     }),
     pinPattern: config.PIN_PATTERN,
   });
@@ -83,7 +93,7 @@ await runCli('orders', {
     usage: '<order> <pin>        record the PIN of a paid order and e-mail it to the customer',
     async run({ database, config, args }) {
       const order = await findOrder(database, args[0]);
-      await orRefused(staffOrdersFor(database, config).fulfil(order.id, args[1] ?? ''));
+      await orRefused(staffOrdersFor(database, config).fulfil(cliActor(), order.id, args[1] ?? ''));
       console.log(`order ${order.number} fulfilled; the PIN e-mail is queued`);
     },
   },
@@ -93,8 +103,18 @@ await runCli('orders', {
       const order = await findOrder(database, args[0]);
       const reason = args.slice(1).join(' ').trim();
       if (!reason) throw new CliError('say why the order failed');
-      await orRefused(staffOrdersFor(database, config).fail(order.id, reason));
+      await orRefused(staffOrdersFor(database, config).fail(cliActor(), order.id, reason));
       console.log(`order ${order.number} failed; the customer's point or payment is returned`);
+    },
+  },
+  refund: {
+    usage: '<order> <reason>     give back what paid for a fulfilled order; the customer keeps the PIN',
+    async run({ database, config, args }) {
+      const order = await findOrder(database, args[0]);
+      const reason = args.slice(1).join(' ').trim();
+      if (!reason) throw new CliError('say why the order is refunded');
+      await orRefused(staffOrdersFor(database, config).refund(cliActor(), order.id, reason));
+      console.log(`order ${order.number} refunded; the customer is e-mailed`);
     },
   },
 });

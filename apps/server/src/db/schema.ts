@@ -269,6 +269,21 @@ export const orders = pgTable(
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    /**
+     * A staff refund under way (docs/decisions/026): set before the payment provider is asked, so a
+     * second refund, a fail or a fulfil of the order at the same moment is refused; cleared when the
+     * refund is recorded or refused. A claim older than REFUND_CLAIM_SECONDS is stale (a crash).
+     */
+    refundClaim: text('refund_claim'),
+    refundClaimedAt: timestamp('refund_claimed_at', { withTimezone: true }),
+    /** What paid for the order was given back: when, why, what, how much, the provider's refund, by whom. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundReason: text('refund_reason'),
+    refundGivenBack: text('refund_given_back'),
+    refundAmountCents: integer('refund_amount_cents'),
+    providerRefundId: text('provider_refund_id'),
+    /** The staff member's e-mail address; null when the shop did it by itself (a supplier's failure). */
+    refundedBy: text('refunded_by'),
   },
   // No index on status: nearly every order is fulfilled, and with one the planner took a status
   // scan over the key for fulfilment's update of a claim's orders (decision 010).
@@ -393,6 +408,10 @@ export const devCheckoutSessions = pgTable('dev_checkout_sessions', {
   cancelUrl: text('cancel_url').notNull(),
   status: text('status').notNull().default('open'),
   paid: boolean('paid').notNull().default(false),
+  /** A refund of the paid session (status `refunded`): the amount, when, and its id. */
+  refundedCents: integer('refunded_cents'),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  refundId: text('refund_id'),
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

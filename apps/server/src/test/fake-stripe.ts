@@ -1,6 +1,7 @@
 /**
  * A local fake of the Stripe API for the SDK (pointed at it with host/port/protocol): just the
- * Checkout Session calls the shop makes, plus helpers to act as the customer and sign webhooks.
+ * Checkout Session and Refund calls the shop makes, plus helpers to act as the customer and sign
+ * webhooks. Every refund request is recorded (`refundRequests`) so a test can count them.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -19,6 +20,24 @@ export interface FakeSession {
   customer_email: string | null;
   success_url: string;
   cancel_url: string;
+  /** Set when the customer pays. */
+  payment_intent: string | null;
+}
+
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
+}
+
+/** One POST /v1/refunds as it arrived. */
+export interface RefundRequestSeen {
+  idempotencyKey: string | undefined;
+  paymentIntent: string | null;
+  amount: number;
 }
 
 export const WEBHOOK_SECRET = 'whsec_test_navihub';
@@ -28,7 +47,11 @@ export async function startFakeStripe() {
   const sessions = new Map<string, FakeSession>();
   const byIdempotencyKey = new Map<string, string>();
   let failNextCreate = false;
+  let failNextRefund = false;
   let counter = 0;
+  const refunds = new Map<string, FakeRefund>();
+  const refundsByKey = new Map<string, string>();
+  const refundRequests: RefundRequestSeen[] = [];
 
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -67,10 +90,50 @@ export async function startFakeStripe() {
           customer_email: form.get('customer_email'),
           success_url: form.get('success_url') ?? '',
           cancel_url: form.get('cancel_url') ?? '',
+          payment_intent: null,
         };
         sessions.set(id, session);
         if (key) byIdempotencyKey.set(key, id);
         return send(200, session);
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+        const form = new URLSearchParams(raw);
+        const key = req.headers['idempotency-key'] as string | undefined;
+        const paymentIntent = form.get('payment_intent');
+        refundRequests.push({ idempotencyKey: key, paymentIntent, amount: Number(form.get('amount')) });
+        if (failNextRefund) {
+          failNextRefund = false;
+          return send(402, { error: { type: 'card_error', message: 'the bank refused the refund' } });
+        }
+        // Stripe answers a repeated idempotency key with the first answer, and makes nothing new.
+        const again = key ? refundsByKey.get(key) : undefined;
+        if (again) return send(200, refunds.get(again));
+        const paid = [...sessions.values()].find(
+          (x) => x.payment_intent && x.payment_intent === paymentIntent,
+        );
+        if (!paid) {
+          return send(400, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+        }
+        const amount = Number(form.get('amount') ?? paid.amount_total);
+        const refunded = [...refunds.values()]
+          .filter((r) => r.payment_intent === paymentIntent)
+          .reduce((sum, r) => sum + r.amount, 0);
+        if (refunded + amount > paid.amount_total) {
+          return send(400, {
+            error: { type: 'invalid_request_error', message: 'Refund amount exceeds the charge' },
+          });
+        }
+        const refund: FakeRefund = {
+          id: `re_test_${++counter}`,
+          object: 'refund',
+          amount,
+          currency: paid.currency,
+          payment_intent: paymentIntent!,
+          status: 'succeeded',
+        };
+        refunds.set(refund.id, refund);
+        if (key) refundsByKey.set(key, refund.id);
+        return send(200, refund);
       }
       const match = /^\/v1\/checkout\/sessions\/([\w]+)$/.exec(url.pathname);
       if (req.method === 'GET' && match) {
@@ -103,12 +166,19 @@ export async function startFakeStripe() {
     failNextCreate: () => {
       failNextCreate = true;
     },
+    /** The refunds made (one per idempotency key), and every refund request received. */
+    refunds,
+    refundRequests,
+    failNextRefund: () => {
+      failNextRefund = true;
+    },
     /** The customer pays: the session completes as Stripe reports it. */
     pay(id: string, amountPaid?: number) {
       const s = sessions.get(id)!;
       Object.assign(s, {
         status: 'complete',
         payment_status: 'paid',
+        payment_intent: `pi_test_${id}`,
         ...(amountPaid ? { amount_total: amountPaid } : {}),
       });
       return s;

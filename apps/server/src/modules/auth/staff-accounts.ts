@@ -3,7 +3,7 @@
  * module's: the back-office asks through these functions (decision 020). Disabling ends every
  * session of the account in the same transaction, so its access and refresh tokens stop working.
  */
-import { count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import type { User } from './service.js';
@@ -72,4 +72,14 @@ export async function setAccountSettings(tx: DbOrTx, id: number, settings: Accou
   if (!user) throw new Error(`no account ${id}`);
   if (settings.disabled) await endSessions(tx, id);
   return user;
+}
+
+/** The e-mail addresses of every staff and admin account not disabled, oldest account first. */
+export async function staffAddresses(db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(inArray(users.role, ['staff', 'admin']), isNull(users.disabledAt)))
+    .orderBy(users.id);
+  return rows.map((row) => row.email);
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { backofficeApi } from '@navihub/contract/api/backoffice';
 import { pathOf } from '@navihub/contract/api/endpoint';
 import { orderReference } from '@navihub/contract/order-reference';
@@ -8,6 +8,7 @@ import { orders, variants } from '../../db/schema.js';
 import { createAccountService } from '../account/service.js';
 import { newOrderId, payOrder, placeCardOrder } from '../codes/orders.js';
 import { balance, toolId } from '../points/ledger.js';
+import { extendNavigationSubscription } from '../subscriptions/subscriptions.js';
 import {
   call,
   createTestShop,
@@ -17,6 +18,7 @@ import {
   uniqueEmail,
   type TestShop,
   errorAnswer,
+  testConfig,
 } from '../../test/harness.js';
 
 let shop: TestShop;
@@ -43,6 +45,21 @@ const fulfil = (id: string, pin: string, token = staff.access) =>
   call(shop.app, 'POST', pathOf(backofficeApi.fulfilOrder, { id }), { token, body: { pin } });
 const fail = (id: string, reason: string, token = staff.access) =>
   call(shop.app, 'POST', pathOf(backofficeApi.failOrder, { id }), { token, body: { reason } });
+const refund = (id: string, reason: string, token = staff.access) =>
+  call(shop.app, 'POST', pathOf(backofficeApi.refundOrder, { id }), { token, body: { reason } });
+/** The audit log's entries about one order, newest first, as an admin reads them. */
+const auditOf = async (id: string) => {
+  const res = await call(shop.app, 'GET', `${pathOf(backofficeApi.listAudit)}?subject=${id}`, {
+    token: admin.access,
+  });
+  expect(res.status).toBe(200);
+  return res.body.results as Array<Record<string, unknown>>;
+};
+/** The e-mails sent to an address so far (the outbox drained first). */
+const mailTo = async (to: string) => {
+  await shop.app.mailWorker.drain();
+  return shop.mail.sent.filter((m) => m.to === to);
+};
 
 /** A customer with a point orders a code: with the manual provider it waits for staff. */
 async function pointOrder(vin = sampleCode().vin) {
@@ -224,7 +241,7 @@ describe('entering a PIN', () => {
 });
 
 describe('failing an order', () => {
-  it('gives the point back, records why, and refuses a second fail', async () => {
+  it('gives the point back, e-mails the customer, records why, and refuses a second fail', async () => {
     const { user, orderId } = await pointOrder();
     expect(await pointsOf(user.id)).toBe(0);
     const res = await fail(orderId, 'The supplier has no code for this region.');
@@ -232,19 +249,206 @@ describe('failing an order', () => {
     expect(res.body).toMatchObject({
       status: 'failed',
       failure_reason: 'The supplier has no code for this region.',
+      refund: {
+        given_back: 'point',
+        amount: null,
+        provider_refund_id: null,
+        reason: 'The supplier has no code for this region.',
+        by: staff.email,
+      },
     });
+    expect((res.body.timeline as Array<{ event: string }>).map((e) => e.event)).toEqual([
+      'created',
+      'paid',
+      'failed',
+      'refunded',
+    ]);
     expect(await pointsOf(user.id)).toBe(1);
+    const mails = await mailTo(user.email);
+    expect(mails.filter((m) => m.text.includes('Your point has been returned'))).toHaveLength(1);
     const again = await fail(orderId, 'again');
     expect(again.status).toBe(409);
     expect(again.body.detail).toBe('This order has already failed.');
     expect(await pointsOf(user.id)).toBe(1);
     expect((await fulfil(orderId, 'ABCD-1234')).status).toBe(409);
+    expect((await refund(orderId, 'and refund it too')).body.detail).toBe(
+      'What paid for this order was given back when it failed.',
+    );
+    expect(await pointsOf(user.id)).toBe(1);
   });
 
-  it('needs a reason of at most 500 characters', async () => {
+  it('of a subscription order, records the use as given back with nothing to return', async () => {
+    const user = await signUp(shop.app);
+    await db().transaction((tx) => extendNavigationSubscription(tx, { userId: user.id, days: 30 }));
+    const ordered = await call(shop.app, 'POST', '/api/v1/points-subs/generate/', {
+      token: user.access,
+      body: sampleCode({ type: 'subscribe' }),
+    });
+    expect(ordered.status).toBe(200);
+    await shop.app.jobWorker.drain();
+    const res = await fail(ordered.body.order_id as string, 'No code for this unit.');
+    expect(res.status).toBe(200);
+    expect(res.body.paid_with).toBe('subscription');
+    expect(res.body.refund).toMatchObject({ given_back: 'subscription_use', amount: null });
+    expect(await pointsOf(user.id)).toBe(0);
+  });
+
+  it('needs a reason of at most 500 characters, and changes nothing without one', async () => {
     const { orderId } = await pointOrder();
-    expect((await fail(orderId, '   ')).status).toBe(400);
+    const empty = await fail(orderId, '   ');
+    expect(empty.status).toBe(400);
+    expect(empty.body).toMatchObject({ reason: [expect.any(String)], code: 'invalid' });
     expect((await fail(orderId, 'x'.repeat(501))).status).toBe(400);
     expect((await detail(orderId)).body.status).toBe('awaiting_pin');
+    expect(await auditOf(orderId)).toEqual([]);
+  });
+});
+
+describe('refunding a fulfilled order', () => {
+  it('gives the point back, e-mails the customer, and the customer keeps the PIN', async () => {
+    const { user, orderId } = await pointOrder();
+    expect((await fulfil(orderId, 'KEEP-5678')).status).toBe(200);
+    const res = await refund(orderId, 'The customer gave a wrong VIN.');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      status: 'fulfilled',
+      pin: 'KEEP-5678',
+      refund: { given_back: 'point', reason: 'The customer gave a wrong VIN.', by: staff.email },
+    });
+    expect((res.body.timeline as Array<{ event: string }>).at(-1)).toMatchObject({ event: 'refunded' });
+    expect(await pointsOf(user.id)).toBe(1);
+    const check = await call(shop.app, 'POST', `/api/v1/points-subs/check/${orderId}/`, {
+      token: user.access,
+    });
+    expect(check.body).toMatchObject({ status: 'success', data: 'KEEP-5678' });
+    const refunded = (await mailTo(user.email)).filter((m) => m.subject.includes('refunded'));
+    expect(refunded).toHaveLength(1);
+    expect(refunded[0]!.text).toContain('You keep the PIN');
+
+    const again = await refund(orderId, 'twice');
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual(errorAnswer('conflict', { detail: 'This order was already refunded.' }));
+    expect(await pointsOf(user.id)).toBe(1);
+  });
+
+  it('refuses an order awaiting its PIN, an unpaid one, and an empty reason; nothing changes', async () => {
+    const { user, orderId } = await pointOrder();
+    const waiting = await refund(orderId, 'too early');
+    expect(waiting.status).toBe(409);
+    expect(waiting.body.detail).toBe('This order has no PIN yet: fail it instead.');
+    const unpaid = await refund(await cardOrder(uniqueEmail('unpaid'), false), 'nothing paid');
+    expect(unpaid.status).toBe(409);
+    expect(unpaid.body.detail).toBe('This order is not paid yet: there is nothing to refund.');
+    expect((await fulfil(orderId, 'HOLD-0001')).status).toBe(200);
+    const empty = await refund(orderId, ' ');
+    expect(empty.status).toBe(400);
+    expect(empty.body).toMatchObject({ reason: [expect.any(String)], code: 'invalid' });
+    expect(await pointsOf(user.id)).toBe(0);
+    expect((await detail(orderId)).body.refund).toBeNull();
+    expect((await auditOf(orderId)).map((e) => e.action)).toEqual(['order.fulfilled']);
+  });
+});
+
+describe('the audit log of order writes', () => {
+  it('records who fulfilled, failed and refunded, with before and after (the PIN masked)', async () => {
+    const { orderId } = await pointOrder();
+    await fulfil(orderId, 'AUDIT-123456', admin.access);
+    await refund(orderId, 'Wrong VIN.');
+    const [refunded, fulfilled] = await auditOf(orderId);
+    expect(fulfilled).toMatchObject({
+      actor: admin.email,
+      action: 'order.fulfilled',
+      subject_type: 'order',
+      subject_id: orderId,
+      before: { status: 'awaiting_pin', pin: null, refund: null },
+      after: { status: 'fulfilled', pin: '****3456', refund: null },
+    });
+    expect(refunded).toMatchObject({
+      actor: staff.email,
+      action: 'order.refunded',
+      reason: 'Wrong VIN.',
+      before: { status: 'fulfilled', pin: '****3456', refund: null },
+      after: { status: 'fulfilled', pin: '****3456', refund: { given_back: 'point', amount: null } },
+    });
+    expect(JSON.stringify(await auditOf(orderId))).not.toContain('AUDIT-123456');
+
+    const other = await pointOrder();
+    await fail(other.orderId, 'No code.');
+    expect(await auditOf(other.orderId)).toEqual([
+      expect.objectContaining({
+        action: 'order.failed',
+        reason: 'No code.',
+        before: { status: 'awaiting_pin', pin: null, refund: null },
+        after: expect.objectContaining({
+          status: 'failed',
+          refund: expect.objectContaining({ given_back: 'point' }),
+        }),
+      }),
+    ]);
+  });
+
+  it('records nothing for a refused write', async () => {
+    const { orderId } = await pointOrder();
+    expect((await fulfil(orderId, 'bad')).status).toBe(400);
+    expect((await refund(orderId, 'no PIN yet')).status).toBe(409);
+    expect((await fulfil(orderId, 'GOOD-1111')).status).toBe(200);
+    expect((await fulfil(orderId, 'GOOD-2222')).status).toBe(409);
+    expect((await fail(orderId, 'too late')).status).toBe(409);
+    expect((await auditOf(orderId)).map((e) => e.action)).toEqual(['order.fulfilled']);
+  });
+
+  it('cannot be changed or emptied', async () => {
+    const { orderId } = await pointOrder();
+    await fail(orderId, 'Kept forever.');
+    const refusal = (work: Promise<unknown>) =>
+      work.then(
+        () => 'done',
+        (err: Error) => String((err.cause as Error | undefined)?.message ?? err.message),
+      );
+    expect(await refusal(db().execute(sql`update audit_log set reason = 'rewritten'`))).toMatch(
+      /append-only/,
+    );
+    expect(await refusal(db().execute(sql`delete from audit_log`))).toMatch(/append-only/);
+    expect((await auditOf(orderId))[0]).toMatchObject({ reason: 'Kept forever.' });
+  });
+});
+
+describe('staff alerts (STAFF_ORDER_ALERTS)', () => {
+  it('e-mails every staff and admin account when an order waits for a PIN by hand', async () => {
+    const { orderId } = await pointOrder();
+    const { number } = (await detail(orderId)).body as { number: number };
+    for (const to of [staff.email, admin.email]) {
+      const alerts = (await mailTo(to)).filter((m) => m.subject.includes(`order #${number} waits for a PIN`));
+      expect(alerts).toHaveLength(1);
+      expect(alerts[0]!.text).toContain(orderId);
+    }
+    expect((await mailTo(customer.email)).some((m) => m.subject.includes('waits for a PIN'))).toBe(false);
+  });
+
+  it('is on by default with the manual provider only, and sends nothing when off', async () => {
+    expect(testConfig({ PIN_PROVIDER: 'manual' }).staffOrderAlerts).toBe(true);
+    expect(testConfig({ PIN_PROVIDER: 'demo' }).staffOrderAlerts).toBe(false);
+    expect(testConfig({ PIN_PROVIDER: 'demo', STAFF_ORDER_ALERTS: 'on' }).staffOrderAlerts).toBe(true);
+    const quiet = await createTestShop({ PIN_PROVIDER: 'manual', STAFF_ORDER_ALERTS: 'off' });
+    try {
+      const [buyer, member] = [await signUp(quiet.app), await signUp(quiet.app)];
+      await createAccountService({ db: quiet.database.db }).setRole(member.id, 'staff');
+      await grantPoints(quiet.database.db, buyer.id, 1);
+      const res = await call(quiet.app, 'POST', '/api/v1/points-subs/generate/', {
+        token: buyer.access,
+        body: sampleCode(),
+      });
+      expect(res.status).toBe(200);
+      await quiet.app.jobWorker.drain();
+      await quiet.app.mailWorker.drain();
+      const [order] = await quiet.database.db
+        .select()
+        .from(orders)
+        .where(eq(orders.id, res.body.order_id as string));
+      expect(order?.status).toBe('paid');
+      expect(quiet.mail.sent.filter((m) => m.subject.includes('waits for a PIN'))).toEqual([]);
+    } finally {
+      await quiet.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The staff back-office (issue 12): staff and admins see the order queue, enter PINs they bought
- * by hand (PIN_PROVIDER=manual) and fail orders. Its routes are `auth: 'staff'` in the contract.
+ * by hand (PIN_PROVIDER=manual), fail orders and refund them (through the payments module). Its routes are `auth: 'staff'` in the contract.
  */
 import fp from 'fastify-plugin';
 import { createAuditLog } from '../audit/audit-log.js';
@@ -28,7 +28,12 @@ export const backofficePlugin = fp(
     });
     await app.register(backofficeRoutes, {
       auditLog: createAuditLog({ db }),
-      staffOrders: createStaffOrders({ db, fulfilment, pinPattern: config.PIN_PATTERN }),
+      staffOrders: createStaffOrders({
+        db,
+        fulfilment,
+        orderPayments: app.orderPayments,
+        pinPattern: config.PIN_PATTERN,
+      }),
     });
     await app.register(customerRoutes, { customers: createStaffCustomers({ db }) });
     await app.register(catalogueRoutes, {
@@ -38,7 +43,7 @@ export const backofficePlugin = fp(
   },
   {
     name: 'backoffice',
-    dependencies: ['auth', 'catalog', 'codes', 'mail', 'jobs'],
-    decorators: { fastify: ['db', 'config', 'catalogueCache'] },
+    dependencies: ['auth', 'catalog', 'codes', 'mail', 'jobs', 'payments'],
+    decorators: { fastify: ['db', 'config', 'catalogueCache', 'orderPayments'] },
   },
 );

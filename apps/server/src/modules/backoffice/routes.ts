@@ -1,6 +1,6 @@
 /**
- * HTTP of the back-office. Every write is logged with the staff user's id and its outcome (an
- * audit table is a later slice).
+ * HTTP of the back-office. Every write records its audit entry (who, what, before and after) in
+ * the transaction of the change (the service); a refused write changes nothing and records nothing.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { backofficeApi } from '@navihub/contract/api/backoffice';
@@ -8,29 +8,14 @@ import { BACKOFFICE_PAGE_SIZE } from '@navihub/contract/backoffice';
 import { AUDIT_PAGE_SIZE } from '@navihub/contract/backoffice-audit';
 import { pathOf } from '@navihub/contract/api/endpoint';
 import { route } from '../../lib/endpoint-route.js';
-import { DomainError } from '../../lib/domain-errors.js';
-import type { AuditLog } from '../audit/audit-log.js';
+import type { Actor, AuditLog } from '../audit/audit-log.js';
 import { currentUser } from '../auth/authenticate.js';
 import type { StaffOrders } from './service.js';
 
-/** Runs a staff write and logs who did what to which order, and how it ended. */
-async function audited<T>(
-  request: FastifyRequest,
-  action: 'fulfil' | 'fail',
-  orderId: string,
-  work: () => Promise<T>,
-): Promise<T> {
-  const staffUserId = currentUser(request).id;
-  request.log.info({ staffUserId, action, orderId }, `back-office ${action} requested`);
-  try {
-    const result = await work();
-    request.log.info({ staffUserId, action, orderId, outcome: 'done' }, `back-office ${action} done`);
-    return result;
-  } catch (err) {
-    const outcome = err instanceof DomainError ? err.code : 'error';
-    request.log.info({ staffUserId, action, orderId, outcome }, `back-office ${action} refused`);
-    throw err;
-  }
+/** The signed-in staff member, as the audit log names them. */
+function actorOf(request: FastifyRequest): Actor {
+  const { id, email } = currentUser(request);
+  return { id, email };
 }
 
 /** The `next` and `previous` links of a page of a back-office list (every list of the back-office). */
@@ -79,10 +64,7 @@ export const backofficeRoutes: FastifyPluginAsync<{ staffOrders: StaffOrders; au
   });
 
   route(app, backofficeApi.fulfilOrder, {
-    handler: (request) =>
-      audited(request, 'fulfil', request.params.id, () =>
-        staffOrders.fulfil(request.params.id, request.body.pin),
-      ),
+    handler: (request) => staffOrders.fulfil(actorOf(request), request.params.id, request.body.pin),
   });
 
   route(app, backofficeApi.listAudit, {
@@ -110,9 +92,10 @@ export const backofficeRoutes: FastifyPluginAsync<{ staffOrders: StaffOrders; au
   });
 
   route(app, backofficeApi.failOrder, {
-    handler: (request) =>
-      audited(request, 'fail', request.params.id, () =>
-        staffOrders.fail(request.params.id, request.body.reason),
-      ),
+    handler: (request) => staffOrders.fail(actorOf(request), request.params.id, request.body.reason),
+  });
+
+  route(app, backofficeApi.refundOrder, {
+    handler: (request) => staffOrders.refund(actorOf(request), request.params.id, request.body.reason),
   });
 };

@@ -1,9 +1,11 @@
 /**
  * Staff's work on PIN orders (issue 12): the queue, one order, entering a PIN bought by hand
- * (PIN_PROVIDER=manual) and failing an order. Fulfilling and failing are the codes module's
- * completeOrder and failOrder, the same steps the fulfilment job and the operator CLI
- * (`npm run orders -- fulfil|fail`, which builds this same service) take, so the customer's check
- * page, history and PIN e-mail follow as they do for a PIN from a supplier.
+ * (PIN_PROVIDER=manual), failing an order and refunding one. Fulfilling and failing are the codes
+ * module's completeOrder and failOrder, the same steps the fulfilment job and the operator CLI
+ * (`npm run orders -- fulfil|fail|refund`, which builds this same service) take, so the customer's
+ * check page, history and e-mails follow as they do for a PIN from a supplier. Every write records
+ * its audit entry in its own transaction; a card is refunded through the payment provider first
+ * (the order claimed meanwhile), as docs/decisions/026 tells.
  */
 import {
   DEFAULT_PIN_PATTERN,
@@ -11,17 +13,24 @@ import {
   type StaffOrderDetail,
   type StaffOrderStatus,
 } from '@navihub/contract/backoffice';
+import type { AuditAction } from '@navihub/contract/backoffice-audit';
 import { centsToAmount } from '@navihub/contract/rules';
 import { checkVinForHeadUnit } from '@navihub/contract/vin/form-check';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { DomainError, invalidField, notFound } from '../../lib/domain-errors.js';
-import type { Fulfilment } from '../codes/fulfilment.js';
+import { recordAudit, type Actor } from '../audit/audit-log.js';
+import type { Fulfilment, Order, StaffWrite } from '../codes/fulfilment.js';
+import { claimOrderRefund, refundUnderWay, releaseOrderRefund } from '../codes/order-refunds.js';
 import { findStaffOrder, listStaffOrders, staffStatusOf, type StaffOrderRow } from '../codes/staff-orders.js';
+import type { OrderPayments } from '../payments/order-payments.js';
+import type { Payment } from '../payments/service.js';
 
 export interface StaffOrdersDeps {
   db: Db;
   /** Built with the manual PIN provider: a PIN staff enter is recorded as `manual`. */
-  fulfilment: Pick<Fulfilment, 'completeOrder' | 'failOrder'>;
+  fulfilment: Pick<Fulfilment, 'completeOrder' | 'failOrder' | 'refundOrder'>;
+  /** The card payment of an order: shown, and refunded through the payment provider. */
+  orderPayments: OrderPayments;
   /** PIN_PATTERN: a regular expression a PIN staff enter must match. */
   pinPattern: string;
 }
@@ -39,6 +48,47 @@ const NOT_FAILABLE: Record<Exclude<StaffOrderStatus, 'awaiting_pin'>, string> = 
   failed: 'This order has already failed.',
   pending_payment: 'This order is not paid yet.',
 };
+const REFUND_UNDER_WAY = 'A refund of this order is under way; look again in a moment.';
+
+/** Why an order cannot be refunded now; undefined when it can. */
+function notRefundable(order: Order): string | undefined {
+  if (order.refundedAt) {
+    return order.status === 'failed'
+      ? 'What paid for this order was given back when it failed.'
+      : 'This order was already refunded.';
+  }
+  switch (staffStatusOf(order)) {
+    case 'pending_payment':
+      return 'This order is not paid yet: there is nothing to refund.';
+    case 'awaiting_pin':
+      return 'This order has no PIN yet: fail it instead.';
+    case 'failed':
+      // A card order the supplier gave up on: its payment is refunded here.
+      return order.payment === 'card' ? undefined : 'What paid for this order was given back when it failed.';
+    case 'fulfilled':
+      return order.payment === 'points' && order.userId === null
+        ? "The customer's account is gone: there is no balance to return the point to."
+        : undefined;
+  }
+}
+
+/** The PIN as the audit log keeps it: its last 4 characters. */
+const maskedPin = (pin: string | null) => (pin ? `****${pin.slice(-4)}` : null);
+
+/** An order's state as the audit log records it before and after a staff write. */
+function auditState(order: Order): Record<string, unknown> {
+  return {
+    status: staffStatusOf(order),
+    pin: maskedPin(order.pin),
+    refund: order.refundedAt
+      ? {
+          given_back: order.refundGivenBack,
+          amount: order.refundAmountCents === null ? null : centsToAmount(order.refundAmountCents),
+          provider_refund_id: order.providerRefundId,
+        }
+      : null,
+  };
+}
 
 export function toStaffOrder({ order, customerEmail }: StaffOrderRow): StaffOrder {
   return {
@@ -58,6 +108,12 @@ export function toStaffOrder({ order, customerEmail }: StaffOrderRow): StaffOrde
     status: staffStatusOf(order),
   };
 }
+
+const GIVEN_BACK_DETAIL: Record<string, string> = {
+  point: 'The point was returned to the customer.',
+  subscription_use: 'Paid with a subscription use: nothing to return.',
+  card: 'The card payment was refunded through the payment provider.',
+};
 
 function timelineOf({ order }: StaffOrderRow): StaffOrderDetail['timeline'] {
   const paidWith = { points: 'a point', subscription: 'a subscription use', card: 'card' }[order.payment];
@@ -80,10 +136,45 @@ function timelineOf({ order }: StaffOrderRow): StaffOrderDetail['timeline'] {
     // The orders table records why an order failed, not when.
     timeline.push({ at: null, event: 'failed', detail: order.failureReason ?? 'Failed.' });
   }
+  if (order.refundedAt) {
+    const amount =
+      order.refundAmountCents === null ? '' : ` ${centsToAmount(order.refundAmountCents)} ${order.currency}`;
+    const by = order.refundedBy ? ` By ${order.refundedBy}.` : '';
+    timeline.push({
+      at: order.refundedAt.toISOString(),
+      event: 'refunded',
+      detail:
+        `${GIVEN_BACK_DETAIL[order.refundGivenBack ?? ''] ?? 'Given back.'}${amount}${by} ${order.refundReason ?? ''}`.trim(),
+    });
+  }
   return timeline;
 }
 
-export function toStaffOrderDetail(row: StaffOrderRow): StaffOrderDetail {
+function paymentOf(payment: Payment | undefined): StaffOrderDetail['payment'] {
+  if (!payment) return null;
+  return {
+    id: payment.id,
+    provider: payment.provider,
+    status: payment.status,
+    amount: centsToAmount(payment.amountCents),
+    currency: payment.currency,
+    created_at: payment.createdAt.toISOString(),
+  };
+}
+
+function refundOf(order: Order): StaffOrderDetail['refund'] {
+  if (!order.refundedAt) return null;
+  return {
+    at: order.refundedAt.toISOString(),
+    reason: order.refundReason ?? '',
+    given_back: (order.refundGivenBack ?? 'point') as NonNullable<StaffOrderDetail['refund']>['given_back'],
+    amount: order.refundAmountCents === null ? null : centsToAmount(order.refundAmountCents),
+    provider_refund_id: order.providerRefundId,
+    by: order.refundedBy,
+  };
+}
+
+export function toStaffOrderDetail(row: StaffOrderRow, payment?: Payment): StaffOrderDetail {
   const vin = checkVinForHeadUnit(row.order.vin, row.order.comand);
   return {
     ...toStaffOrder(row),
@@ -91,8 +182,8 @@ export function toStaffOrderDetail(row: StaffOrderRow): StaffOrderDetail {
     failure_reason: row.order.failureReason,
     vin_summary: vin.summary ?? `Invalid VIN: ${vin.reason ?? 'not readable'}`,
     vin_warnings: vin.block && vin.reason ? [vin.reason, ...vin.warnings] : vin.warnings,
-    payment: null,
-    refund: null,
+    payment: paymentOf(payment),
+    refund: refundOf(row.order),
     timeline: timelineOf(row),
   };
 }
@@ -125,19 +216,38 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
   }
 
   async function get(orderId: string): Promise<StaffOrderDetail> {
-    return toStaffOrderDetail(await row(orderId));
+    const found = await row(orderId);
+    const payment = found.order.payment === 'card' ? await deps.orderPayments.paymentOf(orderId) : undefined;
+    return toStaffOrderDetail(found, payment);
   }
 
+  /** The audit entry of a staff write, written by the codes module in the write's transaction. */
+  const audit =
+    (actor: Actor, action: AuditAction, reason: string | null) => (tx: DbOrTx, before: Order, after: Order) =>
+      recordAudit(tx, actor, {
+        action,
+        subjectType: 'order',
+        subjectId: before.id,
+        reason,
+        before: auditState(before),
+        after: auditState(after),
+      });
+
   /** Records a PIN bought by hand and queues its e-mail; 409 when the order is not awaiting one. */
-  async function fulfil(orderId: string, pin: string): Promise<StaffOrderDetail> {
+  async function fulfil(actor: Actor, orderId: string, pin: string): Promise<StaffOrderDetail> {
     const typed = pin.trim();
     if (!pinPattern.test(typed)) throw invalidField('pin', pinMessage);
     const before = await row(orderId);
     const status = staffStatusOf(before.order);
     if (status !== 'awaiting_pin') throw conflict(NOT_FULFILLABLE[status]);
+    const written = audit(actor, 'order.fulfilled', null);
     // The update is guarded by the order's status: of two staff at once, one records its PIN and
     // the other finds the order fulfilled.
-    if (!(await deps.fulfilment.completeOrder(orderId, typed, false))) {
+    const done = await deps.fulfilment.completeOrder(orderId, typed, false, (tx, order) =>
+      written(tx, order, { ...order, status: 'fulfilled', pin: typed }),
+    );
+    if (!done) {
+      if (await refundUnderWay(db, orderId)) throw conflict(REFUND_UNDER_WAY);
       const now = staffStatusOf((await row(orderId)).order);
       throw conflict(now === 'awaiting_pin' ? NOT_FULFILLABLE.fulfilled : NOT_FULFILLABLE[now]);
     }
@@ -145,24 +255,80 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
   }
 
   /**
-   * Fails a paid order as the fulfilment job does when the supplier gives up: a point is given
-   * back, a subscription use has nothing to give back (as failOrder does today), a card payment is recorded as to be refunded (the
-   * refund through Stripe is a later slice: staff refund it in Stripe's dashboard meanwhile).
+   * A card payment refunded before the order's own write: the order is claimed (so nobody else
+   * fulfils, fails or refunds it meanwhile), the provider refunds with the order's idempotency key,
+   * then `write` records it; a provider failure gives the claim up and changes nothing.
    */
-  async function fail(orderId: string, reason: string): Promise<StaffOrderDetail> {
+  async function withCardRefund(
+    orderId: string,
+    statuses: Order['status'][],
+    write: (opts: Pick<StaffWrite, 'claim' | 'cardRefund'>) => Promise<boolean>,
+  ): Promise<boolean> {
+    const claim = await claimOrderRefund(db, orderId, statuses);
+    if (!claim) return false;
+    let cardRefund;
+    try {
+      cardRefund = await deps.orderPayments.refund(orderId);
+    } catch (err) {
+      await releaseOrderRefund(db, orderId, claim);
+      throw err;
+    }
+    return write({ claim, cardRefund });
+  }
+
+  /**
+   * Fails a paid order waiting for its PIN: a point is given back, a subscription use has nothing
+   * to give back, a card payment is refunded through the payment provider; the customer is
+   * e-mailed. 409 when the order is not awaiting a PIN; 502 when the provider refuses the refund.
+   */
+  async function fail(actor: Actor, orderId: string, reason: string): Promise<StaffOrderDetail> {
     const text = reason.trim();
     if (!text) throw invalidField('reason', 'Say why the order failed.');
     const before = await row(orderId);
     const status = staffStatusOf(before.order);
     if (status !== 'awaiting_pin') throw conflict(NOT_FAILABLE[status]);
-    if (!(await deps.fulfilment.failOrder(orderId, text))) {
+    const staff = { by: actor.email, onDone: audit(actor, 'order.failed', text) };
+    const done =
+      before.order.payment === 'card'
+        ? await withCardRefund(orderId, ['paid'], (card) =>
+            deps.fulfilment.failOrder(orderId, text, { ...staff, ...card }),
+          )
+        : await deps.fulfilment.failOrder(orderId, text, staff);
+    if (!done) {
+      if (await refundUnderWay(db, orderId)) throw conflict(REFUND_UNDER_WAY);
       const now = staffStatusOf((await row(orderId)).order);
       throw conflict(now === 'awaiting_pin' ? NOT_FAILABLE.failed : NOT_FAILABLE[now]);
     }
     return get(orderId);
   }
 
-  return { list, get, fulfil, fail };
+  /**
+   * Gives back what paid for a fulfilled order (the customer keeps the PIN): the point, or the card
+   * payment through the payment provider; a card order that failed without a refund is refunded
+   * too. 409 when the order has no PIN yet, is unpaid, or was refunded already; 502 when the
+   * provider refuses the refund.
+   */
+  async function refund(actor: Actor, orderId: string, reason: string): Promise<StaffOrderDetail> {
+    const text = reason.trim();
+    if (!text) throw invalidField('reason', 'Say why the order is refunded.');
+    const before = await row(orderId);
+    const refused = notRefundable(before.order);
+    if (refused) throw conflict(refused);
+    const staff = { by: actor.email, onDone: audit(actor, 'order.refunded', text) };
+    const done =
+      before.order.payment === 'card'
+        ? await withCardRefund(orderId, ['fulfilled', 'failed'], (card) =>
+            deps.fulfilment.refundOrder(orderId, text, { ...staff, ...card }),
+          )
+        : await deps.fulfilment.refundOrder(orderId, text, staff);
+    if (!done) {
+      if (await refundUnderWay(db, orderId)) throw conflict(REFUND_UNDER_WAY);
+      throw conflict(notRefundable((await row(orderId)).order) ?? REFUND_UNDER_WAY);
+    }
+    return get(orderId);
+  }
+
+  return { list, get, fulfil, fail, refund };
 }
 
 export type StaffOrders = ReturnType<typeof createStaffOrders>;

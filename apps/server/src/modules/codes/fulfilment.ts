@@ -7,15 +7,15 @@
  * the PINs, statuses and e-mails are written with one statement, which is atomic without a
  * BEGIN/COMMIT pair around it.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { asError } from '../../lib/as-error.js';
 import { orders, users } from '../../db/schema.js';
 import type { DueJob, JobHandler } from '../jobs/worker.js';
 import { PermanentJobError } from '../jobs/worker.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { mailTemplates } from '../mail/templates.js';
-import { creditNavigationPoints } from '../points/ledger.js';
+import { giveBack, lockOrder, noLiveRefundClaim, orderStateGuard, type CardRefund } from './order-refunds.js';
 import { PinRefusedError, type PinProvider } from '../../providers/pin/provider.js';
 import { rowsOf } from '../../lib/sql-rows.js';
 
@@ -27,9 +27,25 @@ export interface FulfilmentDeps {
   brand: string;
   supportEmail: string;
   onMailQueued: () => void;
+  /**
+   * STAFF_ORDER_ALERTS: where the alert goes when an order starts waiting for staff to enter its
+   * PIN (the manual provider's answer); absent: no alert.
+   */
+  staffAlerts?: { recipients: (db: DbOrTx) => Promise<string[]> } | undefined;
 }
 
 export type Order = typeof orders.$inferSelect;
+
+/** What staff pass to a write of an order's state (the job and the shop pass nothing). */
+export interface StaffWrite {
+  /** The refund claim they hold (a card refund made by the provider). */
+  claim?: string | undefined;
+  cardRefund?: CardRefund | undefined;
+  /** The staff member's e-mail address, recorded with the refund. */
+  by?: string | null;
+  /** Runs in the transaction of the change, with the order before and after: the audit entry. */
+  onDone?: (tx: DbOrTx, before: Order, after: Order) => Promise<void>;
+}
 
 /** An order and where its PIN e-mail would go (null: nowhere). */
 interface OrderToFulfil {
@@ -57,8 +73,8 @@ export function createFulfilment(deps: FulfilmentDeps) {
   // Not a named prepared statement: PostgreSQL would keep the plan it made first, and a plan made
   // while the orders table was small scans the whole table once it is large. One claim's read is
   // planned afresh (a fraction of a millisecond for up to 25 orders) and always uses the key.
-  async function readOrders(orderIds: string[]): Promise<Map<string, OrderToFulfil>> {
-    const rows = await db
+  async function readOrders(orderIds: string[], q: DbOrTx = db): Promise<Map<string, OrderToFulfil>> {
+    const rows = await q
       .select({ order: orders, customer: { email: users.email } })
       .from(orders)
       .leftJoin(users, eq(users.id, orders.userId))
@@ -68,11 +84,34 @@ export function createFulfilment(deps: FulfilmentDeps) {
     );
   }
 
-  /** Records the PIN of a paid order and queues its e-mail; false when the order was not awaiting one. */
-  async function completeOrder(orderId: string, pin: string, demo: boolean): Promise<boolean> {
-    const found = (await readOrders([orderId])).get(orderId);
-    if (!found) return false;
-    return (await recordPins([{ found, pin, demo }])).has(orderId);
+  /**
+   * Records the PIN of a paid order and queues its e-mail; false when the order was not awaiting
+   * one (or a refund of it is under way). `onRecorded` runs in the same transaction once the PIN is
+   * recorded: staff's audit entry.
+   */
+  async function completeOrder(
+    orderId: string,
+    pin: string,
+    demo: boolean,
+    onRecorded?: (tx: DbOrTx, before: Order) => Promise<void>,
+  ): Promise<boolean> {
+    if (!onRecorded) {
+      const found = (await readOrders([orderId])).get(orderId);
+      if (!found) return false;
+      const { ids, mailed } = await recordPins(db, [{ found, pin, demo }]);
+      if (mailed) deps.onMailQueued();
+      return ids.has(orderId);
+    }
+    const { done, mailed } = await db.transaction(async (tx) => {
+      const found = (await readOrders([orderId], tx)).get(orderId);
+      if (!found) return { done: false, mailed: false };
+      const { ids, mailed } = await recordPins(tx, [{ found, pin, demo }]);
+      if (!ids.has(orderId)) return { done: false, mailed: false };
+      await onRecorded(tx, found.order);
+      return { done: true, mailed };
+    });
+    if (mailed) deps.onMailQueued();
+    return done;
   }
 
   /**
@@ -80,7 +119,10 @@ export function createFulfilment(deps: FulfilmentDeps) {
    * completed. The status guard makes a second completion (job retry, staff at the same moment) a
    * no-op, and an e-mail row is written only for an order that this statement completed.
    */
-  async function recordPins(obtained: ObtainedPin[]): Promise<Set<string>> {
+  async function recordPins(
+    q: DbOrTx,
+    obtained: ObtainedPin[],
+  ): Promise<{ ids: Set<string>; mailed: boolean }> {
     const rows = obtained.map(({ found: { order, to }, pin, demo }) => {
       const mail = to
         ? mailTemplates.pinReady({
@@ -98,7 +140,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
       return { id: order.id, pin, demo, to, mail };
     });
     const column = <T>(pick: (row: (typeof rows)[number]) => T) => sql.param(rows.map(pick));
-    const result = await db.execute(sql`
+    const result = await q.execute(sql`
       with input as (
         select * from unnest(
           ${column((r) => r.id)}::text[], ${column((r) => r.pin)}::text[], ${column((r) => r.demo)}::boolean[],
@@ -110,7 +152,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
         update orders set status = 'fulfilled', pin = input.pin, pin_is_demo = input.demo,
           fulfilled_at = now(), provider = ${deps.provider.name}
         from input
-        where orders.id = input.id and orders.status = 'paid'
+        where orders.id = input.id and orders.status = 'paid' and ${noLiveRefundClaim}
         returning orders.id
       ),
       mail as (
@@ -123,35 +165,43 @@ export function createFulfilment(deps: FulfilmentDeps) {
       )
       select done.id, (select count(*) from mail)::int as mailed from done`);
     const completed = rowsOf<{ id: string; mailed: number }>(result);
-    if (completed.some((row) => row.mailed > 0)) deps.onMailQueued();
-    return new Set(completed.map((row) => row.id));
+    return { ids: new Set(completed.map((row) => row.id)), mailed: completed.some((row) => row.mailed > 0) };
   }
 
-  /** Marks a paid order failed and gives back what paid for it, in one transaction. */
-  async function failOrder(orderId: string, reason: string): Promise<boolean> {
+  /** Where an order's e-mail goes, read in the transaction that writes it. */
+  async function recipientOf(tx: DbOrTx, order: Order): Promise<string | null> {
+    const [customer] = order.userId
+      ? await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId))
+      : [];
+    return pinRecipient(order, customer ?? null);
+  }
+
+  /**
+   * Marks a paid order failed, gives back what paid for it and e-mails the customer, in one
+   * transaction; false when the order was not awaiting a PIN (or someone else's refund of it is
+   * under way). Staff pass the card refund the provider made, the claim they hold, and their audit
+   * entry (`onDone`, in the same transaction).
+   */
+  async function failOrder(orderId: string, reason: string, opts: StaffWrite = {}): Promise<boolean> {
+    const text = reason.slice(0, 500);
     const done = await db.transaction(async (tx) => {
-      const [order] = await tx
+      const before = await lockOrder(tx, orderId);
+      if (!before) return false;
+      const [failed] = await tx
         .update(orders)
-        .set({ status: 'failed', failureReason: reason.slice(0, 500) })
-        .where(and(eq(orders.id, orderId), eq(orders.status, 'paid')))
+        .set({ status: 'failed', failureReason: text })
+        .where(orderStateGuard(orderId, ['paid'], opts.claim))
         .returning();
-      if (!order) return false;
-      let refunded = 'Nothing was charged.';
-      if (order.payment === 'points' && order.userId) {
-        await creditNavigationPoints(tx, {
-          userId: order.userId,
-          amount: 1,
-          reason: 'order-refund',
-          reference: orderId,
-        });
-        refunded = 'Your point has been returned to your account.';
-      } else if (order.payment === 'card') {
-        refunded = 'Your card payment will be refunded.';
-      }
-      const [customer] = order.userId
-        ? await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId))
-        : [];
-      const to = pinRecipient(order, customer ?? null);
+      if (!failed) return false;
+      const { columns, sentence } = await giveBack(tx, failed, {
+        reason: text,
+        by: opts.by ?? null,
+        cardRefund: opts.cardRefund,
+      });
+      const [after] = columns
+        ? await tx.update(orders).set(columns).where(eq(orders.id, orderId)).returning()
+        : [failed];
+      const to = await recipientOf(tx, failed);
       if (to) {
         await enqueueMail(tx, {
           to,
@@ -161,19 +211,65 @@ export function createFulfilment(deps: FulfilmentDeps) {
             brand: deps.brand,
             supportEmail: deps.supportEmail,
             orderId,
-            vin: order.vin,
-            refunded,
+            vin: failed.vin,
+            refunded: sentence,
           }),
         });
       }
+      await opts.onDone?.(tx, before, after!);
       return true;
     });
     if (done) deps.onMailQueued();
     return done;
   }
 
-  /** Asks the provider for one order's PIN; undefined when there is nothing to record yet. */
-  async function obtainPin(found: OrderToFulfil): Promise<ObtainedPin | undefined> {
+  /**
+   * Gives back what paid for a fulfilled order (the customer keeps the PIN), or refunds the card of
+   * an order that failed without a refund; e-mails the customer; one transaction. False when the
+   * order is in neither state, was refunded already, or someone else's refund is under way.
+   */
+  async function refundOrder(orderId: string, reason: string, opts: StaffWrite = {}): Promise<boolean> {
+    const text = reason.slice(0, 500);
+    const done = await db.transaction(async (tx) => {
+      const before = await lockOrder(tx, orderId);
+      if (!before) return false;
+      const [current] = await tx
+        .select()
+        .from(orders)
+        .where(orderStateGuard(orderId, ['fulfilled', 'failed'], opts.claim));
+      if (!current) return false;
+      const { columns, sentence } = await giveBack(tx, current, {
+        reason: text,
+        by: opts.by ?? null,
+        cardRefund: opts.cardRefund,
+      });
+      if (!columns) throw new Error(`order ${orderId}: nothing to record as given back`);
+      const [after] = await tx.update(orders).set(columns).where(eq(orders.id, orderId)).returning();
+      const to = await recipientOf(tx, current);
+      if (to) {
+        await enqueueMail(tx, {
+          to,
+          kind: 'order-refunded',
+          meta: { orderId },
+          ...mailTemplates.orderRefunded({
+            brand: deps.brand,
+            supportEmail: deps.supportEmail,
+            orderId,
+            vin: current.vin,
+            refunded: sentence,
+            keepsPin: current.status === 'fulfilled',
+          }),
+        });
+      }
+      await opts.onDone?.(tx, before, after!);
+      return true;
+    });
+    if (done) deps.onMailQueued();
+    return done;
+  }
+
+  /** Asks the provider for one order's PIN; `awaiting-staff` when staff will enter it. */
+  async function obtainPin(found: OrderToFulfil): Promise<ObtainedPin | 'awaiting-staff'> {
     const { order } = found;
     try {
       const result = await deps.provider.obtain({
@@ -183,7 +279,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
         version: order.version,
         vin: order.vin,
       });
-      return result.kind === 'ready' ? { found, pin: result.pin, demo: result.demo } : undefined;
+      return result.kind === 'ready' ? { found, pin: result.pin, demo: result.demo } : 'awaiting-staff';
     } catch (err) {
       if (err instanceof PinRefusedError) throw new PermanentJobError(err.message);
       throw err;
@@ -191,8 +287,41 @@ export function createFulfilment(deps: FulfilmentDeps) {
   }
 
   /**
+   * The paid orders now waiting for staff to enter their PIN: one alert per order to every staff
+   * and admin account, queued in one transaction.
+   */
+  async function alertStaff(waiting: Order[]): Promise<void> {
+    const alerts = deps.staffAlerts;
+    if (!alerts || waiting.length === 0) return;
+    const queued = await db.transaction(async (tx) => {
+      const recipients = await alerts.recipients(tx);
+      for (const order of waiting) {
+        for (const to of recipients) {
+          await enqueueMail(tx, {
+            to,
+            kind: 'staff-order-alert',
+            meta: { orderId: order.id },
+            ...mailTemplates.staffOrderAlert({
+              brand: deps.brand,
+              orderId: order.id,
+              number: order.number,
+              comand: order.comand,
+              mapRegion: order.mapRegion,
+              version: order.version,
+              vin: order.vin,
+            }),
+          });
+        }
+      }
+      return recipients.length > 0;
+    });
+    if (queued) deps.onMailQueued();
+  }
+
+  /**
    * Fulfils the orders of several jobs: one read for all, the provider asked for each at once, and
-   * one write for every PIN obtained. A provider failure fails only its own job.
+   * one write for every PIN obtained. A provider failure fails only its own job. Orders the
+   * provider leaves to staff (manual) are announced to them (STAFF_ORDER_ALERTS).
    */
   async function fulfilMany(jobs: DueJob[]): Promise<(Error | undefined)[]> {
     const orderIds = jobs.map((job) => String(job.payload.orderId));
@@ -205,14 +334,16 @@ export function createFulfilment(deps: FulfilmentDeps) {
         if (!order || order.order.status !== 'paid' || seen.has(orderId)) return {};
         seen.add(orderId);
         try {
-          return { obtained: await obtainPin(order) };
+          const outcome = await obtainPin(order);
+          return outcome === 'awaiting-staff' ? { waiting: order.order } : { obtained: outcome };
         } catch (err) {
           return { error: asError(err) };
         }
       }),
     );
     const obtained = attempts.flatMap((attempt) => (attempt.obtained ? [attempt.obtained] : []));
-    if (obtained.length > 0) await recordPins(obtained);
+    if (obtained.length > 0 && (await recordPins(db, obtained)).mailed) deps.onMailQueued();
+    await alertStaff(attempts.flatMap((attempt) => (attempt.waiting ? [attempt.waiting] : [])));
     return attempts.map((attempt) => attempt.error);
   }
 
@@ -227,7 +358,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
     },
   };
 
-  return { completeOrder, failOrder, job };
+  return { completeOrder, failOrder, refundOrder, job };
 }
 
 export type Fulfilment = ReturnType<typeof createFulfilment>;

@@ -3,6 +3,7 @@
  * jobs that obtain each order's PIN from the PIN provider.
  */
 import fp from 'fastify-plugin';
+import { staffAddresses } from '../auth/staff-accounts.js';
 import { pinProviderFromConfig } from '../../providers/pin/from-config.js';
 import type { PinProvider } from '../../providers/pin/provider.js';
 import { createFulfilment, FULFIL_ORDER_JOB } from './fulfilment.js';
@@ -18,6 +19,7 @@ export const codesPlugin = fp<{ pinProvider?: PinProvider }>(
       brand: config.BRAND_NAME,
       supportEmail: config.SUPPORT_EMAIL,
       onMailQueued: () => app.mailWorker.nudge(),
+      staffAlerts: config.staffOrderAlerts ? { recipients: staffAddresses } : undefined,
     });
     app.handleJobs(FULFIL_ORDER_JOB, {
       ...fulfilment.job,

@@ -100,6 +100,52 @@ export const mailTemplates = {
     const html = `<p>Hello,</p><p>We could not obtain the PIN of order ${escapeHtml(opts.orderId)}. ${escapeHtml(opts.refunded)}</p><p>Write to <a href="mailto:${escapeHtml(opts.supportEmail)}">${escapeHtml(opts.supportEmail)}</a> if you need help.</p>`;
     return { subject, text, html };
   },
+  orderRefunded(opts: {
+    brand: string;
+    supportEmail: string;
+    orderId: string;
+    vin: string;
+    refunded: string;
+    /** The order's PIN stays the customer's. */
+    keepsPin: boolean;
+  }): MailContent {
+    const subject = `${opts.brand}: order ${opts.orderId} refunded`;
+    const keeps = opts.keepsPin ? ' You keep the PIN we sent you.' : '';
+    const text = `Hello,\n\nWe have refunded order ${opts.orderId} (VIN ${opts.vin}). ${opts.refunded}${keeps}\n\nWrite to ${opts.supportEmail} if you need help.`;
+    const html = `<p>Hello,</p><p>We have refunded order ${escapeHtml(opts.orderId)} (VIN ${escapeHtml(opts.vin)}). ${escapeHtml(opts.refunded)}${escapeHtml(keeps)}</p><p>Write to <a href="mailto:${escapeHtml(opts.supportEmail)}">${escapeHtml(opts.supportEmail)}</a> if you need help.</p>`;
+    return { subject, text, html };
+  },
+  staffOrderAlert(opts: {
+    brand: string;
+    orderId: string;
+    number: number;
+    comand: string;
+    mapRegion: string;
+    version: string;
+    vin: string;
+  }): MailContent {
+    const subject = `${opts.brand}: order #${opts.number} waits for a PIN`;
+    const rows = [
+      ['Order', `#${opts.number} (${opts.orderId})`],
+      ['Head unit', opts.comand],
+      ['Map region', opts.mapRegion],
+      ['Version', opts.version],
+      ['VIN', opts.vin],
+    ];
+    const text = [
+      'Hello,',
+      '',
+      'A paid order waits for its PIN to be entered by hand:',
+      '',
+      ...rows.map(([k, v]) => `  ${k}: ${v}`),
+      '',
+      "Enter it in the back-office's order queue (or `npm run orders -- fulfil`).",
+    ].join('\n');
+    const html = `<p>Hello,</p><p>A paid order waits for its PIN to be entered by hand:</p><table>${rows
+      .map(([k, v]) => `<tr><th align="left">${k}</th><td>${escapeHtml(v!)}</td></tr>`)
+      .join('')}</table><p>Enter it in the back-office's order queue.</p>`;
+    return { subject, text, html };
+  },
   receipt(opts: {
     brand: string;
     supportEmail: string;

@@ -38,7 +38,11 @@ ${
     ? `<form method="post" action="${pathOf(devApi.checkoutPay, { id: session.id })}" style="display:inline"><button class="pay" type="submit">Pay ${escapeHtml(amount)}</button></form>
 <form method="post" action="${pathOf(devApi.checkoutCancel, { id: session.id })}" style="display:inline"><button class="cancel" type="submit">Cancel</button></form>`
     : `<p>This checkout is ${session.paid ? 'paid' : 'closed'}.</p>`
-}</main></body></html>`);
+}${
+        session.refundedAt
+          ? `<p class="refund">Refunded ${escapeHtml(`${centsToAmount(session.refundedCents ?? 0)} ${session.currency}`)} on ${session.refundedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC (${escapeHtml(session.refundId ?? '')}).</p>`
+          : ''
+      }</main></body></html>`);
     },
   });
 

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@navihub/contract/messages';
 import { NAVIGATION_TOOL } from '@navihub/contract/rules';
+import { eq } from 'drizzle-orm';
+import { backofficeApi } from '@navihub/contract/api/backoffice';
+import { pathOf } from '@navihub/contract/api/endpoint';
+import { devCheckoutSessions, payments } from '../../db/schema.js';
+import { createAccountService } from '../account/service.js';
 import { balance, toolId } from '../points/ledger.js';
 import { call, createTestShop, sampleCode, signUp, type TestShop } from '../../test/harness.js';
 
@@ -74,6 +79,55 @@ describe('dev checkout', () => {
     expect(pay.headers.location).toBe('http://shop.test/cancel');
     const purchases = await call(shop.app, 'GET', '/api/v1/payment/bundle/', { token: user.access });
     expect(purchases.body.results[0].status).toBe('pending');
+  });
+
+  it('records a refund staff make of a paid order, shows it on its page, and makes it once', async () => {
+    const res = await call(shop.app, 'POST', '/api/v1/payment/stripe/', {
+      body: { ...sampleCode(), amount: '39.00', email: 'dev-refund@example.com' },
+    });
+    const path = new URL(res.body.payment_url as string).pathname;
+    const sessionId = path.split('/').pop()!;
+    const pay = await shop.app.inject({ method: 'POST', url: `${path}/pay`, headers: form, payload: '' });
+    const orderId = (await shop.database.db.query.payments.findFirst({
+      where: eq(payments.providerSessionId, sessionId),
+    }))!.orderId!;
+    await shop.app.jobWorker.drain();
+    const staff = await signUp(shop.app);
+    await createAccountService({ db: shop.database.db }).setRole(staff.id, 'staff');
+    const url = pathOf(backofficeApi.refundOrder, { id: orderId });
+    const refunded = await call(shop.app, 'POST', url, {
+      token: staff.access,
+      body: { reason: 'Wrong VIN.' },
+    });
+    expect(refunded.status).toBe(200);
+    expect(refunded.body.refund).toMatchObject({
+      given_back: 'card',
+      amount: '39.00',
+      provider_refund_id: `dev_re_refund-${orderId}`,
+    });
+    const session = await shop.database.db.query.devCheckoutSessions.findFirst({
+      where: eq(devCheckoutSessions.id, sessionId),
+    });
+    expect(session).toMatchObject({ status: 'refunded', paid: true, refundedCents: 3900 });
+    expect(session?.refundedAt).toBeInstanceOf(Date);
+    const page = await shop.app.inject({ method: 'GET', url: path });
+    expect(page.body).toContain('Refunded 39.00 USD');
+    // The customer's success page still finds the payment paid, with its PIN.
+    const success = new URL(pay.headers.location as string);
+    const check = await call(
+      shop.app,
+      'POST',
+      `/api/v1/payment/check/${success.searchParams.get('paymentId')}/${sessionId}/`,
+    );
+    expect(check.body).toMatchObject({ status: 'success' });
+
+    const again = await call(shop.app, 'POST', url, { token: staff.access, body: { reason: 'Again.' } });
+    expect(again.status).toBe(409);
+    // Asked again (a retry after a crash), the dev checkout answers with the refund it made.
+    expect(await shop.app.orderPayments.refund(orderId)).toEqual({
+      amountCents: 3900,
+      providerRefundId: `dev_re_refund-${orderId}`,
+    });
   });
 
   it('is not there in production', async () => {

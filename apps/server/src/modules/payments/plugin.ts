@@ -1,14 +1,15 @@
 /**
  * Card payments for PINs and bundles: the checkout (Stripe, or the dev checkout stand-in), the
  * payment routes, the provider's webhook, and the sweep that expires unpaid checkouts (decorated
- * as `paymentExpiry`, started by main.ts).
+ * as `paymentExpiry`, started by main.ts), and the refund of an order's payment (decorated as
+ * `orderPayments`, for the back-office).
  */
 import fp from 'fastify-plugin';
-import { createDevCheckout, type DevCheckout } from '../../providers/payment/dev.js';
+import { checkoutFromConfig } from '../../providers/payment/from-config.js';
 import type { CheckoutProvider } from '../../providers/payment/provider.js';
-import { createStripeCheckout } from '../../providers/payment/stripe.js';
 import { devCheckoutRoutes } from './dev-checkout-routes.js';
 import { createPaymentExpiry, type PaymentExpiry } from './expiry.js';
+import { createOrderPayments, type OrderPayments } from './order-payments.js';
 import { paymentRoutes } from './routes.js';
 import { createPaymentsService } from './service.js';
 import { webhookRoutes } from './webhook-routes.js';
@@ -16,19 +17,17 @@ import { webhookRoutes } from './webhook-routes.js';
 declare module 'fastify' {
   interface FastifyInstance {
     paymentExpiry: PaymentExpiry;
+    /** The card payment of a PIN order, read and refunded (the back-office). */
+    orderPayments: OrderPayments;
   }
 }
 
 export const paymentsPlugin = fp<{ checkout?: CheckoutProvider }>(
   async (app, opts) => {
     const { config, db } = app;
-    let checkout: CheckoutProvider;
-    let devCheckout: DevCheckout | undefined;
-    if (config.stripe) checkout = opts.checkout ?? createStripeCheckout(config.stripe);
-    else {
-      devCheckout = createDevCheckout({ db, publicUrl: config.publicUrl });
-      checkout = opts.checkout ?? devCheckout;
-    }
+    const configured = checkoutFromConfig(config, db);
+    const checkout = opts.checkout ?? configured.checkout;
+    const devCheckout = configured.devCheckout;
     const payments = createPaymentsService({
       db,
       checkout,
@@ -45,6 +44,7 @@ export const paymentsPlugin = fp<{ checkout?: CheckoutProvider }>(
       log: app.log,
     });
     app.decorate('paymentExpiry', paymentExpiry);
+    app.decorate('orderPayments', createOrderPayments({ db, checkout }));
     app.addHook('onClose', () => paymentExpiry.stop());
 
     await app.register(paymentRoutes, { payments, checkoutPerMinute: config.CHECKOUT_PER_MINUTE });

@@ -4,10 +4,15 @@
  * Refused in production (config.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { devCheckoutSessions } from '../../db/schema.js';
-import { InvalidWebhookError, type CheckoutProvider, type CheckoutSession } from './provider.js';
+import {
+  InvalidWebhookError,
+  RefundFailedError,
+  type CheckoutProvider,
+  type CheckoutSession,
+} from './provider.js';
 
 type Row = typeof devCheckoutSessions.$inferSelect;
 
@@ -16,7 +21,12 @@ const toSession = (row: Row, publicUrl: string): CheckoutSession => {
   return {
     id: row.id,
     url: `${publicUrl}/dev/checkout/${row.id}`,
-    status: expired ? 'expired' : (row.status as CheckoutSession['status']),
+    // A refunded session was paid and completed, as Stripe still reports it.
+    status: expired
+      ? 'expired'
+      : row.status === 'refunded'
+        ? 'complete'
+        : (row.status as CheckoutSession['status']),
     paid: row.paid,
     amountCents: row.amountCents,
     currency: row.currency,
@@ -54,6 +64,37 @@ export function createDevCheckout({ db, publicUrl }: { db: Db; publicUrl: string
     },
     parseWebhook() {
       throw new InvalidWebhookError('the dev checkout sends no webhooks');
+    },
+    async refund(request) {
+      // The session records one refund: the first request makes it (its id from the idempotency
+      // key), a repeated one is answered with it, as Stripe answers a repeated key.
+      const refundId = `dev_re_${request.idempotencyKey}`;
+      const [made] = await db
+        .update(devCheckoutSessions)
+        .set({
+          status: 'refunded',
+          refundedCents: request.amountCents,
+          refundedAt: new Date(),
+          refundId,
+        })
+        .where(
+          and(
+            eq(devCheckoutSessions.id, request.providerSessionId),
+            eq(devCheckoutSessions.paid, true),
+            isNull(devCheckoutSessions.refundId),
+          ),
+        )
+        .returning();
+      const row =
+        made ??
+        (await db.query.devCheckoutSessions.findFirst({
+          where: eq(devCheckoutSessions.id, request.providerSessionId),
+        }));
+      if (!row?.paid)
+        throw new RefundFailedError(`dev checkout session ${request.providerSessionId} is not paid`);
+      if (row.refundId !== refundId)
+        throw new RefundFailedError(`dev checkout session ${row.id} was already refunded (${row.refundId})`);
+      return { id: row.refundId, amountCents: row.refundedCents ?? 0, status: 'succeeded' };
     },
     find: (id) => db.query.devCheckoutSessions.findFirst({ where: eq(devCheckoutSessions.id, id) }),
     async complete(id, outcome) {

@@ -32,12 +32,36 @@ export type CheckoutEvent =
     }
   | { id: string; type: 'ignored'; stripeType: string };
 
+/** Give back (part of) a paid checkout session's money. */
+export interface RefundRequest {
+  /** The checkout session that was paid. */
+  providerSessionId: string;
+  amountCents: number;
+  /**
+   * The same key for every attempt at one refund (`refund-<orderId>`): the provider makes the
+   * refund once and answers a repeated request with the refund it made.
+   */
+  idempotencyKey: string;
+}
+
+export interface Refund {
+  /** The provider's id of the refund (Stripe: `re_…`). */
+  id: string;
+  amountCents: number;
+  status: 'pending' | 'succeeded';
+}
+
 export interface CheckoutProvider {
   readonly name: 'stripe' | 'dev';
   createSession(request: CheckoutRequest): Promise<CheckoutSession>;
   retrieveSession(id: string): Promise<CheckoutSession>;
   /** Verifies the signature on the raw body; throws InvalidWebhookError when it does not hold. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): CheckoutEvent;
+  /** Refunds a paid session; throws RefundFailedError when the provider refuses or cannot be reached. */
+  refund(request: RefundRequest): Promise<Refund>;
 }
+
+/** The provider did not take the refund: nothing was refunded. */
+export class RefundFailedError extends Error {}
 
 export class InvalidWebhookError extends Error {}

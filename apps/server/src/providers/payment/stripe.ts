@@ -1,6 +1,11 @@
 /** Stripe Checkout through the official SDK; tests point the SDK at a local fake (host/port/protocol). */
 import Stripe from 'stripe';
-import { InvalidWebhookError, type CheckoutProvider, type CheckoutSession } from './provider.js';
+import {
+  InvalidWebhookError,
+  RefundFailedError,
+  type CheckoutProvider,
+  type CheckoutSession,
+} from './provider.js';
 
 export interface StripeOptions {
   secretKey: string;
@@ -68,6 +73,29 @@ export function createStripeCheckout(opts: StripeOptions): CheckoutProvider {
     },
     async retrieveSession(id) {
       return toSession(await stripe.checkout.sessions.retrieve(id));
+    },
+    async refund(request) {
+      try {
+        const session = await stripe.checkout.sessions.retrieve(request.providerSessionId);
+        const paymentIntent =
+          typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+        if (!paymentIntent) throw new RefundFailedError(`session ${session.id} has no payment to refund`);
+        const refund = await stripe.refunds.create(
+          { payment_intent: paymentIntent, amount: request.amountCents },
+          // A retried or concurrent refund of the same order is answered with the refund made first.
+          { idempotencyKey: request.idempotencyKey },
+        );
+        if (refund.status === 'failed' || refund.status === 'canceled')
+          throw new RefundFailedError(`Stripe answered the refund ${refund.id} ${refund.status}`);
+        return {
+          id: refund.id,
+          amountCents: refund.amount,
+          status: refund.status === 'succeeded' ? 'succeeded' : 'pending',
+        };
+      } catch (err) {
+        if (err instanceof RefundFailedError) throw err;
+        throw new RefundFailedError((err as Error).message);
+      }
     },
     parseWebhook(rawBody, signature) {
       let event: Stripe.Event;
