@@ -22,6 +22,7 @@ import {
 } from '../../test/harness.js';
 
 let shop: TestShop;
+let customer: Awaited<ReturnType<typeof signUp>>;
 let staff: Awaited<ReturnType<typeof signUp>>;
 let admin: Awaited<ReturnType<typeof signUp>>;
 
@@ -29,7 +30,7 @@ beforeAll(async () => {
   // Most shops: staff buy each PIN by hand, so a paid order waits for them.
   shop = await createTestShop({ PIN_PROVIDER: 'manual' });
   const accounts = createAccountService({ db: shop.database.db });
-  [staff, admin] = await Promise.all([signUp(shop.app), signUp(shop.app)]);
+  [customer, staff, admin] = await Promise.all([signUp(shop.app), signUp(shop.app), signUp(shop.app)]);
   await accounts.setRole(staff.id, 'staff');
   await accounts.setRole(admin.id, 'admin');
 });
