@@ -224,4 +224,40 @@ describe('operator commands', () => {
       `not failed (or no such mail): ${failed!.id}`,
     );
   }, 120_000);
+
+  it('lists failed jobs (dead letters) and runs them again', async () => {
+    const { openDatabase } = await import('../db/client.js');
+    const { jobs } = await import('../db/schema.js');
+    run('jobs', 'list'); // creates and migrates the database
+    const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+    const [dead] = await database.db
+      .insert(jobs)
+      .values({
+        kind: 'dead-letter-test',
+        payload: { note: 'x' },
+        status: 'failed',
+        attempts: 5,
+        lastError: 'supplier answered 503',
+        finishedAt: new Date(),
+      })
+      .returning({ id: jobs.id });
+    await database.close();
+
+    const list = run('jobs', 'list', '--status', 'failed');
+    expect(list.code).toBe(0);
+    const line = list.out.split('\n').find((l) => l.startsWith(`${dead!.id}\t`));
+    expect(line).toContain('dead-letter-test');
+    expect(line).toContain('supplier answered 503');
+    expect(run('jobs', 'list', '--status', 'lost').err).toContain('status must be one of');
+    expect(run('jobs', 'requeue').err).toContain('name the job');
+
+    const requeued = run('jobs', 'requeue', String(dead!.id));
+    expect(requeued.code).toBe(0);
+    expect(requeued.out).toContain(`1 job(s) queued again: ${dead!.id}`);
+    expect(run('jobs', 'list', '--status', 'failed').out).not.toContain('dead-letter-test');
+    expect(run('jobs', 'list', '--status', 'queued').out).toContain('dead-letter-test');
+    expect(run('jobs', 'requeue', String(dead!.id)).err).toContain(
+      `not failed (or no such job): ${dead!.id}`,
+    );
+  }, 120_000);
 });
