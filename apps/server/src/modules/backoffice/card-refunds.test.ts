@@ -177,6 +177,40 @@ describe('refunding a card order through Stripe', () => {
     expect((await refund(order.orderId, 'again')).status).toBe(409);
   });
 
+  it('refunds a card order the supplier gave up on by itself, once, and tells the customer', async () => {
+    const order = await paidCardOrder();
+    // The fulfilment job's last attempt fails the order and queues its refund.
+    expect(await staffFulfilment(shop).failOrder(order.orderId, 'The supplier could not make the PIN.')).toBe(
+      true,
+    );
+    await shop.app.jobWorker.drain();
+    const after = (await detail(order.orderId)).body;
+    expect(after).toMatchObject({
+      status: 'failed',
+      refund: {
+        given_back: 'card',
+        amount: '39.00',
+        reason: 'The supplier could not make the PIN.',
+        by: 'shop',
+      },
+    });
+    const { requests, refunds } = atStripe(order.orderId, order.paymentIntent);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.amount).toBe(order.amount);
+    expect(requests.every((r) => r.idempotencyKey === `refund-${order.orderId}`)).toBe(true);
+    await shop.app.mailWorker.drain();
+    expect(
+      shop.mail.sent.filter((m) => m.to === order.email && m.text.includes('39.00 USD has been refunded')),
+    ).toHaveLength(1);
+    expect((await auditOf(order.orderId)).map((e) => [e.action, e.actor])).toEqual([
+      ['order.refunded', 'shop'],
+    ]);
+    // Staff find it refunded: nothing more to give back.
+    expect((await refund(order.orderId, 'again')).status).toBe(409);
+    await shop.app.jobWorker.drain();
+    expect(atStripe(order.orderId, order.paymentIntent).refunds).toHaveLength(1);
+  });
+
   it('refuses to refund an unpaid card order, without asking Stripe', async () => {
     const res = await call(shop.app, 'POST', '/api/v1/payment/stripe/', {
       body: { ...sampleCode(), amount: '39.00', email: uniqueEmail('unpaid'), currency: 'USD' },

@@ -4,7 +4,7 @@
  */
 import fp from 'fastify-plugin';
 import { createAuditLog } from '../audit/audit-log.js';
-import { createFulfilment } from '../codes/fulfilment.js';
+import { createFulfilment, REFUND_CARD_ORDER_JOB } from '../codes/fulfilment.js';
 import { createManualPinProvider } from '../../providers/pin/manual.js';
 import { catalogueRoutes } from './catalogue-routes.js';
 import { createStaffCatalogue } from './catalogue.js';
@@ -13,6 +13,7 @@ import { dashboardRoutes } from './dashboard-routes.js';
 import { createDashboard } from './dashboard.js';
 import { createStaffCustomers } from './customers.js';
 import { backofficeRoutes } from './routes.js';
+import { refundCardOrderJob } from './refund-card-order-job.js';
 import { createStaffOrders } from './service.js';
 
 export const backofficePlugin = fp(
@@ -26,15 +27,14 @@ export const backofficePlugin = fp(
       supportEmail: config.SUPPORT_EMAIL,
       onMailQueued: () => app.mailWorker.nudge(),
     });
-    await app.register(backofficeRoutes, {
-      auditLog: createAuditLog({ db }),
-      staffOrders: createStaffOrders({
-        db,
-        fulfilment,
-        orderPayments: app.orderPayments,
-        pinPattern: config.PIN_PATTERN,
-      }),
+    const staffOrders = createStaffOrders({
+      db,
+      fulfilment,
+      orderPayments: app.orderPayments,
+      pinPattern: config.PIN_PATTERN,
     });
+    app.handleJobs(REFUND_CARD_ORDER_JOB, refundCardOrderJob(staffOrders, app.log));
+    await app.register(backofficeRoutes, { auditLog: createAuditLog({ db }), staffOrders });
     await app.register(customerRoutes, { customers: createStaffCustomers({ db }) });
     await app.register(catalogueRoutes, {
       catalogue: createStaffCatalogue({ db, onChanged: () => app.catalogueCache.drop() }),

@@ -13,11 +13,19 @@ import { asError } from '../../lib/as-error.js';
 import { orders, users } from '../../db/schema.js';
 import type { DueJob, JobHandler } from '../jobs/worker.js';
 import { PermanentJobError } from '../jobs/worker.js';
+import { enqueueJob } from '../jobs/queue.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { mailTemplates } from '../mail/templates.js';
 import { giveBack, lockOrder, noLiveRefundClaim, orderStateGuard, type CardRefund } from './order-refunds.js';
 import { PinRefusedError, type PinProvider } from '../../providers/pin/provider.js';
 import { rowsOf } from '../../lib/sql-rows.js';
+
+/**
+ * A card order the supplier gave up on is refunded through the payment provider by this job,
+ * queued in the transaction that fails the order; its handler is the back-office's refund
+ * (backoffice/plugin.ts), with the provider's idempotency key, so a retry never refunds twice.
+ */
+export const REFUND_CARD_ORDER_JOB = 'refund-card-order';
 
 export const FULFIL_ORDER_JOB = 'fulfil-order';
 
@@ -201,6 +209,10 @@ export function createFulfilment(deps: FulfilmentDeps) {
       const [after] = columns
         ? await tx.update(orders).set(columns).where(eq(orders.id, orderId)).returning()
         : [failed];
+      // A card order failed without its refund (the supplier gave up): the refund job follows.
+      if (failed.payment === 'card' && !opts.cardRefund && failed.paidAt) {
+        await enqueueJob(tx, REFUND_CARD_ORDER_JOB, { orderId, reason: text });
+      }
       const to = await recipientOf(tx, failed);
       if (to) {
         await enqueueMail(tx, {
