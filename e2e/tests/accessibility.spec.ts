@@ -92,7 +92,7 @@ test('the success page of an order and its details dialog in Orders have no viol
   await expectNoViolations(page);
 
   await page.goto('/profile/orders');
-  const row = page.getByRole('row').filter({ hasText: 'WDD2050461F123456' });
+  const row = page.getByRole('row').filter({ hasText: 'WDD2050461F123456' }).first();
   await row.getByRole('cell').nth(3).click();
   await expect(page.getByRole('dialog', { name: 'Details' })).toBeVisible();
   await expectNoViolations(page);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { messages } from '@navihub/contract/messages';
+import { orderReference } from '@navihub/contract/order-reference';
 import { NAVIGATION_TOOL } from '@navihub/contract/rules';
 import { jobs, orders, subscriptions } from '../../db/schema.js';
 import { createTokenSigner } from '../auth/tokens.js';
@@ -28,6 +29,9 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 const db = () => shop.database.db;
+/** The short reference an order's customer sees (in the history and the e-mails). */
+const referenceOf = async (orderId: string) =>
+  orderReference((await db().select({ n: orders.number }).from(orders).where(eq(orders.id, orderId)))[0]!.n);
 const pointsOf = async (userId: number) => balance(db(), userId, await toolId(db(), NAVIGATION_TOOL));
 const ordersOf = async (userId: number) =>
   (await db().select({ n: count() }).from(orders).where(eq(orders.userId, userId)))[0]!.n;
@@ -229,7 +233,10 @@ describe('fulfilling the orders of one claim together', () => {
       const status = await check(customer.access, orderId);
       expect(status.body.status).toBe('success');
       pins.add(status.body.data as string);
-      const mails = shop.mail.sent.filter((m) => m.to === customer.email && m.text.includes(orderId));
+      // The e-mail names the order by the reference the customer sees, not its internal id.
+      const reference = await referenceOf(orderId);
+      const mails = shop.mail.sent.filter((m) => m.to === customer.email && m.text.includes(reference));
+      expect(mails[0]!.text).not.toContain(orderId);
       expect(mails).toHaveLength(1);
       expect(mails[0]!.text).toContain(`PIN: ${status.body.data}`);
     }
@@ -244,7 +251,8 @@ describe('fulfilling the orders of one claim together', () => {
     await shop.app.jobWorker.drain();
     await shop.app.mailWorker.drain();
     expect((await check(user.access, orderId)).body.status).toBe('success');
-    expect(shop.mail.sent.filter((m) => m.text.includes(orderId))).toHaveLength(1);
+    const reference = await referenceOf(orderId);
+    expect(shop.mail.sent.filter((m) => m.text.includes(reference))).toHaveLength(1);
     const states = await db()
       .select({ status: jobs.status })
       .from(jobs)

@@ -13,6 +13,7 @@ import { asError } from '../../lib/as-error.js';
 import { orders, users } from '../../db/schema.js';
 import type { DueJob, JobHandler } from '../jobs/worker.js';
 import { PermanentJobError } from '../jobs/worker.js';
+import { orderReference } from '@navihub/contract/order-reference';
 import { enqueueJob } from '../jobs/queue.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { mailTemplates } from '../mail/templates.js';
@@ -136,7 +137,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
         ? mailTemplates.pinReady({
             brand: deps.brand,
             supportEmail: deps.supportEmail,
-            orderId: order.id,
+            reference: orderReference(order.number),
             comand: order.comand,
             mapRegion: order.mapRegion,
             version: order.version,
@@ -222,7 +223,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
           ...mailTemplates.pinFailed({
             brand: deps.brand,
             supportEmail: deps.supportEmail,
-            orderId,
+            reference: orderReference(failed.number),
             vin: failed.vin,
             refunded: sentence,
           }),
@@ -266,7 +267,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
           ...mailTemplates.orderRefunded({
             brand: deps.brand,
             supportEmail: deps.supportEmail,
-            orderId,
+            reference: orderReference(current.number),
             vin: current.vin,
             refunded: sentence,
             keepsPin: current.status === 'fulfilled',

@@ -47,7 +47,8 @@ export const mailTemplates = {
   pinReady(opts: {
     brand: string;
     supportEmail: string;
-    orderId: string;
+    /** The order's short reference the customer sees (NH-7K3Q-92). */
+    reference: string;
     comand: string;
     mapRegion: string;
     version: string;
@@ -62,7 +63,7 @@ export const mailTemplates = {
     const text = [
       'Hello,',
       '',
-      `Here is the PIN of order ${opts.orderId}:`,
+      `Here is the PIN of order ${opts.reference}:`,
       '',
       `  PIN: ${opts.pin}`,
       `  Head unit: ${opts.comand}`,
@@ -81,7 +82,7 @@ export const mailTemplates = {
     ]
       .map(([k, v]) => `<tr><th align="left">${k}</th><td>${escapeHtml(v!)}</td></tr>`)
       .join('');
-    const html = `<p>Hello,</p><p>Here is the PIN of order ${escapeHtml(opts.orderId)}:</p><table>${rows}</table>${
+    const html = `<p>Hello,</p><p>Here is the PIN of order ${escapeHtml(opts.reference)}:</p><table>${rows}</table>${
       opts.demo
         ? '<p><strong>This is a DEMO code from the demo PIN provider: it does not unlock a head unit.</strong></p>'
         : ''
@@ -91,28 +92,30 @@ export const mailTemplates = {
   pinFailed(opts: {
     brand: string;
     supportEmail: string;
-    orderId: string;
+    /** The order's short reference the customer sees (NH-7K3Q-92). */
+    reference: string;
     vin: string;
     refunded: string;
   }): MailContent {
     const subject = `${opts.brand}: we could not obtain the PIN for ${opts.vin}`;
-    const text = `Hello,\n\nWe could not obtain the PIN of order ${opts.orderId}. ${opts.refunded}\n\nWrite to ${opts.supportEmail} if you need help.`;
-    const html = `<p>Hello,</p><p>We could not obtain the PIN of order ${escapeHtml(opts.orderId)}. ${escapeHtml(opts.refunded)}</p><p>Write to <a href="mailto:${escapeHtml(opts.supportEmail)}">${escapeHtml(opts.supportEmail)}</a> if you need help.</p>`;
+    const text = `Hello,\n\nWe could not obtain the PIN of order ${opts.reference}. ${opts.refunded}\n\nWrite to ${opts.supportEmail} if you need help.`;
+    const html = `<p>Hello,</p><p>We could not obtain the PIN of order ${escapeHtml(opts.reference)}. ${escapeHtml(opts.refunded)}</p><p>Write to <a href="mailto:${escapeHtml(opts.supportEmail)}">${escapeHtml(opts.supportEmail)}</a> if you need help.</p>`;
     return { subject, text, html };
   },
   orderRefunded(opts: {
     brand: string;
     supportEmail: string;
-    orderId: string;
+    /** The order's short reference the customer sees (NH-7K3Q-92). */
+    reference: string;
     vin: string;
     refunded: string;
     /** The order's PIN stays the customer's. */
     keepsPin: boolean;
   }): MailContent {
-    const subject = `${opts.brand}: order ${opts.orderId} refunded`;
+    const subject = `${opts.brand}: order ${opts.reference} refunded`;
     const keeps = opts.keepsPin ? ' You keep the PIN we sent you.' : '';
-    const text = `Hello,\n\nWe have refunded order ${opts.orderId} (VIN ${opts.vin}). ${opts.refunded}${keeps}\n\nWrite to ${opts.supportEmail} if you need help.`;
-    const html = `<p>Hello,</p><p>We have refunded order ${escapeHtml(opts.orderId)} (VIN ${escapeHtml(opts.vin)}). ${escapeHtml(opts.refunded)}${escapeHtml(keeps)}</p><p>Write to <a href="mailto:${escapeHtml(opts.supportEmail)}">${escapeHtml(opts.supportEmail)}</a> if you need help.</p>`;
+    const text = `Hello,\n\nWe have refunded order ${opts.reference} (VIN ${opts.vin}). ${opts.refunded}${keeps}\n\nWrite to ${opts.supportEmail} if you need help.`;
+    const html = `<p>Hello,</p><p>We have refunded order ${escapeHtml(opts.reference)} (VIN ${escapeHtml(opts.vin)}). ${escapeHtml(opts.refunded)}${escapeHtml(keeps)}</p><p>Write to <a href="mailto:${escapeHtml(opts.supportEmail)}">${escapeHtml(opts.supportEmail)}</a> if you need help.</p>`;
     return { subject, text, html };
   },
   staffOrderAlert(opts: {
