@@ -49,7 +49,7 @@ async function guestPaysByCard(page: Page) {
 /** Staff open the newest order awaiting a PIN of that e-mail. */
 async function openAwaitingOrder(page: Page, email: string) {
   await page.goto('/admin/orders?status=awaiting_pin');
-  await page.getByLabel('Order number, e-mail or VIN').fill(email);
+  await page.getByLabel('Order number or reference, e-mail or VIN').fill(email);
   await page.getByRole('button', { name: 'Search' }).click();
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toHaveCount(1);

@@ -33,6 +33,10 @@ export const staffOrderParams = z.object({ id: z.string().uuid() });
 export const staffOrder = z.object({
   id: z.string(),
   number: z.number().int(),
+  /** The short reference the customer sees and quotes ("NH-7K3Q-92"). */
+  reference: z.string(),
+  /** The customer's account (its back-office page); null for a guest's card order. */
+  customer_id: z.number().int().nullable(),
   created_at: z.string(),
   /** The invoice address of a card order, else the customer's; null when neither is known. */
   email: z.string().nullable(),

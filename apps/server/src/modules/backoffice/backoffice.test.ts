@@ -106,6 +106,8 @@ describe('the order queue', () => {
     const row = (res.body.results as Array<Record<string, unknown>>).find((o) => o.id === orderId);
     expect(row).toMatchObject({
       email: user.email,
+      customer_id: user.id,
+      reference: orderReference(row!.number as number),
       paid_with: 'points',
       amount: null,
       status: 'awaiting_pin',

@@ -14,6 +14,7 @@ import {
   type StaffOrderStatus,
 } from '@navihub/contract/backoffice';
 import type { AuditAction } from '@navihub/contract/backoffice-audit';
+import { orderReference } from '@navihub/contract/order-reference';
 import { centsToAmount } from '@navihub/contract/rules';
 import { checkVinForHeadUnit } from '@navihub/contract/vin/form-check';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -94,6 +95,8 @@ export function toStaffOrder({ order, customerEmail }: StaffOrderRow): StaffOrde
   return {
     id: order.id,
     number: order.number,
+    reference: orderReference(order.number),
+    customer_id: order.userId,
     created_at: order.createdAt.toISOString(),
     email: order.email ?? customerEmail,
     comand: order.comand,

@@ -27,6 +27,8 @@ export function staffOrder(fields: Partial<StaffOrder> = {}): StaffOrder {
   return {
     id: ORDER_ID,
     number: 1042,
+    reference: 'NH-7K3Q-92',
+    customer_id: 7,
     created_at: '2026-11-20T09:30:00Z',
     email: 'guest@example.com',
     comand: 'NTG 5s1',

@@ -12,6 +12,7 @@ import {
 import { formatDateTime, formatMoney } from '../lib/format';
 import { backofficePaths } from '../paths';
 import { backofficeTexts } from '../texts';
+import { CustomerLink } from './customer-link';
 import { OrderStatusBadge } from './order-status-badge';
 
 const t = backofficeTexts.orders;
@@ -66,7 +67,9 @@ export function StaffOrdersTable({
                 </Link>
               </TableCell>
               <TableCell className="whitespace-nowrap">{formatDateTime(order.created_at)}</TableCell>
-              <TableCell>{order.email ?? t.noEmail}</TableCell>
+              <TableCell>
+                <CustomerLink customerId={order.customer_id} email={order.email} />
+              </TableCell>
               <TableCell className="whitespace-nowrap">{order.comand}</TableCell>
               <TableCell>{order.map_region}</TableCell>
               <TableCell>{order.version}</TableCell>

@@ -36,6 +36,15 @@ describe('an order awaiting its PIN', () => {
     expect(vin).toHaveTextContent('The check digit does not match.');
     expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('stripe');
     expect(screen.getByRole('region', { name: 'Refund' })).toHaveTextContent('Nothing was given back.');
+    // The reference the customer quotes, and the way to the customer's page.
+    const summary = screen.getByRole('region', { name: 'Order' });
+    expect(within(summary).getByText('Customer reference').nextElementSibling).toHaveTextContent(
+      'NH-7K3Q-92',
+    );
+    expect(within(summary).getByRole('link', { name: 'guest@example.com' })).toHaveAttribute(
+      'href',
+      '/admin/customers/7',
+    );
     const timeline = within(screen.getByRole('region', { name: 'Timeline' })).getAllByRole('listitem');
     expect(timeline.map((item) => item.textContent)).toEqual([
       expect.stringContaining('Created'),

@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { useFailOrder, useRefundOrder, useStaffOrder } from '../api/orders';
 import { Announcer } from '../components/announcer';
+import { CustomerLink } from '../components/customer-link';
 import { DetailsList } from '../components/details-list';
 import { FulfilForm } from '../components/fulfil-form';
 import { LoadFailure } from '../components/load-failure';
@@ -104,7 +105,8 @@ function OrderView({ order, onStale }: { order: StaffOrderDetail; onStale: () =>
         <DetailsList
           items={[
             [columns.date, formatDateTime(order.created_at)],
-            [columns.email, order.email ?? columns.noEmail],
+            [t.reference, <span className="font-mono">{order.reference}</span>],
+            [columns.email, <CustomerLink customerId={order.customer_id} email={order.email} />],
             [columns.comand, order.comand],
             [columns.region, order.map_region],
             [columns.version, order.version],

@@ -30,6 +30,7 @@ describe('the order queue', () => {
           amount: null,
           status: 'fulfilled',
           email: null,
+          customer_id: null,
         }),
       ]),
     );
@@ -62,6 +63,12 @@ describe('the order queue', () => {
     expect(second).toHaveTextContent('unknown');
     expect(second).toHaveTextContent('Point');
     expect(second).toHaveTextContent('Fulfilled');
+    // An order of an account links to its customer; a guest's is plain text.
+    expect(within(first!).getByRole('link', { name: 'guest@example.com' })).toHaveAttribute(
+      'href',
+      '/admin/customers/7',
+    );
+    expect(within(second!).queryByRole('link', { name: 'unknown' })).not.toBeInTheDocument();
   });
 
   it('filters by status and searches, from page 1, keeping both in the address', async () => {
@@ -77,7 +84,10 @@ describe('the order queue', () => {
     expect(screen.getByRole('button', { name: 'Awaiting PIN' })).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByText('No orders match.')).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('Order number, e-mail or VIN'), 'WDD2050001F595854{Enter}');
+    await user.type(
+      screen.getByLabelText('Order number or reference, e-mail or VIN'),
+      'WDD2050001F595854{Enter}',
+    );
     expect(await screen.findByRole('link', { name: 'Order 1042' })).toBeInTheDocument();
     const last = server.callsTo('GET', LIST).at(-1)!.url.searchParams;
     expect([last.get('status'), last.get('q'), last.get('page')]).toEqual([
