@@ -1,0 +1,157 @@
+/**
+ * Staff on two shop processes (two `main.ts`, as a deployment runs them behind a proxy) entering a
+ * PIN for the same order at the same moment, over HTTP: one PIN is kept, the other is told the
+ * order already has one. PostgreSQL only (the embedded database is one process by nature): CI's
+ * PostgreSQL stage sets DATABASE_URL.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { backofficeApi } from '@navihub/contract/api/backoffice';
+import { pathOf } from '@navihub/contract/api/endpoint';
+import { orders } from '../../db/schema.js';
+import { createAccountService } from '../account/service.js';
+import { createTestDatabase, grantPoints, sampleCode, uniqueEmail } from '../../test/harness.js';
+import type { Database } from '../../db/client.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+
+/** Resolves with a shop process's address once its log says it listens. */
+function listening(proc: ChildProcess, log: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let buffered = '';
+    proc.stdout!.setEncoding('utf8');
+    proc.stdout!.on('data', (chunk: string) => {
+      buffered += chunk;
+      const lines = buffered.split('\n');
+      buffered = lines.pop()!;
+      for (const line of lines) {
+        log.push(line);
+        const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
+        if (match) resolve(match[1]!);
+      }
+    });
+    proc.once('exit', (code) =>
+      reject(new Error(`a shop exited (${code}) before listening:\n${log.join('\n')}`)),
+    );
+  });
+}
+
+describe.runIf(process.env.DATABASE_URL)('two shop processes on one PostgreSQL', () => {
+  let database: Database & { url?: string };
+  const processes: ChildProcess[] = [];
+  const shops: string[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    for (let i = 0; i < 2; i++) {
+      const log: string[] = [];
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', '--conditions=source', path.join(root, 'apps/server/src/main.ts')],
+        {
+          cwd: root,
+          env: {
+            ...process.env,
+            NODE_ENV: 'test',
+            HOST: '127.0.0.1',
+            PORT: '0',
+            METRICS_PORT: '0',
+            DATABASE_URL: database.url!,
+            PIN_PROVIDER: 'manual',
+            JWT_SECRET: 'two-processes-share-this-secret-0123456789',
+            JOB_POLL_MS: '200',
+            LOG_LEVEL: 'info',
+          },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
+      processes.push(child);
+      shops.push(await listening(child, log));
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(
+      processes.map(async (child) => {
+        if (child.exitCode !== null) return;
+        child.kill('SIGTERM');
+        await once(child, 'exit');
+      }),
+    );
+    await database?.close();
+  });
+
+  async function api(shop: string, method: string, address: string, body?: unknown, token?: string) {
+    const res = await fetch(`${shop}${address}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  }
+
+  async function account(shop: string) {
+    const email = uniqueEmail('two');
+    const password = 'two processes 123';
+    expect(
+      (await api(shop, 'POST', '/auth/registration/', { email, password1: password, password2: password }))
+        .status,
+    ).toBe(201);
+    const login = await api(shop, 'POST', '/auth/login/', { email, password });
+    expect(login.status).toBe(200);
+    const [row] = await database.db.query.users.findMany({ where: (u, { eq: is }) => is(u.email, email) });
+    return { id: row!.id, token: login.body.access_token as string };
+  }
+
+  it('keeps one PIN when staff on each process fulfil the same order at once', async () => {
+    const [first, second] = shops as [string, string];
+    const staff = await account(first);
+    await createAccountService({ db: database.db }).setRole(staff.id, 'staff');
+    const customer = await account(second);
+    await grantPoints(database.db, customer.id, 1);
+    const generated = await api(
+      second,
+      'POST',
+      '/api/v1/points-subs/generate/',
+      sampleCode(),
+      customer.token,
+    );
+    expect(generated.status).toBe(200);
+    const orderId = generated.body.order_id as string;
+
+    // The fulfilment job of one of the processes hands the order to staff.
+    const detail = () =>
+      api(first, 'GET', pathOf(backofficeApi.getOrder, { id: orderId }), undefined, staff.token);
+    await expect.poll(async () => (await detail()).body.status, { timeout: 30_000 }).toBe('awaiting_pin');
+
+    const fulfil = (shop: string, pin: string) =>
+      api(shop, 'POST', pathOf(backofficeApi.fulfilOrder, { id: orderId }), { pin }, staff.token);
+    const answers = await Promise.all([fulfil(first, 'PIN-FROM-ONE'), fulfil(second, 'PIN-FROM-TWO')]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const winner = answers.find((a) => a.status === 200)!.body.pin as string;
+    expect(['PIN-FROM-ONE', 'PIN-FROM-TWO']).toContain(winner);
+    expect(answers.find((a) => a.status === 409)!.body).toMatchObject({
+      code: 'conflict',
+      detail: 'This order already has a PIN.',
+    });
+
+    // One PIN recorded, and the customer sees it through the other process.
+    const [stored] = await database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(stored).toMatchObject({ status: 'fulfilled', pin: winner });
+    const check = await api(
+      second,
+      'POST',
+      `/api/v1/points-subs/check/${orderId}/`,
+      undefined,
+      customer.token,
+    );
+    expect(check.body).toMatchObject({ status: 'success', data: winner });
+  }, 120_000);
+});
