@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = [
   'catalogue.price_set',
   'catalogue.token_bundle_saved',
   'catalogue.subscription_bundle_saved',
+  'mail.retried',
+  'job.retried',
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;
@@ -39,7 +41,7 @@ export const auditEntry = z.object({
   /** The staff member's e-mail address (kept as it was when they acted). */
   actor: z.string(),
   action: auditAction,
-  /** `order`, `customer`, `variant`, `price`, `token_bundle`, `subscription_bundle`, `catalogue`. */
+  /** `order`, `customer`, `variant`, `price`, `token_bundle`, `subscription_bundle`, `catalogue`, `mail`, `job`. */
   subject_type: z.string(),
   subject_id: z.string(),
   reason: z.string().nullable(),

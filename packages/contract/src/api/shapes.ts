@@ -64,6 +64,7 @@ import {
   staffPointsRequest,
 } from '../backoffice-customers.js';
 import { dashboardResponse } from '../backoffice-dashboard.js';
+import { failedWorkParams, failedWorkResponse } from '../backoffice-failed-work.js';
 import {
   bundlePurchaseRequest,
   paymentUrlResponse,
@@ -382,6 +383,17 @@ export const shapes = {
   },
   adminListAudit: { query: auditListQuery, response: { 200: auditListResponse } },
   staffDashboard: { response: { 200: dashboardResponse } },
+  staffListFailedWork: { response: { 200: failedWorkResponse } },
+  staffRetryMail: {
+    params: failedWorkParams,
+    response: { 200: detailResponse },
+    errors: { 409: 'The e-mail has not failed, or no longer exists (code `conflict`).' },
+  },
+  staffRetryJob: {
+    params: failedWorkParams,
+    response: { 200: detailResponse },
+    errors: { 409: 'The job has not failed, or no longer exists (code `conflict`).' },
+  },
 
   // Development stand-ins (never in production, not in the published document).
   devCheckoutPage: { params: devCheckoutParams, response: {} },

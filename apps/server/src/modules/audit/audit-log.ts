@@ -18,7 +18,15 @@ export interface Actor {
 export interface AuditRecord {
   action: AuditAction;
   subjectType:
-    'order' | 'customer' | 'variant' | 'price' | 'token_bundle' | 'subscription_bundle' | 'catalogue';
+    | 'order'
+    | 'customer'
+    | 'variant'
+    | 'price'
+    | 'token_bundle'
+    | 'subscription_bundle'
+    | 'catalogue'
+    | 'mail'
+    | 'job';
   subjectId: string | number;
   reason?: string | null;
   before?: Record<string, unknown> | null;

@@ -12,6 +12,8 @@ import { customerRoutes } from './customer-routes.js';
 import { dashboardRoutes } from './dashboard-routes.js';
 import { createDashboard } from './dashboard.js';
 import { createStaffCustomers } from './customers.js';
+import { createFailedWork } from './failed-work.js';
+import { failedWorkRoutes } from './failed-work-routes.js';
 import { backofficeRoutes } from './routes.js';
 import { refundCardOrderJob } from './refund-card-order-job.js';
 import { createStaffOrders } from './service.js';
@@ -40,6 +42,13 @@ export const backofficePlugin = fp(
       catalogue: createStaffCatalogue({ db, onChanged: () => app.catalogueCache.drop() }),
     });
     await app.register(dashboardRoutes, { dashboard: createDashboard({ db }) });
+    await app.register(failedWorkRoutes, {
+      failedWork: createFailedWork({
+        db,
+        onMailQueued: () => app.mailWorker.nudge(),
+        onJobQueued: () => app.jobWorker.nudge(),
+      }),
+    });
   },
   {
     name: 'backoffice',

@@ -5,6 +5,7 @@ import {
 } from '@navihub/contract/backoffice';
 import { AUDIT_ACTIONS as ACTIONS, AUDIT_PAGE_SIZE as AUDIT_PAGE } from '@navihub/contract/backoffice-audit';
 import { CATALOGUE_CSV_MAX as CSV_MAX } from '@navihub/contract/backoffice-catalogue';
+import { FAILED_WORK_LIMIT as FAILED_LIMIT } from '@navihub/contract/backoffice-failed-work';
 import { describe, expect, it } from 'vitest';
 import * as limits from './limits';
 
@@ -16,5 +17,6 @@ describe("the back-office's copies of the contract's constants", () => {
     expect(limits.CATALOGUE_CSV_MAX).toBe(CSV_MAX);
     expect(limits.STAFF_ORDER_STATUSES).toEqual(STATUSES);
     expect(limits.AUDIT_ACTIONS).toEqual(ACTIONS);
+    expect(limits.FAILED_WORK_LIMIT).toBe(FAILED_LIMIT);
   });
 });

@@ -12,6 +12,7 @@ export const AUDIT_PAGE_SIZE = 50;
 export const FAILURE_REASON_MAX = 500;
 export const CATALOGUE_CSV_MAX = 1024 * 512;
 export const SEARCH_MAX = 100;
+export const FAILED_WORK_LIMIT = 50;
 
 export const STAFF_ORDER_STATUSES = [
   'awaiting_pin',
@@ -32,6 +33,8 @@ export const AUDIT_ACTIONS = [
   'catalogue.price_set',
   'catalogue.token_bundle_saved',
   'catalogue.subscription_bundle_saved',
+  'mail.retried',
+  'job.retried',
 ] as const satisfies readonly AuditAction[];
 
 // Every status and action of the contract is listed (a new one fails the type check here).
