@@ -104,6 +104,7 @@ const adminPages: [string, string][] = [
   ['/admin/customers', 'Customers'],
   ['/admin/catalogue', 'Catalogue'],
   ['/admin/audit', 'Audit log'],
+  ['/admin/failed', 'Failed work'],
 ];
 
 for (const [path, heading] of adminPages) {

@@ -31,6 +31,7 @@ export const PAGE_PATHS = [
   '/admin/customers/:id',
   '/admin/catalogue',
   '/admin/audit',
+  '/admin/failed',
 ] as const;
 
 const fixed: ReadonlySet<string> = new Set(PAGE_PATHS.filter((p) => !p.includes(':')));

@@ -17,6 +17,7 @@ const BACKOFFICE_PAGES = [
   '/admin/customers/:id',
   '/admin/catalogue',
   '/admin/audit',
+  '/admin/failed',
 ];
 
 /** Route table of spec §2. Every page is lazy-loaded; the shell (layout, error screen) is not. */

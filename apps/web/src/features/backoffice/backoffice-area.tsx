@@ -5,6 +5,7 @@ import { BackofficeNav } from './components/backoffice-nav';
 import { Forbidden } from './components/forbidden';
 import { staffRoleOf } from './lib/roles';
 import { AuditPage } from './pages/audit';
+import { FailedWorkPage } from './pages/failed-work';
 import { CataloguePage } from './pages/catalogue';
 import { CustomerPage } from './pages/customer';
 import { CustomersPage } from './pages/customers';
@@ -45,4 +46,5 @@ export const backofficePages: Record<string, ComponentType> = {
   '/admin/customers/:id': CustomerPage,
   '/admin/catalogue': adminOnly(CataloguePage),
   '/admin/audit': adminOnly(AuditPage),
+  '/admin/failed': FailedWorkPage,
 };

@@ -7,4 +7,5 @@ export const backofficePaths = {
   customer: (id: number) => `/admin/customers/${id}`,
   catalogue: '/admin/catalogue',
   audit: '/admin/audit',
+  failedWork: '/admin/failed',
 } as const;

@@ -10,6 +10,7 @@ const sections: { to: string; label: string; end?: boolean; adminOnly?: boolean 
   { to: backofficePaths.dashboard, label: t.dashboard, end: true },
   { to: backofficePaths.orders, label: t.orders },
   { to: backofficePaths.customers, label: t.customers },
+  { to: backofficePaths.failedWork, label: t.failedWork },
   { to: backofficePaths.catalogue, label: t.catalogue, adminOnly: true },
   { to: backofficePaths.audit, label: t.audit, adminOnly: true },
 ];

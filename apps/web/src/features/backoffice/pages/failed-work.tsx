@@ -1,0 +1,178 @@
+import type { FailedWork } from '@navihub/contract/backoffice-failed-work';
+import { messages } from '@navihub/contract/messages';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { useFailedWork, useRetry } from '../api/failed-work';
+import { Announcer } from '../components/announcer';
+import { LoadFailure } from '../components/load-failure';
+import { Section } from '../components/section';
+import { errorDetail } from '../lib/error-text';
+import { formatDateTime } from '../lib/format';
+import { backofficeTexts } from '../texts';
+
+const t = backofficeTexts.failedWork;
+
+type Row = { id: number; cells: string[]; label: string };
+
+/** One table of failed items, each with its Retry button. */
+function FailedTable({
+  caption,
+  headings,
+  rows,
+  empty,
+  retry,
+  pendingId,
+}: {
+  caption: string;
+  headings: string[];
+  rows: Row[];
+  empty: string;
+  retry: (id: number) => void;
+  pendingId: number | undefined;
+}) {
+  return (
+    <Table>
+      <TableCaption>{caption}</TableCaption>
+      <TableHeader>
+        <TableRow>
+          {[...headings, t.actions].map((heading) => (
+            <TableHead key={heading}>{heading}</TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.length === 0 ? (
+          <TableRow>
+            <TableCell colSpan={headings.length + 1} className="py-6 text-center text-slate-500">
+              {empty}
+            </TableCell>
+          </TableRow>
+        ) : (
+          rows.map((row) => (
+            <TableRow key={row.id}>
+              {row.cells.map((cell, i) => (
+                <TableCell key={headings[i]} className={i === row.cells.length - 1 ? 'break-words' : ''}>
+                  {cell}
+                </TableCell>
+              ))}
+              <TableCell>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  isLoading={pendingId === row.id}
+                  onClick={() => retry(row.id)}
+                  aria-label={t.retryOf(row.label)}
+                >
+                  {t.retry}
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))
+        )}
+      </TableBody>
+    </Table>
+  );
+}
+
+function mailRows(work: FailedWork): Row[] {
+  return work.mail.map((m) => ({
+    id: m.id,
+    label: `${t.mailLabel} ${m.id}`,
+    cells: [formatDateTime(m.created_at), m.kind, m.to, m.subject, String(m.attempts), m.last_error ?? '—'],
+  }));
+}
+
+function jobRows(work: FailedWork): Row[] {
+  return work.jobs.map((j) => ({
+    id: j.id,
+    label: `${t.jobLabel} ${j.id}`,
+    cells: [
+      formatDateTime(j.created_at),
+      j.kind,
+      JSON.stringify(j.payload),
+      String(j.attempts),
+      j.last_error ?? '—',
+    ],
+  }));
+}
+
+/**
+ * /admin/failed (staff): e-mail the shop gave up sending and background jobs that gave up, each
+ * sent or run again with `Retry` (audited). Nothing here is lost for good until staff look.
+ */
+export function FailedWorkPage() {
+  const work = useFailedWork();
+  const retryMail = useRetry('mail');
+  const retryJob = useRetry('job');
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState('');
+
+  const run = (mutation: typeof retryMail, id: number) => {
+    setProblem('');
+    mutation.mutate(id, {
+      onSuccess: (answer) => setNote(answer.detail),
+      onError: (error) => {
+        setNote('');
+        setProblem(errorDetail(error));
+      },
+    });
+  };
+
+  return (
+    <div className="grid gap-4">
+      <h1 className="text-2xl font-semibold text-slate-900">{t.title}</h1>
+      <p className="text-slate-600">{t.intro}</p>
+      <Announcer message={note} />
+      {problem && (
+        <Alert variant="destructive" title={t.problemTitle}>
+          {problem}
+        </Alert>
+      )}
+      {work.isPending ? (
+        <Spinner label={messages.loading} />
+      ) : work.isError ? (
+        <LoadFailure error={work.error} retrying={work.isFetching} onRetry={() => void work.refetch()} />
+      ) : (
+        <>
+          <Section title={t.mailTitle}>
+            <div className="overflow-x-auto">
+              <FailedTable
+                caption={t.mailCaption}
+                headings={[t.created, t.kind, t.to, t.subject, t.attempts, t.lastError]}
+                rows={mailRows(work.data)}
+                empty={t.noMail}
+                retry={(id) => run(retryMail, id)}
+                pendingId={retryMail.isPending ? retryMail.variables : undefined}
+              />
+            </div>
+          </Section>
+          <Section title={t.jobsTitle}>
+            <div className="overflow-x-auto">
+              <FailedTable
+                caption={t.jobsCaption}
+                headings={[t.created, t.kind, t.payload, t.attempts, t.lastError]}
+                rows={jobRows(work.data)}
+                empty={t.noJobs}
+                retry={(id) => run(retryJob, id)}
+                pendingId={retryJob.isPending ? retryJob.variables : undefined}
+              />
+            </div>
+          </Section>
+        </>
+      )}
+    </div>
+  );
+}
+
+export default FailedWorkPage;
