@@ -74,7 +74,9 @@ describe('a client generated from the published document', () => {
         });
         return String(paid.headers.location);
       },
-      fulfil: () => shop.app.jobWorker.drain(),
+      fulfil: async () => {
+        await shop.app.jobWorker.drain();
+      },
     });
     expect(steps).toEqual([
       'signed up',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { backofficeApi } from '@navihub/contract/api/backoffice';
-import { pathOf } from '@navihub/contract/api/endpoint';
+import { pathOf, type Endpoint } from '@navihub/contract/api/endpoint';
 import { payments } from '../../db/schema.js';
 import { createAccountService } from '../account/service.js';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
@@ -31,7 +31,7 @@ afterAll(async () => {
   await stripe.close();
 });
 
-const post = (endpoint: typeof backofficeApi.failOrder, id: string, body: Record<string, string>) =>
+const post = (endpoint: Endpoint, id: string, body: Record<string, string>) =>
   call(shop.app, 'POST', pathOf(endpoint, { id }), { token: staff.access, body });
 const fulfil = (id: string, pin: string) => post(backofficeApi.fulfilOrder, id, { pin });
 const fail = (id: string, reason: string) => post(backofficeApi.failOrder, id, { reason });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { backofficeApi } from '@navihub/contract/api/backoffice';
-import { pathOf } from '@navihub/contract/api/endpoint';
+import { pathOf, type Endpoint } from '@navihub/contract/api/endpoint';
 import { NAVIGATION_TOOL } from '@navihub/contract/rules';
 import { openDatabase, type Database } from '../../db/client.js';
 import { orders, payments } from '../../db/schema.js';
@@ -52,7 +52,7 @@ describe.runIf(process.env.DATABASE_URL)('staff writes racing on one PostgreSQL'
   });
 
   const db = () => database.db;
-  const post = (shop: TestShop, endpoint: typeof backofficeApi.failOrder, id: string, body: object) =>
+  const post = (shop: TestShop, endpoint: Endpoint, id: string, body: object) =>
     call(shop.app, 'POST', pathOf(endpoint, { id }), {
       token: shop === a ? staff.access : other.access,
       body,
