@@ -69,6 +69,20 @@ describe('the order queue', () => {
       '/admin/customers/7',
     );
     expect(within(second!).queryByRole('link', { name: 'unknown' })).not.toBeInTheDocument();
+
+    // On a phone, a card per order with the same fields (the table is for wider screens).
+    const cards = within(screen.getByRole('list', { name: 'Orders, newest first.' })).getAllByRole(
+      'listitem',
+    );
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByRole('link', { name: 'Order 1042' })).toHaveAttribute(
+      'href',
+      '/admin/orders/3f2b8c4e-1d2a-4b6c-9e8f-0a1b2c3d4e5f',
+    );
+    expect(cards[0]).toHaveTextContent('NH-7K3Q-92');
+    expect(cards[0]).toHaveTextContent('WDD2050001F595854');
+    expect(cards[0]).toHaveTextContent('39.00 USD');
+    expect(cards[0]).toHaveTextContent('Awaiting PIN');
   });
 
   it('filters by status and searches, from page 1, keeping both in the address', async () => {
@@ -82,13 +96,13 @@ describe('the order queue', () => {
       expect(server.callsTo('GET', LIST).at(-1)!.url.searchParams.get('status')).toBe('awaiting_pin'),
     );
     expect(screen.getByRole('button', { name: 'Awaiting PIN' })).toHaveAttribute('aria-pressed', 'true');
-    expect(await screen.findByText('No orders match.')).toBeInTheDocument();
+    expect((await screen.findAllByText('No orders match.'))[0]).toBeInTheDocument();
 
     await user.type(
       screen.getByLabelText('Order number or reference, e-mail or VIN'),
       'WDD2050001F595854{Enter}',
     );
-    expect(await screen.findByRole('link', { name: 'Order 1042' })).toBeInTheDocument();
+    expect((await screen.findAllByRole('link', { name: 'Order 1042' }))[0]).toBeInTheDocument();
     const last = server.callsTo('GET', LIST).at(-1)!.url.searchParams;
     expect([last.get('status'), last.get('q'), last.get('page')]).toEqual([
       'awaiting_pin',
@@ -112,7 +126,7 @@ describe('the order queue', () => {
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
-    expect(await screen.findByRole('link', { name: 'Order 1' })).toBeInTheDocument();
+    expect((await screen.findAllByRole('link', { name: 'Order 1' }))[0]).toBeInTheDocument();
     expect(screen.getByText(/Page 2 of 2/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(server.callsTo('GET', LIST).at(-1)!.url.searchParams.get('page')).toBe('2');
@@ -122,13 +136,13 @@ describe('the order queue', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let orders = [staffOrder()];
     const { server } = await openOrders(() => orderPage(orders));
-    expect(screen.queryByRole('link', { name: 'Order 1043' })).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('link', { name: 'Order 1043' })).toHaveLength(0);
     const before = server.callsTo('GET', LIST).length;
 
     orders = [staffOrder({ id: 'c0c0c0c0-0000-4000-8000-000000000002', number: 1043 }), ...orders];
     await act(() => vi.advanceTimersByTimeAsync(ORDERS_REFRESH_MS));
 
-    expect(await screen.findByRole('link', { name: 'Order 1043' })).toBeInTheDocument();
+    expect((await screen.findAllByRole('link', { name: 'Order 1043' }))[0]).toBeInTheDocument();
     expect(server.callsTo('GET', LIST).length).toBe(before + 1);
   });
 
@@ -165,6 +179,6 @@ describe('the order queue', () => {
     expect(alert).toHaveTextContent('The database is away.');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('link', { name: 'Order 1042' })).toBeInTheDocument();
+    expect((await screen.findAllByRole('link', { name: 'Order 1042' }))[0]).toBeInTheDocument();
   });
 });
