@@ -5,6 +5,7 @@ import { NAVIGATION_TOOL } from '@navihub/contract/rules';
 import { orders, payments } from '../../db/schema.js';
 import { balance, toolId } from '../points/ledger.js';
 import { startFakePaypal, type FakePaypal } from '../../test/fake-paypal.js';
+import { ConfigError, loadConfig } from '../../config.js';
 import { call, createTestShop, errorAnswer, sampleCode, signUp, type TestShop } from '../../test/harness.js';
 
 let paypal: FakePaypal;
@@ -213,6 +214,45 @@ describe('paying for a PIN with PayPal', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.payment_url).toMatch(/\/dev\/checkout\/dev_cs_/);
+  });
+});
+
+describe('the PayPal client', () => {
+  it('reuses its OAuth token until it expires', async () => {
+    const before = paypal.state.tokensIssued;
+    await buyPin('pp-token-1@example.com');
+    await buyPin('pp-token-2@example.com');
+    expect(paypal.state.tokensIssued - before).toBe(0);
+    expect(paypal.state.tokensIssued).toBe(1);
+  });
+
+  it('refunds a PayPal-paid order through PayPal, once however often staff ask', async () => {
+    const { orderId, payment } = await buyPin('pp-refund@example.com');
+    paypal.approve(orderId);
+    await returnFrom(payment.id, orderId);
+    const first = await shop.app.orderPayments.refund(payment.orderId!);
+    const again = await shop.app.orderPayments.refund(payment.orderId!);
+    expect(first).toEqual({ amountCents: 3900, providerRefundId: expect.stringMatching(/^RF/) });
+    expect(again).toEqual(first);
+    expect(paypal.orders.get(orderId)!.refunds).toHaveLength(1);
+    const refundCalls = paypal.calls.filter((c) => c.path.endsWith('/refund'));
+    expect(refundCalls.at(-1)?.requestId).toBe(`refund-${payment.orderId}`);
+  });
+
+  it('needs the secret and the webhook id with the client id', () => {
+    expect(() => loadConfig({ NODE_ENV: 'test', PAYPAL_CLIENT_ID: 'x' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'test', PAYPAL_CLIENT_ID: 'x', PAYPAL_CLIENT_SECRET: 'y' })).toThrow(
+      /PAYPAL_WEBHOOK_ID/,
+    );
+    const live = loadConfig({
+      NODE_ENV: 'test',
+      PAYPAL_CLIENT_ID: 'x',
+      PAYPAL_CLIENT_SECRET: 'y',
+      PAYPAL_WEBHOOK_ID: 'z',
+      PAYPAL_ENV: 'live',
+    });
+    expect(live.paypal?.apiUrl).toBe('https://api-m.paypal.com');
+    expect(loadConfig({ NODE_ENV: 'test' }).paypal).toBeUndefined();
   });
 });
 

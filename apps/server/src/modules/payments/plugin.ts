@@ -49,7 +49,7 @@ export const paymentsPlugin = fp<{ checkout?: CheckoutProvider; paypal?: PaypalP
       log: app.log,
     });
     app.decorate('paymentExpiry', paymentExpiry);
-    app.decorate('orderPayments', createOrderPayments({ db, checkout }));
+    app.decorate('orderPayments', createOrderPayments({ db, checkout, paypal }));
     app.addHook('onClose', () => paymentExpiry.stop());
 
     await app.register(paymentRoutes, { payments, checkoutPerMinute: config.CHECKOUT_PER_MINUTE });
