@@ -208,6 +208,19 @@ describe('paying for a PIN with PayPal', () => {
     expect(captures(orderId)).toHaveLength(0);
   });
 
+  it('has the expiry sweep ask PayPal: an approved order is captured and honoured, an abandoned one expires', async () => {
+    const approved = await buyPin('pp-late@example.com');
+    const abandoned = await buyPin('pp-abandoned@example.com');
+    paypal.approve(approved.orderId);
+    const longAgo = new Date(Date.now() - (shop.config.CHECKOUT_SESSION_TTL + 120) * 1000);
+    for (const { payment } of [approved, abandoned])
+      await db().update(payments).set({ createdAt: longAgo }).where(eq(payments.id, payment.id));
+    await shop.app.paymentExpiry.drain();
+    expect(await paymentOf(approved.orderId)).toMatchObject({ status: 'fulfilled' });
+    expect(captures(approved.orderId)).toHaveLength(1);
+    expect(await paymentOf(abandoned.orderId)).toMatchObject({ status: 'expired' });
+  });
+
   it('still opens card checkouts by default', async () => {
     const res = await call(shop.app, 'POST', '/api/v1/payment/stripe/', {
       body: { ...sampleCode(), amount: '39.00', email: 'pp-card@example.com' },
