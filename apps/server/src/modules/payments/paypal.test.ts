@@ -160,6 +160,16 @@ describe('paying for a PIN with PayPal', () => {
     expect(order?.status).toBe('failed');
   });
 
+  it('records a refund event and answers a repeated delivery as a duplicate', async () => {
+    const { orderId, payment } = await buyPin('pp-refunded-hook@example.com');
+    paypal.approve(orderId);
+    await returnFrom(payment.id, orderId);
+    const delivery = paypal.delivery('PAYMENT.CAPTURE.REFUNDED', orderId);
+    expect((await webhook(delivery)).json()).toEqual({ received: true });
+    expect((await webhook(delivery)).json()).toEqual({ received: true, duplicate: true });
+    expect(await paymentOf(orderId)).toMatchObject({ status: 'fulfilled' });
+  });
+
   it('fails the payment on a PAYMENT.CAPTURE.DENIED webhook', async () => {
     const { orderId } = await buyPin('pp-denied-hook@example.com');
     paypal.approve(orderId);
