@@ -191,6 +191,14 @@ const envSchema = z.object({
   STRIPE_API_HOST: z.string().optional(),
   STRIPE_API_PORT: z.coerce.number().int().positive().optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  /** PayPal REST app credentials (decision 028); without them only the dev stand-in offers PayPal. */
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().optional(),
+  /** The id of the webhook registered for this shop, for verify-webhook-signature. */
+  PAYPAL_WEBHOOK_ID: z.string().optional(),
+  PAYPAL_ENV: z.enum(['sandbox', 'live']).default('sandbox'),
+  /** Overrides the API address PAYPAL_ENV names (the tests' fake PayPal). */
+  PAYPAL_API_URL: z.url().optional(),
   /** Shared counters (rate limits, sign-in throttling) when several processes serve the shop. */
   REDIS_URL: z.string().optional(),
   /** Connect and command timeout of Redis; past it a process counts on its own. */
@@ -214,6 +222,14 @@ export interface StripeConfig {
   protocol: 'http' | 'https' | undefined;
 }
 
+/** PayPal, when PAYPAL_CLIENT_ID is set (the dev stand-in offers PayPal otherwise, never in production). */
+export interface PaypalConfig {
+  clientId: string;
+  clientSecret: string;
+  webhookId: string;
+  apiUrl: string;
+}
+
 /** The PIN supplier's API, when PIN_PROVIDER=supplier. */
 export interface SupplierConfig {
   url: string;
@@ -229,6 +245,7 @@ export type Config = Env & {
   devStandIns: boolean;
   /** Each provider's settings, complete, or undefined when that provider is not in use. */
   stripe: StripeConfig | undefined;
+  paypal: PaypalConfig | undefined;
   supplier: SupplierConfig | undefined;
   /** STAFF_ORDER_ALERTS, its default applied. */
   staffOrderAlerts: boolean;
@@ -238,6 +255,7 @@ export type Config = Env & {
 const PROVIDER_PROBLEMS = {
   supplier: 'PIN_PROVIDER=supplier needs SUPPLIER_URL and SUPPLIER_API_KEY.',
   stripe: 'STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET (the signing secret of the webhook endpoint).',
+  paypal: 'PAYPAL_CLIENT_ID needs PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID.',
 };
 
 /**
@@ -272,12 +290,29 @@ const configSchema = envSchema.transform((cfg, ctx): Config => {
       protocol: cfg.STRIPE_API_PROTOCOL,
     };
   }
+  let paypal: PaypalConfig | undefined;
+  if (cfg.PAYPAL_CLIENT_ID) {
+    if (!cfg.PAYPAL_CLIENT_SECRET || !cfg.PAYPAL_WEBHOOK_ID) {
+      ctx.addIssue({ code: 'custom', message: PROVIDER_PROBLEMS.paypal, path: [] });
+      return z.NEVER;
+    }
+    paypal = {
+      clientId: cfg.PAYPAL_CLIENT_ID,
+      clientSecret: cfg.PAYPAL_CLIENT_SECRET,
+      webhookId: cfg.PAYPAL_WEBHOOK_ID,
+      apiUrl: (
+        cfg.PAYPAL_API_URL ??
+        (cfg.PAYPAL_ENV === 'live' ? 'https://api-m.paypal.com' : 'https://api-m.sandbox.paypal.com')
+      ).replace(/\/$/, ''),
+    };
+  }
   return {
     ...cfg,
     publicUrl: (cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/$/, ''),
     devMailbox: !cfg.SMTP_URL,
     devStandIns: cfg.NODE_ENV !== 'production' && (cfg.DEV_STANDINS === 'on' || isLoopbackHost(cfg.HOST)),
     stripe,
+    paypal,
     supplier,
     staffOrderAlerts: (cfg.STAFF_ORDER_ALERTS ?? (cfg.PIN_PROVIDER === 'manual' ? 'on' : 'off')) === 'on',
   };

@@ -39,6 +39,8 @@ export const bundlePurchaseRequest = z.object({
     .max(INT4_MAX, messages.bundleUnknown),
   currency: text(8).default('USD'),
   user_ip: text(64).nullish(),
+  /** How the customer pays: a card checkout (the default) or PayPal (decision 028). */
+  method: z.enum(['card', 'paypal']).default('card'),
 });
 export const paymentUrlResponse = z.object({
   payment_url: z.url().meta({ description: "The card checkout's page: open it in the buyer's browser." }),

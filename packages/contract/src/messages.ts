@@ -19,6 +19,7 @@ export const messages = {
   loginFailed: 'An error occurred while logging in. Please try again later.',
   somethingWrong: 'Something went wrong, please try again later',
   paymentStartFailed: 'Payment error. Try again later.',
+  paypalUnavailable: 'PayPal is not available; pay by card.',
   paymentStatusFailed: 'Ops. Unxpected error',
   contactSupport: 'Please contact support',
   sessionEnded: 'Session ended',

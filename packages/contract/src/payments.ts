@@ -25,6 +25,8 @@ export const cardPaymentRequest = z.looseObject({
     .nullish(),
   currency: text(8).nullish(),
   user_ip: text(64).nullish(),
+  /** How the customer pays: a card checkout (the default) or PayPal (decision 028). */
+  method: z.enum(['card', 'paypal']).default('card'),
 });
 export type CardPaymentRequest = z.input<typeof cardPaymentRequest>;
 

@@ -100,4 +100,32 @@ export const paymentsApi = {
     summary: "Stripe's events (signed)",
     hidden: true,
   }),
+  paypalReturn: endpoint({
+    id: 'paypalReturn',
+    method: 'GET',
+    path: '/api/v1/payment/paypal/return/',
+    auth: 'none',
+    tag,
+    summary:
+      "PayPal's return after approval: the order is captured, then the browser goes to the success page",
+    hidden: true,
+  }),
+  paypalCancel: endpoint({
+    id: 'paypalCancel',
+    method: 'GET',
+    path: '/api/v1/payment/paypal/cancel/',
+    auth: 'none',
+    tag,
+    summary: "PayPal's return after the customer cancelled",
+    hidden: true,
+  }),
+  paypalWebhook: endpoint({
+    id: 'paypalWebhook',
+    method: 'POST',
+    path: '/api/v1/payment/paypal/webhook/',
+    auth: 'none',
+    tag,
+    summary: "PayPal's events (verified with PayPal's verify-webhook-signature)",
+    hidden: true,
+  }),
 };

@@ -108,6 +108,13 @@ const limited = {
   429: 'Too many attempts from this address (code `rate_limited`): wait `Retry-After` seconds.',
 };
 const devCheckoutParams = z.object({ id: z.string().regex(/^dev_cs_[a-f0-9]{24}$/) });
+const devPaypalParams = z.object({ id: z.string().regex(/^dev_pp_[a-f0-9]{24}$/) });
+/** PayPal's return: our payment id in the address we gave, PayPal's order id added as `token`. */
+const paypalReturnQuery = z.object({
+  paymentId: z.uuid(),
+  token: z.string().min(1).max(64),
+  PayerID: z.string().max(64).optional(),
+});
 const bundleStart = {
   body: bundlePurchaseRequest,
   response: { 200: paymentUrlResponse },
@@ -246,6 +253,11 @@ export const shapes = {
   confirmTokenBundle: bundleConfirm,
   confirmSubscriptionBundle: bundleConfirm,
   stripeWebhook: {
+    response: { 200: z.object({ received: z.literal(true), duplicate: z.literal(true).optional() }) },
+  },
+  paypalReturn: { query: paypalReturnQuery, response: {} },
+  paypalCancel: { query: paypalReturnQuery, response: {} },
+  paypalWebhook: {
     response: { 200: z.object({ received: z.literal(true), duplicate: z.literal(true).optional() }) },
   },
 
@@ -399,6 +411,9 @@ export const shapes = {
   devCheckoutPage: { params: devCheckoutParams, response: {} },
   devCheckoutPay: { params: devCheckoutParams, response: {} },
   devCheckoutCancel: { params: devCheckoutParams, response: {} },
+  devPaypalPage: { params: devPaypalParams, response: {} },
+  devPaypalApprove: { params: devPaypalParams, response: {} },
+  devPaypalCancel: { params: devPaypalParams, response: {} },
   devMailboxJson: {
     errors: { 404: 'Not served: the dev mailbox is off (code `not_found`).' },
     response: {

@@ -7,11 +7,11 @@ import { notFound } from '../../lib/domain-errors.js';
 import type { User } from '../auth/service.js';
 import { findOrder } from '../codes/orders.js';
 import { orderStatus } from '../codes/service.js';
-import type { Payment, PaymentsDeps } from './context.js';
+import { providerOf, type Payment, type PaymentsDeps } from './context.js';
 import type { FulfilPayment } from './fulfil-payment.js';
 
 export function createConfirmPayment(deps: PaymentsDeps, { fulfilPayment }: FulfilPayment) {
-  const { db, checkout } = deps;
+  const { db } = deps;
 
   /** The payment behind a success-page link; the provider's session id in the link is the proof. */
   async function paymentForCheck(
@@ -29,7 +29,8 @@ export function createConfirmPayment(deps: PaymentsDeps, { fulfilPayment }: Fulf
 
   async function confirm(payment: Payment): Promise<Payment> {
     if (payment.status !== 'pending' || !payment.providerSessionId) return payment;
-    const session = await checkout.retrieveSession(payment.providerSessionId);
+    // PayPal's retrieveSession captures an approved order: confirming is taking the money.
+    const session = await providerOf(deps, payment).retrieveSession(payment.providerSessionId);
     return (await fulfilPayment(payment.id, session)) ?? payment;
   }
 

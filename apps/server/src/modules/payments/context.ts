@@ -1,6 +1,7 @@
 /** What every payment use case is given, and the payment row they share. */
 import type { Db } from '../../db/client.js';
 import type { payments } from '../../db/schema.js';
+import type { PaypalProvider } from '../../providers/payment/paypal.js';
 import type { CheckoutProvider } from '../../providers/payment/provider.js';
 
 export type Payment = typeof payments.$inferSelect;
@@ -8,6 +9,8 @@ export type Payment = typeof payments.$inferSelect;
 export interface PaymentsDeps {
   db: Db;
   checkout: CheckoutProvider;
+  /** PayPal (or its dev page), when offered (decision 028). */
+  paypal: PaypalProvider | undefined;
   publicUrl: string;
   brand: string;
   supportEmail: string;
@@ -15,4 +18,9 @@ export interface PaymentsDeps {
   sessionTtlSeconds: number;
   onJobQueued: () => void;
   onMailQueued: () => void;
+}
+
+/** The provider a payment was opened with: PayPal's for a PayPal payment, else the card checkout. */
+export function providerOf(deps: PaymentsDeps, payment: Payment): CheckoutProvider {
+  return deps.paypal && payment.provider === deps.paypal.name ? deps.paypal : deps.checkout;
 }

@@ -6,7 +6,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { payments } from '../../db/schema.js';
 import type { CheckoutSession } from '../../providers/payment/provider.js';
-import type { PaymentsDeps } from './context.js';
+import { providerOf, type PaymentsDeps } from './context.js';
 import type { FulfilPayment } from './fulfil-payment.js';
 
 const NO_SESSION: CheckoutSession = {
@@ -20,7 +20,7 @@ const NO_SESSION: CheckoutSession = {
 };
 
 export function createExpireStalePayments(deps: PaymentsDeps, { handleEvent }: FulfilPayment) {
-  const { db, checkout } = deps;
+  const { db } = deps;
 
   return async function expireStalePayments(
     onError: (err: unknown, paymentId: string) => void,
@@ -37,7 +37,7 @@ export function createExpireStalePayments(deps: PaymentsDeps, { handleEvent }: F
     for (const payment of stale) {
       try {
         const session = payment.providerSessionId
-          ? await checkout.retrieveSession(payment.providerSessionId)
+          ? await providerOf(deps, payment).retrieveSession(payment.providerSessionId)
           : NO_SESSION;
         // Complete but unpaid: a delayed method (bank debit) whose outcome the provider still reports.
         if (session.status === 'complete' && !session.paid) continue;

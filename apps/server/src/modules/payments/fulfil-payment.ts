@@ -80,6 +80,9 @@ export function createFulfilPayment(deps: PaymentsDeps) {
       if (session.status === 'expired' && !session.paid) {
         return markUnpaid(tx, payment, 'expired', 'the checkout session expired');
       }
+      if (session.declined && !session.paid) {
+        return markUnpaid(tx, payment, 'failed', 'the provider declined the payment');
+      }
       if (!session.paid) return payment;
       if (
         session.amountCents !== payment.amountCents ||

@@ -1,29 +1,46 @@
 /** Sending the customer to the card provider for a payment row already written. */
 import { eq } from 'drizzle-orm';
+import { paymentsApi } from '@navihub/contract/api/payments';
 import { messages } from '@navihub/contract/messages';
 import { payments } from '../../db/schema.js';
 import { DomainError } from '../../lib/domain-errors.js';
-import type { CheckoutSession } from '../../providers/payment/provider.js';
+import type { CheckoutProvider, CheckoutSession } from '../../providers/payment/provider.js';
 import { failUnpaidOrder } from '../codes/orders.js';
 import type { Payment, PaymentsDeps } from './context.js';
 
 const startFailed = () => new DomainError('provider-failed', messages.paymentStartFailed);
 
-export function createOpenCheckout(deps: PaymentsDeps) {
-  const { db, checkout } = deps;
+/** The web's success page for a payment, the provider's session id in it (what the page checks). */
+export function successPageUrl(publicUrl: string, payment: Payment, sessionId: string): string {
+  const param =
+    payment.kind === 'pin' ? 'paymentId' : payment.kind === 'token_bundle' ? 'bundleId' : 'subscribeBundleId';
+  return `${publicUrl}/success?${param}=${payment.id}&payment=${sessionId}`;
+}
 
-  /** Resolves with the provider's page; a provider failure leaves a failed payment, never a dangling one. */
-  return async function openCheckout(payment: Payment, successUrl: string): Promise<string> {
+export function createOpenCheckout(deps: PaymentsDeps) {
+  const { db } = deps;
+
+  /**
+   * Resolves with the provider's page; a provider failure leaves a failed payment, never a dangling
+   * one. PayPal returns to the server (which captures, then sends the browser to the success page).
+   */
+  return async function openCheckout(payment: Payment, provider: CheckoutProvider): Promise<string> {
+    const paypal = provider.name === 'paypal' || provider.name === 'dev-paypal';
+    const back = `paymentId=${payment.id}`;
     let session: CheckoutSession;
     try {
-      session = await checkout.createSession({
+      session = await provider.createSession({
         paymentId: payment.id,
         description: payment.description,
         amountCents: payment.amountCents,
         currency: payment.currency,
         email: payment.email,
-        successUrl,
-        cancelUrl: `${deps.publicUrl}/cancel`,
+        successUrl: paypal
+          ? `${deps.publicUrl}${paymentsApi.paypalReturn.path}?${back}`
+          : successPageUrl(deps.publicUrl, payment, '{CHECKOUT_SESSION_ID}'),
+        cancelUrl: paypal
+          ? `${deps.publicUrl}${paymentsApi.paypalCancel.path}?${back}`
+          : `${deps.publicUrl}/cancel`,
         expiresInSeconds: deps.sessionTtlSeconds,
       });
     } catch (err) {

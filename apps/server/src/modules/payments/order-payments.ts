@@ -33,7 +33,16 @@ export interface OrderPaymentRefund {
 const refundFailed = () =>
   new DomainError('provider-failed', ERROR_CODES.refund_failed, { code: 'refund_failed' });
 
-export function createOrderPayments({ db, checkout }: { db: DbOrTx; checkout: CheckoutProvider }) {
+export function createOrderPayments({
+  db,
+  checkout,
+  paypal,
+}: {
+  db: DbOrTx;
+  checkout: CheckoutProvider;
+  /** PayPal's provider (decision 028): a PayPal payment is refunded there. */
+  paypal?: CheckoutProvider | undefined;
+}) {
   return {
     paymentOf: (orderId: string) => paymentOfOrder(db, orderId),
 
@@ -46,14 +55,15 @@ export function createOrderPayments({ db, checkout }: { db: DbOrTx; checkout: Ch
       if (payment?.status !== 'fulfilled' || !payment.providerSessionId) {
         throw new DomainError('conflict', 'No card payment of this order was received: nothing to refund.');
       }
-      if (payment.provider !== checkout.name) {
+      const provider = paypal && payment.provider === paypal.name ? paypal : checkout;
+      if (payment.provider !== provider.name) {
         throw new DomainError(
           'conflict',
           `This order was paid through ${payment.provider}; refund it there (this shop now uses ${checkout.name}).`,
         );
       }
       try {
-        const refund = await checkout.refund({
+        const refund = await provider.refund({
           providerSessionId: payment.providerSessionId,
           amountCents: payment.amountCents,
           idempotencyKey: refundKeyOf(orderId),

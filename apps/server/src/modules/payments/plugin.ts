@@ -5,9 +5,11 @@
  * `orderPayments`, for the back-office).
  */
 import fp from 'fastify-plugin';
-import { checkoutFromConfig } from '../../providers/payment/from-config.js';
+import { checkoutFromConfig, paypalFromConfig } from '../../providers/payment/from-config.js';
+import type { PaypalProvider } from '../../providers/payment/paypal.js';
 import type { CheckoutProvider } from '../../providers/payment/provider.js';
 import { devCheckoutRoutes } from './dev-checkout-routes.js';
+import { devPaypalRoutes } from './dev-paypal-routes.js';
 import { createPaymentExpiry, type PaymentExpiry } from './expiry.js';
 import { createOrderPayments, type OrderPayments } from './order-payments.js';
 import { paymentRoutes } from './routes.js';
@@ -22,15 +24,18 @@ declare module 'fastify' {
   }
 }
 
-export const paymentsPlugin = fp<{ checkout?: CheckoutProvider }>(
+export const paymentsPlugin = fp<{ checkout?: CheckoutProvider; paypal?: PaypalProvider }>(
   async (app, opts) => {
     const { config, db } = app;
     const configured = checkoutFromConfig(config, db);
     const checkout = opts.checkout ?? configured.checkout;
     const devCheckout = configured.devCheckout;
+    const paypalConfigured = paypalFromConfig(config, db);
+    const paypal = opts.paypal ?? paypalConfigured.paypal;
     const payments = createPaymentsService({
       db,
       checkout,
+      paypal,
       publicUrl: config.publicUrl,
       brand: config.BRAND_NAME,
       supportEmail: config.SUPPORT_EMAIL,
@@ -44,13 +49,16 @@ export const paymentsPlugin = fp<{ checkout?: CheckoutProvider }>(
       log: app.log,
     });
     app.decorate('paymentExpiry', paymentExpiry);
-    app.decorate('orderPayments', createOrderPayments({ db, checkout }));
+    app.decorate('orderPayments', createOrderPayments({ db, checkout, paypal }));
     app.addHook('onClose', () => paymentExpiry.stop());
 
     await app.register(paymentRoutes, { payments, checkoutPerMinute: config.CHECKOUT_PER_MINUTE });
     await app.register(webhookRoutes, { payments });
     if (devCheckout && config.devStandIns) {
       await app.register(devCheckoutRoutes, { checkout: devCheckout, payments, brand: config.BRAND_NAME });
+    }
+    if (paypalConfigured.devPaypal && !opts.paypal && config.devStandIns) {
+      await app.register(devPaypalRoutes, { paypal: paypalConfigured.devPaypal, brand: config.BRAND_NAME });
     }
   },
   {

@@ -38,6 +38,7 @@ export const paymentRoutes: FastifyPluginAsync<{
         email: body.email,
         userIp: body.user_ip,
         requestIp: request.ip,
+        method: body.method,
       });
       return { payment_url: url };
     },
@@ -60,10 +61,25 @@ export const paymentRoutes: FastifyPluginAsync<{
           bundleId: request.body.fk_bundle,
           userIp: request.body.user_ip,
           requestIp: request.ip,
+          method: request.body.method,
         }),
       }),
     });
   }
+
+  route(app, paymentsApi.paypalReturn, {
+    handler: async (request, reply) => {
+      const { url, error } = await payments.paypalReturn(request.query.paymentId, request.query.token);
+      if (error)
+        request.log.warn({ err: error }, 'PayPal capture on return failed; the success page retries');
+      return reply.redirect(url, 303);
+    },
+  });
+
+  route(app, paymentsApi.paypalCancel, {
+    handler: async (request, reply) =>
+      reply.redirect(await payments.paypalCancel(request.query.paymentId, request.query.token), 303),
+  });
 
   route(app, paymentsApi.listBundlePurchases, {
     handler: async (request) => ({ results: await payments.userBundlePurchases(currentUser(request).id) }),

@@ -14,6 +14,7 @@ import type { PaymentsDeps } from './context.js';
 import { createExpireStalePayments } from './expire-payments.js';
 import { createFulfilPayment } from './fulfil-payment.js';
 import { createOpenCheckout } from './open-checkout.js';
+import { createPaypalFlow } from './paypal-flow.js';
 import { createReceiveWebhook } from './receive-webhook.js';
 import { createStartBundlePayment } from './start-bundle-payment.js';
 import { createStartPinPayment } from './start-pin-payment.js';
@@ -35,6 +36,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     receiveWebhook: createReceiveWebhook(deps, fulfil),
     expireStalePayments: createExpireStalePayments(deps, fulfil),
     userBundlePurchases: createBundlePurchases(deps),
+    ...createPaypalFlow(deps, fulfil),
   };
 }
 

@@ -6,17 +6,19 @@ import { payments } from '../../db/schema.js';
 import { invalidField } from '../../lib/domain-errors.js';
 import type { User } from '../auth/service.js';
 import { findSubscriptionBundle, findTokenBundle } from '../bundles/service.js';
+import { chooseProvider, type PaymentMethod } from './choose-provider.js';
 import type { PaymentsDeps } from './context.js';
 import type { OpenCheckout } from './open-checkout.js';
 
 export function createStartBundlePayment(deps: PaymentsDeps, openCheckout: OpenCheckout) {
-  const { db, checkout } = deps;
+  const { db } = deps;
 
   return async function startBundlePayment(
     user: User,
     kind: BundleKind,
-    input: { bundleId: number; userIp?: string | null; requestIp: string },
+    input: { bundleId: number; userIp?: string | null; requestIp: string; method?: PaymentMethod },
   ): Promise<string> {
+    const provider = chooseProvider(deps, input.method);
     const bundle =
       kind === 'token_bundle'
         ? await findTokenBundle(db, input.bundleId)
@@ -33,15 +35,11 @@ export function createStartBundlePayment(deps: PaymentsDeps, openCheckout: OpenC
         amountCents: bundlePriceCents(bundle),
         currency: CURRENCY,
         email: user.email,
-        provider: checkout.name,
+        provider: provider.name,
         userIp: input.userIp ?? null,
         requestIp: input.requestIp,
       })
       .returning();
-    const param = kind === 'token_bundle' ? 'bundleId' : 'subscribeBundleId';
-    return openCheckout(
-      payment!,
-      `${deps.publicUrl}/success?${param}=${payment!.id}&payment={CHECKOUT_SESSION_ID}`,
-    );
+    return openCheckout(payment!, provider);
   };
 }

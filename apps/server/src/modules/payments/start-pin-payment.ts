@@ -7,6 +7,7 @@ import { invalidField, unknownVariant } from '../../lib/domain-errors.js';
 import type { User } from '../auth/service.js';
 import { codePriceCents, findVariant } from '../catalog/service.js';
 import { newOrderId, placeCardOrder } from '../codes/orders.js';
+import { chooseProvider, type PaymentMethod } from './choose-provider.js';
 import type { PaymentsDeps } from './context.js';
 import type { OpenCheckout } from './open-checkout.js';
 
@@ -19,15 +20,17 @@ export interface PinPaymentInput {
   email?: string | null;
   userIp?: string | null;
   requestIp: string;
+  method?: PaymentMethod;
 }
 
 export function createStartPinPayment(deps: PaymentsDeps, openCheckout: OpenCheckout) {
-  const { db, checkout } = deps;
+  const { db } = deps;
 
   /** Priced here from the catalogue and the customer's discount; the client's amount is only compared. */
   return async function startPinPayment(user: User | null, input: PinPaymentInput): Promise<string> {
     const variant = await findVariant(db, input);
     if (!variant) throw unknownVariant();
+    const provider = chooseProvider(deps, input.method);
     const amountCents = discountedCents(await codePriceCents(db), user?.discountPercent ?? 0);
     // A discount of 100 % (set before it was capped at 99) leaves nothing to charge: the checkout
     // refuses 0 and a payment must be positive. Refused with a 400 rather than treated as paid: a
@@ -64,16 +67,13 @@ export function createStartPinPayment(deps: PaymentsDeps, openCheckout: OpenChec
           amountCents,
           currency: CURRENCY,
           email,
-          provider: checkout.name,
+          provider: provider.name,
           userIp: input.userIp ?? null,
           requestIp: input.requestIp,
         })
         .returning();
       return row!;
     });
-    return openCheckout(
-      payment,
-      `${deps.publicUrl}/success?paymentId=${paymentId}&payment={CHECKOUT_SESSION_ID}`,
-    );
+    return openCheckout(payment, provider);
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The card provider's webhook. Its signature is checked on the raw body, so this plugin reads JSON
+ * The card provider's webhook, and PayPal's. Its signature is checked on the raw body, so this plugin reads JSON
  * as bytes.
  */
 import type { FastifyPluginAsync } from 'fastify';
@@ -16,5 +16,9 @@ export const webhookRoutes: FastifyPluginAsync<{ payments: PaymentsService }> = 
   route(app, paymentsApi.stripeWebhook, {
     handler: (request) =>
       payments.receiveWebhook(request.body, request.headers['stripe-signature'] as string | undefined),
+  });
+
+  route(app, paymentsApi.paypalWebhook, {
+    handler: (request) => payments.receivePaypalWebhook(request.body, request.headers),
   });
 };

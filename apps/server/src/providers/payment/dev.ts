@@ -16,11 +16,18 @@ import {
 
 type Row = typeof devCheckoutSessions.$inferSelect;
 
+/** The card checkout's stand-in, or PayPal's (decision 028): the same sessions, another page. */
+const FLAVOURS = {
+  card: { name: 'dev', prefix: 'dev_cs_', page: 'checkout' },
+  paypal: { name: 'dev-paypal', prefix: 'dev_pp_', page: 'paypal' },
+} as const;
+
 const toSession = (row: Row, publicUrl: string): CheckoutSession => {
   const expired = row.status === 'open' && row.expiresAt.getTime() < Date.now();
+  const flavour = row.id.startsWith(FLAVOURS.paypal.prefix) ? FLAVOURS.paypal : FLAVOURS.card;
   return {
     id: row.id,
-    url: `${publicUrl}/dev/checkout/${row.id}`,
+    url: `${publicUrl}/dev/${flavour.page}/${row.id}`,
     // A refunded session was paid and completed, as Stripe still reports it.
     status: expired
       ? 'expired'
@@ -34,14 +41,23 @@ const toSession = (row: Row, publicUrl: string): CheckoutSession => {
   };
 };
 
-export function createDevCheckout({ db, publicUrl }: { db: Db; publicUrl: string }): CheckoutProvider & {
+export function createDevCheckout({
+  db,
+  publicUrl,
+  flavour = 'card',
+}: {
+  db: Db;
+  publicUrl: string;
+  flavour?: keyof typeof FLAVOURS;
+}): CheckoutProvider & {
   find(id: string): Promise<Row | undefined>;
   complete(id: string, outcome: 'paid' | 'canceled'): Promise<CheckoutSession | undefined>;
 } {
+  const { name, prefix } = FLAVOURS[flavour];
   return {
-    name: 'dev',
+    name,
     async createSession(request) {
-      const id = `dev_cs_${randomBytes(12).toString('hex')}`;
+      const id = `${prefix}${randomBytes(12).toString('hex')}`;
       const [row] = await db
         .insert(devCheckoutSessions)
         .values({

@@ -1,8 +1,13 @@
-/** The card checkout the settings name: Stripe when its keys are set, else the dev checkout. */
+/**
+ * The checkouts the settings name: Stripe when its keys are set, else the dev checkout; PayPal
+ * when its credentials are set, else the dev PayPal page where dev stand-ins are allowed, else none
+ * (decision 028).
+ */
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { InvalidWebhookError, type CheckoutProvider } from './provider.js';
 import { createDevCheckout, type DevCheckout } from './dev.js';
-import type { CheckoutProvider } from './provider.js';
+import { createPaypalCheckout, type PaypalProvider } from './paypal.js';
 import { createStripeCheckout } from './stripe.js';
 
 export function checkoutFromConfig(
@@ -13,3 +18,27 @@ export function checkoutFromConfig(
   const devCheckout = createDevCheckout({ db, publicUrl: config.publicUrl });
   return { checkout: devCheckout, devCheckout };
 }
+
+export function paypalFromConfig(
+  config: Config,
+  db: Db,
+): { paypal: PaypalProvider | undefined; devPaypal: DevPaypal | undefined } {
+  if (config.paypal) return { paypal: createPaypalCheckout(config.paypal), devPaypal: undefined };
+  if (!config.devStandIns) return { paypal: undefined, devPaypal: undefined };
+  const devPaypal = createDevPaypal(db, config.publicUrl);
+  return { paypal: devPaypal, devPaypal };
+}
+
+/** The dev checkout's sessions behind a PayPal-like page; it sends no webhooks. */
+export function createDevPaypal(db: Db, publicUrl: string) {
+  const dev = createDevCheckout({ db, publicUrl, flavour: 'paypal' });
+  return {
+    ...dev,
+    name: 'dev-paypal' as const,
+    verifyWebhook(): Promise<never> {
+      return Promise.reject(new InvalidWebhookError('the dev PayPal page sends no webhooks'));
+    },
+  } satisfies PaypalProvider & DevCheckout;
+}
+
+export type DevPaypal = ReturnType<typeof createDevPaypal>;

@@ -19,6 +19,8 @@ export interface CheckoutSession {
   status: 'open' | 'complete' | 'expired';
   /** True once the money is collected ('paid' in Stripe's payment_status). */
   paid: boolean;
+  /** The provider refused the money (a PayPal capture DECLINED): the payment fails. */
+  declined?: boolean;
   amountCents: number | null;
   currency: string | null;
   paymentId: string | null;
@@ -52,7 +54,8 @@ export interface Refund {
 }
 
 export interface CheckoutProvider {
-  readonly name: 'stripe' | 'dev';
+  /** Recorded as `payments.provider`: the card checkouts, and PayPal's (decision 028). */
+  readonly name: 'stripe' | 'dev' | 'paypal' | 'dev-paypal';
   createSession(request: CheckoutRequest): Promise<CheckoutSession>;
   retrieveSession(id: string): Promise<CheckoutSession>;
   /** Verifies the signature on the raw body; throws InvalidWebhookError when it does not hold. */

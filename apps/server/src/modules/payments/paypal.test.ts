@@ -1,0 +1,361 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { messages } from '@navihub/contract/messages';
+import { NAVIGATION_TOOL } from '@navihub/contract/rules';
+import { orders, payments } from '../../db/schema.js';
+import { balance, toolId } from '../points/ledger.js';
+import { startFakePaypal, type FakePaypal } from '../../test/fake-paypal.js';
+import { ConfigError, loadConfig } from '../../config.js';
+import { call, createTestShop, errorAnswer, sampleCode, signUp, type TestShop } from '../../test/harness.js';
+
+let paypal: FakePaypal;
+let shop: TestShop;
+
+beforeAll(async () => {
+  paypal = await startFakePaypal();
+  shop = await createTestShop({ ...paypal.env, PUBLIC_URL: 'https://shop.example' });
+});
+afterAll(async () => {
+  await shop.close();
+  await paypal.close();
+});
+
+const db = () => shop.database.db;
+const orderIdOf = (paymentUrl: string) => new URL(paymentUrl).searchParams.get('token')!;
+const paymentOf = async (orderId: string) =>
+  (await db().query.payments.findFirst({ where: eq(payments.providerSessionId, orderId) }))!;
+const receipts = (to: string) => shop.mail.sent.filter((m) => m.to === to && m.subject.includes('receipt'));
+const captures = (orderId: string) =>
+  paypal.calls.filter((c) => c.path === `/v2/checkout/orders/${orderId}/capture`);
+
+async function buyPin(email: string) {
+  const res = await call(shop.app, 'POST', '/api/v1/payment/stripe/', {
+    body: { ...sampleCode(), amount: '39.00', email, method: 'paypal' },
+  });
+  expect(res.status).toBe(200);
+  const orderId = orderIdOf(res.body.payment_url as string);
+  return { orderId, url: res.body.payment_url as string, payment: await paymentOf(orderId) };
+}
+
+const returnFrom = (paymentId: string, orderId: string) =>
+  shop.app.inject({
+    method: 'GET',
+    url: `/api/v1/payment/paypal/return/?paymentId=${paymentId}&token=${orderId}&PayerID=PAYER1`,
+  });
+
+function webhook(delivery: { payload: string; headers: Record<string, string> }) {
+  return shop.app.inject({
+    method: 'POST',
+    url: '/api/v1/payment/paypal/webhook/',
+    headers: delivery.headers,
+    payload: delivery.payload,
+  });
+}
+
+async function settle(email: string) {
+  await shop.app.mailWorker.drain();
+  return receipts(email);
+}
+
+describe('paying for a PIN with PayPal', () => {
+  it('creates a CAPTURE order at our price and reference, and sends the customer to approve it', async () => {
+    const { orderId, url, payment } = await buyPin('pp-start@example.com');
+    expect(url).toMatch(/^https:\/\/www\.sandbox\.paypal\.com\/checkoutnow\?token=/);
+    expect(payment).toMatchObject({ provider: 'paypal', status: 'pending', amountCents: 3900, kind: 'pin' });
+    const order = paypal.orders.get(orderId)!;
+    expect(order).toMatchObject({
+      intent: 'CAPTURE',
+      customId: payment.id,
+      referenceId: payment.id,
+      amount: { currency_code: 'USD', value: '39.00' },
+      returnUrl: `https://shop.example/api/v1/payment/paypal/return/?paymentId=${payment.id}`,
+      cancelUrl: `https://shop.example/api/v1/payment/paypal/cancel/?paymentId=${payment.id}`,
+    });
+    const create = paypal.calls.find(
+      (c) => c.path === '/v2/checkout/orders' && c.requestId === `order-${payment.id}`,
+    );
+    expect(create).toBeDefined();
+  });
+
+  it('captures on return, gives the PIN once and one receipt, however often the customer comes back', async () => {
+    const email = 'pp-approve@example.com';
+    const { orderId, payment } = await buyPin(email);
+    paypal.approve(orderId);
+    const back = await returnFrom(payment.id, orderId);
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe(
+      `https://shop.example/success?paymentId=${payment.id}&payment=${orderId}`,
+    );
+    expect(await paymentOf(orderId)).toMatchObject({ status: 'fulfilled' });
+    expect((await returnFrom(payment.id, orderId)).statusCode).toBe(303);
+    await shop.app.jobWorker.drain();
+    const check = await call(shop.app, 'POST', `/api/v1/payment/check/${payment.id}/${orderId}/`);
+    expect(check.body).toMatchObject({ status: 'success', data: expect.stringMatching(/^[A-Z2-9]{6}$/) });
+    expect(captures(orderId)).toHaveLength(1);
+    expect(await settle(email)).toHaveLength(1);
+  });
+
+  it('honours a capture webhook that arrives before the customer returns', async () => {
+    const email = 'pp-webhook-first@example.com';
+    const { orderId, payment } = await buyPin(email);
+    paypal.approve(orderId);
+    const res = await webhook(paypal.delivery('PAYMENT.CAPTURE.COMPLETED', orderId));
+    expect(res.statusCode).toBe(200);
+    expect(await paymentOf(orderId)).toMatchObject({ status: 'fulfilled' });
+    expect((await returnFrom(payment.id, orderId)).statusCode).toBe(303);
+    expect(captures(orderId)).toHaveLength(0);
+    expect(await settle(email)).toHaveLength(1);
+  });
+
+  it('fulfils once when five webhooks and the return arrive at the same moment', async () => {
+    const email = 'pp-race@example.com';
+    const { orderId, payment } = await buyPin(email);
+    paypal.approve(orderId);
+    const answers = await Promise.all([
+      returnFrom(payment.id, orderId),
+      ...Array.from({ length: 3 }, () => webhook(paypal.delivery('PAYMENT.CAPTURE.COMPLETED', orderId))),
+      ...Array.from({ length: 2 }, () => webhook(paypal.delivery('CHECKOUT.ORDER.APPROVED', orderId))),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([303, 200, 200, 200, 200, 200]);
+    const done = await paymentOf(orderId);
+    expect(done.status).toBe('fulfilled');
+    const order = await db().query.orders.findFirst({ where: eq(orders.id, done.orderId!) });
+    expect(order?.status).not.toBe('pending');
+    expect(paypal.orders.get(orderId)!.capture).toBeDefined();
+    expect(await settle(email)).toHaveLength(1);
+  });
+
+  it('answers 400 to a webhook PayPal does not verify, and changes nothing', async () => {
+    const { orderId } = await buyPin('pp-forged@example.com');
+    paypal.approve(orderId);
+    paypal.state.verdict = 'FAILURE';
+    try {
+      const res = await webhook(paypal.delivery('PAYMENT.CAPTURE.COMPLETED', orderId));
+      expect(res.statusCode).toBe(400);
+      const unsigned = await shop.app.inject({
+        method: 'POST',
+        url: '/api/v1/payment/paypal/webhook/',
+        headers: { 'content-type': 'application/json' },
+        payload: paypal.delivery('PAYMENT.CAPTURE.COMPLETED', orderId).payload,
+      });
+      expect(unsigned.statusCode).toBe(400);
+    } finally {
+      paypal.state.verdict = 'SUCCESS';
+    }
+    expect(await paymentOf(orderId)).toMatchObject({ status: 'pending' });
+  });
+
+  it('fails the payment when PayPal declines the capture', async () => {
+    const { orderId, payment } = await buyPin('pp-denied@example.com');
+    paypal.approve(orderId);
+    paypal.state.captureOutcome = { status: 'DECLINED' };
+    try {
+      expect((await returnFrom(payment.id, orderId)).statusCode).toBe(303);
+    } finally {
+      paypal.state.captureOutcome = { status: 'COMPLETED' };
+    }
+    const failed = await paymentOf(orderId);
+    expect(failed.status).toBe('failed');
+    const order = await db().query.orders.findFirst({ where: eq(orders.id, failed.orderId!) });
+    expect(order?.status).toBe('failed');
+  });
+
+  it('records a refund event and answers a repeated delivery as a duplicate', async () => {
+    const { orderId, payment } = await buyPin('pp-refunded-hook@example.com');
+    paypal.approve(orderId);
+    await returnFrom(payment.id, orderId);
+    const delivery = paypal.delivery('PAYMENT.CAPTURE.REFUNDED', orderId);
+    expect((await webhook(delivery)).json()).toEqual({ received: true });
+    expect((await webhook(delivery)).json()).toEqual({ received: true, duplicate: true });
+    expect(await paymentOf(orderId)).toMatchObject({ status: 'fulfilled' });
+  });
+
+  it('fails the payment on a PAYMENT.CAPTURE.DENIED webhook', async () => {
+    const { orderId } = await buyPin('pp-denied-hook@example.com');
+    paypal.approve(orderId);
+    expect((await webhook(paypal.delivery('PAYMENT.CAPTURE.DENIED', orderId))).statusCode).toBe(200);
+    expect(await paymentOf(orderId)).toMatchObject({ status: 'failed' });
+  });
+
+  it('fails the payment when the captured amount or currency is not ours', async () => {
+    for (const outcome of [{ value: '1.00' }, { currency: 'EUR' }]) {
+      const { orderId, payment } = await buyPin('pp-tampered@example.com');
+      paypal.approve(orderId);
+      paypal.state.captureOutcome = { status: 'COMPLETED', ...outcome };
+      try {
+        await returnFrom(payment.id, orderId);
+      } finally {
+        paypal.state.captureOutcome = { status: 'COMPLETED' };
+      }
+      expect(await paymentOf(orderId)).toMatchObject({ status: 'failed' });
+    }
+    expect(receipts('pp-tampered@example.com')).toHaveLength(0);
+  });
+
+  it("will not capture or honour someone else's order through our payment", async () => {
+    const mine = await buyPin('pp-mine@example.com');
+    const theirs = await buyPin('pp-theirs@example.com');
+    paypal.approve(theirs.orderId);
+    const res = await returnFrom(mine.payment.id, theirs.orderId);
+    expect(res.statusCode).toBe(404);
+    expect(captures(theirs.orderId)).toHaveLength(0);
+    expect(await paymentOf(mine.orderId)).toMatchObject({ status: 'pending' });
+    const unknown = await returnFrom('00000000-0000-4000-8000-000000000000', mine.orderId);
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('fails the payment when the customer cancels at PayPal', async () => {
+    const { orderId, payment } = await buyPin('pp-cancel@example.com');
+    const res = await shop.app.inject({
+      method: 'GET',
+      url: `/api/v1/payment/paypal/cancel/?paymentId=${payment.id}&token=${orderId}`,
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('https://shop.example/cancel');
+    expect(await paymentOf(orderId)).toMatchObject({ status: 'failed' });
+    paypal.approve(orderId);
+    expect((await webhook(paypal.delivery('CHECKOUT.ORDER.APPROVED', orderId))).statusCode).toBe(200);
+    expect(captures(orderId)).toHaveLength(0);
+  });
+
+  it('has the expiry sweep ask PayPal: an approved order is captured and honoured, an abandoned one expires', async () => {
+    const approved = await buyPin('pp-late@example.com');
+    const abandoned = await buyPin('pp-abandoned@example.com');
+    paypal.approve(approved.orderId);
+    const longAgo = new Date(Date.now() - (shop.config.CHECKOUT_SESSION_TTL + 120) * 1000);
+    for (const { payment } of [approved, abandoned])
+      await db().update(payments).set({ createdAt: longAgo }).where(eq(payments.id, payment.id));
+    await shop.app.paymentExpiry.drain();
+    expect(await paymentOf(approved.orderId)).toMatchObject({ status: 'fulfilled' });
+    expect(captures(approved.orderId)).toHaveLength(1);
+    expect(await paymentOf(abandoned.orderId)).toMatchObject({ status: 'expired' });
+  });
+
+  it('still opens card checkouts by default', async () => {
+    const res = await call(shop.app, 'POST', '/api/v1/payment/stripe/', {
+      body: { ...sampleCode(), amount: '39.00', email: 'pp-card@example.com' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.payment_url).toMatch(/\/dev\/checkout\/dev_cs_/);
+  });
+});
+
+describe('the PayPal client', () => {
+  it('reuses its OAuth token until it expires', async () => {
+    const before = paypal.state.tokensIssued;
+    await buyPin('pp-token-1@example.com');
+    await buyPin('pp-token-2@example.com');
+    expect(paypal.state.tokensIssued - before).toBe(0);
+    expect(paypal.state.tokensIssued).toBe(1);
+  });
+
+  it('refunds a PayPal-paid order through PayPal, once however often staff ask', async () => {
+    const { orderId, payment } = await buyPin('pp-refund@example.com');
+    paypal.approve(orderId);
+    await returnFrom(payment.id, orderId);
+    const first = await shop.app.orderPayments.refund(payment.orderId!);
+    const again = await shop.app.orderPayments.refund(payment.orderId!);
+    expect(first).toEqual({ amountCents: 3900, providerRefundId: expect.stringMatching(/^RF/) });
+    expect(again).toEqual(first);
+    expect(paypal.orders.get(orderId)!.refunds).toHaveLength(1);
+    const refundCalls = paypal.calls.filter((c) => c.path.endsWith('/refund'));
+    expect(refundCalls.at(-1)?.requestId).toBe(`refund-${payment.orderId}`);
+  });
+
+  it('needs the secret and the webhook id with the client id', () => {
+    expect(() => loadConfig({ NODE_ENV: 'test', PAYPAL_CLIENT_ID: 'x' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'test', PAYPAL_CLIENT_ID: 'x', PAYPAL_CLIENT_SECRET: 'y' })).toThrow(
+      /PAYPAL_WEBHOOK_ID/,
+    );
+    const live = loadConfig({
+      NODE_ENV: 'test',
+      PAYPAL_CLIENT_ID: 'x',
+      PAYPAL_CLIENT_SECRET: 'y',
+      PAYPAL_WEBHOOK_ID: 'z',
+      PAYPAL_ENV: 'live',
+    });
+    expect(live.paypal?.apiUrl).toBe('https://api-m.paypal.com');
+    expect(loadConfig({ NODE_ENV: 'test' }).paypal).toBeUndefined();
+  });
+});
+
+describe('buying a bundle with PayPal', () => {
+  it('credits the tokens once after approval and capture', async () => {
+    const user = await signUp(shop.app);
+    const bundle = (await call(shop.app, 'GET', '/api/v1/bundles/')).body.results[0] as { id: number };
+    const res = await call(shop.app, 'POST', '/api/v1/payment/bundle/', {
+      token: user.access,
+      body: { fk_bundle: bundle.id, method: 'paypal' },
+    });
+    expect(res.status).toBe(200);
+    const orderId = orderIdOf(res.body.payment_url as string);
+    const payment = await paymentOf(orderId);
+    paypal.approve(orderId);
+    const back = await returnFrom(payment.id, orderId);
+    expect(back.headers.location).toBe(
+      `https://shop.example/success?bundleId=${payment.id}&payment=${orderId}`,
+    );
+    await webhook(paypal.delivery('PAYMENT.CAPTURE.COMPLETED', orderId));
+    const tool = await toolId(db(), NAVIGATION_TOOL);
+    expect(await balance(db(), user.id, tool)).toBe(10);
+    await shop.app.mailWorker.drain();
+    expect(receipts(user.email)).toHaveLength(1);
+  });
+});
+
+describe('PayPal without credentials', () => {
+  it('offers the dev PayPal page on a loopback host: Approve returns, captures and fulfils', async () => {
+    const dev = await createTestShop({ PUBLIC_URL: 'http://shop.test' });
+    try {
+      const res = await call(dev.app, 'POST', '/api/v1/payment/stripe/', {
+        body: { ...sampleCode(), amount: '39.00', email: 'dev-pp@example.com', method: 'paypal' },
+      });
+      expect(res.status).toBe(200);
+      const url = new URL(res.body.payment_url as string);
+      expect(url.pathname).toMatch(/^\/dev\/paypal\/dev_pp_[a-f0-9]{24}$/);
+      const page = await dev.app.inject({ method: 'GET', url: url.pathname });
+      expect(page.body).toContain('39.00 USD');
+      expect(page.body).toContain('Approve');
+      expect(page.body).toContain('Cancel');
+      const approve = await dev.app.inject({
+        method: 'POST',
+        url: `${url.pathname}/approve`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      });
+      expect(approve.statusCode).toBe(303);
+      const back = new URL(approve.headers.location as string);
+      expect(back.pathname).toBe('/api/v1/payment/paypal/return/');
+      const ret = await dev.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+      expect(ret.statusCode).toBe(303);
+      const id = url.pathname.split('/').pop()!;
+      const payment = await dev.database.db.query.payments.findFirst({
+        where: eq(payments.providerSessionId, id),
+      });
+      expect(payment).toMatchObject({ provider: 'dev-paypal', status: 'fulfilled' });
+    } finally {
+      await dev.close();
+    }
+  });
+
+  it('refuses method paypal where dev stand-ins are not served', async () => {
+    const open = await createTestShop({
+      HOST: '0.0.0.0',
+      DEV_STANDINS: 'auto',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      SMTP_URL: 'smtp://localhost:2525',
+    });
+    try {
+      const res = await call(open.app, 'POST', '/api/v1/payment/stripe/', {
+        body: { ...sampleCode(), amount: '39.00', email: 'no-pp@example.com', method: 'paypal' },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual(errorAnswer('invalid', { method: [messages.paypalUnavailable] }));
+      const page = await open.app.inject({ method: 'GET', url: `/dev/paypal/dev_pp_${'0'.repeat(24)}` });
+      expect(page.statusCode).toBe(404);
+    } finally {
+      await open.close();
+    }
+  });
+});
