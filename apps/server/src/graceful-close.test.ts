@@ -9,16 +9,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inProcess, listening, repoRoot as root } from './test/shop-process.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-/**
- * The shop runs in this one process, TypeScript loaded by tsx's hooks: the `tsx` command would
- * run it in a child and relay signals, and kill that child outright when it reports a relayed
- * signal late (a busy machine), which is not what a SIGTERM does to the built shop.
- */
-const inProcess = (file: string) => ['--import', 'tsx', '--conditions=source', path.join(root, file)];
 let dataDir: string;
 let child: ChildProcess | undefined;
 
@@ -37,27 +30,6 @@ async function freePort(): Promise<number> {
   const { port } = server.address() as net.AddressInfo;
   await new Promise((resolve) => server.close(resolve));
   return port;
-}
-
-/** Resolves with the shop's address once its log says it listens. */
-function listening(proc: ChildProcess, log: string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let buffered = '';
-    proc.stdout!.setEncoding('utf8');
-    proc.stdout!.on('data', (chunk: string) => {
-      buffered += chunk;
-      const lines = buffered.split('\n');
-      buffered = lines.pop()!;
-      for (const line of lines) {
-        log.push(line);
-        const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
-        if (match) resolve(match[1]!);
-      }
-    });
-    proc.once('exit', (code) =>
-      reject(new Error(`the shop exited (${code}) before listening:\n${log.join('\n')}`)),
-    );
-  });
 }
 
 describe('the shop process', () => {

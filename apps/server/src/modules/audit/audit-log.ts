@@ -8,6 +8,7 @@ import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { AuditAction, AuditEntry } from '@navihub/contract/backoffice-audit';
 import type { DbOrTx } from '../../db/client.js';
 import { auditLog } from '../../db/schema.js';
+import { likeEscaped } from '../../lib/like-pattern.js';
 
 /** The staff member who acts: their account and e-mail address. */
 export interface Actor {
@@ -56,8 +57,6 @@ export interface AuditFilter {
   limit: number;
   offset: number;
 }
-
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Staff's reading of the log. */
 export function createAuditLog({ db }: { db: DbOrTx }) {

@@ -8,8 +8,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import type { User } from './service.js';
 import { endSessions } from './sessions.js';
-
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { likeEscaped } from '../../lib/like-pattern.js';
 
 function searchCondition(q: string | undefined): SQL | undefined {
   const text = q?.trim();

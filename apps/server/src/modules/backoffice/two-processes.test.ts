@@ -6,8 +6,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { backofficeApi } from '@navihub/contract/api/backoffice';
@@ -16,29 +14,7 @@ import { orders } from '../../db/schema.js';
 import { createAccountService } from '../account/service.js';
 import { createTestDatabase, grantPoints, sampleCode, uniqueEmail } from '../../test/harness.js';
 import type { Database } from '../../db/client.js';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
-
-/** Resolves with a shop process's address once its log says it listens. */
-function listening(proc: ChildProcess, log: string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let buffered = '';
-    proc.stdout!.setEncoding('utf8');
-    proc.stdout!.on('data', (chunk: string) => {
-      buffered += chunk;
-      const lines = buffered.split('\n');
-      buffered = lines.pop()!;
-      for (const line of lines) {
-        log.push(line);
-        const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
-        if (match) resolve(match[1]!);
-      }
-    });
-    proc.once('exit', (code) =>
-      reject(new Error(`a shop exited (${code}) before listening:\n${log.join('\n')}`)),
-    );
-  });
-}
+import { inProcess, listening, repoRoot } from '../../test/shop-process.js';
 
 describe.runIf(process.env.DATABASE_URL)('two shop processes on one PostgreSQL', () => {
   let database: Database & { url?: string };
@@ -49,26 +25,22 @@ describe.runIf(process.env.DATABASE_URL)('two shop processes on one PostgreSQL',
     database = await createTestDatabase();
     for (let i = 0; i < 2; i++) {
       const log: string[] = [];
-      const child = spawn(
-        process.execPath,
-        ['--import', 'tsx', '--conditions=source', path.join(root, 'apps/server/src/main.ts')],
-        {
-          cwd: root,
-          env: {
-            ...process.env,
-            NODE_ENV: 'test',
-            HOST: '127.0.0.1',
-            PORT: '0',
-            METRICS_PORT: '0',
-            DATABASE_URL: database.url!,
-            PIN_PROVIDER: 'manual',
-            JWT_SECRET: 'two-processes-share-this-secret-0123456789',
-            JOB_POLL_MS: '200',
-            LOG_LEVEL: 'info',
-          },
-          stdio: ['ignore', 'pipe', 'inherit'],
+      const child = spawn(process.execPath, inProcess('apps/server/src/main.ts'), {
+        cwd: repoRoot,
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          HOST: '127.0.0.1',
+          PORT: '0',
+          METRICS_PORT: '0',
+          DATABASE_URL: database.url!,
+          PIN_PROVIDER: 'manual',
+          JWT_SECRET: 'two-processes-share-this-secret-0123456789',
+          JOB_POLL_MS: '200',
+          LOG_LEVEL: 'info',
         },
-      );
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
       processes.push(child);
       shops.push(await listening(child, log));
     }

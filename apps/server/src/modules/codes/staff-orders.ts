@@ -9,6 +9,7 @@ import { orderNumberOfReference } from '@navihub/contract/order-reference';
 import type { DbOrTx } from '../../db/client.js';
 import { orders, users } from '../../db/schema.js';
 import type { Order } from './fulfilment.js';
+import { likeEscaped } from '../../lib/like-pattern.js';
 
 export interface StaffOrderFilter {
   status: StaffOrderStatus | 'all';
@@ -50,8 +51,6 @@ function statusCondition(status: StaffOrderFilter['status']): SQL | undefined {
       return undefined;
   }
 }
-
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function searchCondition(q: string | undefined): SQL | undefined {
   const text = q?.trim();
