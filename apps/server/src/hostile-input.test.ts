@@ -19,6 +19,7 @@ import {
   createTestShop,
   errorAnswer,
   expectContractAnswer,
+  fieldErrors,
   signUp,
   type TestShop,
 } from './test/harness.js';
@@ -313,7 +314,7 @@ describe('the inputs of the security report', () => {
       token,
     });
     expect(bundle.status).toBe(400);
-    expect(bundle.body.fk_bundle).toEqual([messages.bundleUnknown]);
+    expect(fieldErrors(bundle.body).fk_bundle).toEqual([messages.bundleUnknown]);
     const reset = await call(shop.app, 'POST', '/password/reset/confirm/99999999999/x/', {
       body: {
         new_password1: 'correct horse 42',
@@ -323,10 +324,10 @@ describe('the inputs of the security report', () => {
       },
     });
     expect(reset.status).toBe(400);
-    expect(reset.body.uid).toEqual([messages.resetLinkInvalid]);
+    expect(fieldErrors(reset.body).uid).toEqual([messages.resetLinkInvalid]);
     const profile = await call(shop.app, 'GET', '/api/profile/99999999999/', { token });
     expect(profile.status).toBe(400);
-    expect(profile.body.id).toEqual([messages.invalidId]);
+    expect(fieldErrors(profile.body).id).toEqual([messages.invalidId]);
   });
 
   it('answer 400 for a birthday PostgreSQL cannot hold, and keep the profile', async () => {

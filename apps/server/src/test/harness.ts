@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { errorCodes, type ErrorCode } from '@navihub/contract/api/errors';
 import { findEndpoint } from '@navihub/contract/api/all-endpoints';
 import { buildApp } from '../app.js';
+import type { AnswerBody, Json } from './answer-types.js';
 import { answerSchemaOf } from '../lib/endpoint-route.js';
 import { loadConfig, type Config } from '../config.js';
 import { migrateDatabase, openDatabase, type Database } from '../db/client.js';
@@ -130,14 +131,19 @@ export function staffFulfilment(shop: TestShop) {
   });
 }
 
-export type Json = Record<string, unknown> & Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type { Json } from './answer-types.js';
 
-export async function call(
+/**
+ * One request to the app. Every JSON answer is checked against the contract at run time, and its
+ * body is typed with the endpoint the method and address reach (`answer-types.ts`), so a test that
+ * reads a field the contract does not declare fails to compile.
+ */
+export async function call<const M extends InjectOptions['method'] & string, const U extends string>(
   app: FastifyInstance,
-  method: InjectOptions['method'],
-  url: string,
+  method: M,
+  url: U,
   opts: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
-): Promise<{ status: number; body: Json; res: LightMyRequestResponse }> {
+): Promise<{ status: number; body: AnswerBody<M, U>; res: LightMyRequestResponse }> {
   const res = await app.inject({
     method,
     url,
@@ -153,8 +159,14 @@ export async function call(
     body = { raw: res.body };
   }
   if (isJson) expectContractAnswer(String(method), url, res.statusCode, body);
-  return { status: res.statusCode, body, res };
+  return { status: res.statusCode, body: body as AnswerBody<M, U>, res };
 }
+
+/**
+ * An error answer's field messages (`{ field: [message] }`, decision 022). No success shape declares
+ * them, so a test that reads one says so.
+ */
+export const fieldErrors = (body: object) => body as Record<string, string[] | undefined>;
 
 /** What every error answer has, whatever else its endpoint's error body holds. */
 const errorCore = z.looseObject({ detail: z.string(), code: z.enum(errorCodes) });
@@ -211,7 +223,7 @@ export async function signUp(app: FastifyInstance, email = uniqueEmail(), passwo
   return {
     email,
     password,
-    id: status.body[0].pk as number,
+    id: status.body[0]!.pk,
     access: login.body.access_token as string,
     refresh: login.body.refresh_token as string,
   };

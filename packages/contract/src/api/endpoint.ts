@@ -35,12 +35,12 @@ export interface Shape {
   errors?: Partial<Record<number, string>>;
 }
 
-export interface EndpointSpec<Id extends string> {
+export interface EndpointSpec<Id extends string, M extends Method = Method, P extends string = string> {
   /** Unique across the API; the OpenAPI operationId. */
   id: Id;
-  method: Method;
+  method: M;
   /** The address, with `:name` for each path parameter (`/api/v1/vin/:vin/`). */
-  path: string;
+  path: P;
   auth: Auth;
   /** The OpenAPI tag (one per area). */
   tag: string;
@@ -55,8 +55,17 @@ export interface EndpointSpec<Id extends string> {
   private?: boolean;
 }
 
-/** A descriptor; `S` is its shape's type (a phantom: nothing of it exists at run time). */
-export interface Endpoint<Id extends string = string, S extends Shape = Shape> extends EndpointSpec<Id> {
+/**
+ * A descriptor; `S` is its shape's type (a phantom: nothing of it exists at run time). Its method
+ * and address keep their literal types, so that a test's `call(app, 'GET', '/api/v1/…')` can be
+ * typed with the endpoint it reaches.
+ */
+export interface Endpoint<
+  Id extends string = string,
+  S extends Shape = Shape,
+  M extends Method = Method,
+  P extends string = string,
+> extends EndpointSpec<Id, M, P> {
   readonly __shape?: S;
 }
 
@@ -66,8 +75,9 @@ export interface Endpoint<Id extends string = string, S extends Shape = Shape> e
  * and an id without a shape does not compile.
  */
 export function endpointsOf<Shapes extends Record<string, Shape>>() {
-  return <const Id extends keyof Shapes & string>(spec: EndpointSpec<Id>): Endpoint<Id, Shapes[Id]> =>
-    Object.freeze({ ...spec });
+  return <const Id extends keyof Shapes & string, const M extends Method, const P extends string>(
+    spec: EndpointSpec<Id, M, P>,
+  ): Endpoint<Id, Shapes[Id], M, P> => Object.freeze({ ...spec });
 }
 
 type ShapeOf<E> = E extends Endpoint<string, infer S> ? S : never;

@@ -112,6 +112,6 @@ describe('e-mail preference', () => {
     const on = await call(shop.app, 'POST', '/auth/user/receive_email/', { token: user.access });
     expect(on.body).toEqual({ receive_email: true });
     const status = await call(shop.app, 'GET', '/auth/user/status/', { token: user.access });
-    expect(status.body[0].receive_email).toBe(true);
+    expect(status.body[0]?.receive_email).toBe(true);
   });
 });

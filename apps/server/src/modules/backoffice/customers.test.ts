@@ -233,7 +233,7 @@ describe("an admin's change of an account", () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ discount_percent: 15, role: 'customer' });
     const status = await call(shop.app, 'GET', '/auth/user/status/', { token: user.access });
-    expect(status.body[0].discount).toBe(15);
+    expect(status.body[0]?.discount).toBe(15);
     const promoted = await update(user.id, { role: 'staff' });
     expect(promoted.body.role).toBe('staff');
     expect((await list('', user.access)).status).toBe(200);
