@@ -1,5 +1,5 @@
 import { messages } from '@navihub/contract/messages';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeServer, tokenExpiringIn, userStatusOf } from '@/testing/fake-server';
 import { renderApp, signIn } from '@/testing/render-app';
@@ -107,12 +107,31 @@ describe('login page', () => {
       ...statusAndPoints,
     });
     const { user, router } = renderApp('/login');
-    const setTimeoutSpy = vi.spyOn(window, 'setTimeout');
-    await fillLogin(user, 'driver@example.com', 'correct-password');
-    await screen.findByText(messages.loginSuccess);
-    expect(router.state.location.pathname).toBe('/login');
-    expect(setTimeoutSpy.mock.calls.some(([, delay]) => delay === 100)).toBe(true);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // The 100 ms timer is held until the test lets it go, so a slow machine cannot let it fire
+    // before the page is looked at.
+    const heldRedirects: Array<() => void> = [];
+    const realSetTimeout = window.setTimeout.bind(window);
+    const setTimeoutSpy = vi.spyOn(window, 'setTimeout').mockImplementation(((
+      handler: TimerHandler,
+      delay?: number,
+      ...args: unknown[]
+    ) => {
+      if (delay === 100 && typeof handler === 'function') {
+        heldRedirects.push(() => handler(...args));
+        return 0;
+      }
+      return realSetTimeout(handler, delay, ...args);
+    }) as typeof window.setTimeout);
+    try {
+      await fillLogin(user, 'driver@example.com', 'correct-password');
+      await screen.findByText(messages.loginSuccess);
+      await waitFor(() => expect(heldRedirects).toHaveLength(1));
+      expect(router.state.location.pathname).toBe('/login');
+      act(() => heldRedirects[0]!());
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    } finally {
+      setTimeoutSpy.mockRestore();
+    }
   });
 
   it('links to sign-up and password restore', async () => {
