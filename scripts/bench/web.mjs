@@ -106,7 +106,20 @@ function failedAudits(lhr, category) {
     .filter((ref) => ref.weight > 0)
     .map((ref) => lhr.audits[ref.id])
     .filter((audit) => audit.score !== null && audit.score < 1)
-    .map((audit) => audit.id);
+    .map((audit) => (audit.id === 'errors-in-console' ? `${audit.id} (${consoleErrors(audit)})` : audit.id));
+}
+
+/**
+ * The first line of each console error, with the address it came from when it names one outside
+ * the shop: on a machine without outside network, the visitor-IP lookup (api.ipify.org) fails.
+ */
+function consoleErrors(audit) {
+  const lines = audit.details.items.map((item) => {
+    const first = String(item.description).split('\n')[0];
+    const url = item.sourceLocation?.url;
+    return url && !url.startsWith('http://127.0.0.1') ? `${first} ${new URL(url).host}` : first;
+  });
+  return [...new Set(lines)].join(' | ');
 }
 
 /** Diagnostics that restate a metric rather than name a saving. */
