@@ -100,6 +100,21 @@ async function runOnce(url) {
   }
 }
 
+/**
+ * A run, tried again when Lighthouse reports a broken trace or load (it does now and then on a
+ * busy machine, e.g. NO_NAVSTART); undefined after three failures, each told to `onError`.
+ */
+async function runWithRetries(url, onError) {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    try {
+      return await runOnce(url);
+    } catch (error) {
+      if (attempt === 3) onError(error);
+    }
+  }
+  return undefined;
+}
+
 /** Audits that cost points in a category (score below 1, with a weight in it). */
 function failedAudits(lhr, category) {
   return lhr.categories[category].auditRefs
@@ -178,12 +193,19 @@ export async function webBench(startShop) {
     for (const page of pages) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
-        const lhr = await runOnce(`${shop.url}${page}`);
+        const lhr = await runWithRetries(`${shop.url}${page}`, (error) =>
+          notes.push(`${page}: run ${i + 1}: ${error.message}`),
+        );
+        if (!lhr) continue;
         runs.push(lhr);
         if (reports) {
           const name = `${page === '/' ? 'home' : page.slice(1).replaceAll('/', '_')}-${i + 1}.json`;
           fs.writeFileSync(path.join(reports, name), JSON.stringify(lhr));
         }
+      }
+      if (runs.length === 0) {
+        rows.push([page, ...COLUMNS.map(() => 'no run')]);
+        continue;
       }
       const cells = COLUMNS.map((column) => {
         const values = runs.map(column.value);
