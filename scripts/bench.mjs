@@ -1,5 +1,6 @@
 // `npm run bench`: speed and memory figures, each compared in the same run with its baseline.
-// It prints figures and targets; it never fails on timing.
+// It prints figures and targets; it never fails on timing. `npm run bench -- web` (Lighthouse on the
+// public pages, scripts/bench/web.mjs) is slow and runs only when named.
 import { fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
