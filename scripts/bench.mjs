@@ -1,5 +1,6 @@
 // `npm run bench`: speed and memory figures, each compared in the same run with its baseline.
-// It prints figures and targets; it never fails on timing.
+// It prints figures and targets; it never fails on timing. `npm run bench -- web` (Lighthouse on the
+// public pages, scripts/bench/web.mjs) is slow and runs only when named.
 import { fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -7,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { bin, root, run } from './lib.mjs';
+import { bin, buildIfNeeded, root, run } from './lib.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 50;
@@ -460,8 +461,6 @@ async function redisDownBench() {
   }
 }
 
-const built = await run(bin('tsc'), ['-b', 'apps/server']);
-if (built !== 0) process.exit(built);
 const only = process.argv.slice(2);
 const sections = {
   catalogue: catalogueBench,
@@ -469,7 +468,20 @@ const sections = {
   converter: converterBench,
   hostile: hostileInputBench,
   redis: redisDownBench,
+  // Lighthouse on the public pages takes minutes: it runs only when named (`npm run bench -- web`).
+  web: async () => (await import('./bench/web.mjs')).webBench(startShop),
 };
+const byDefault = (name) => name !== 'web';
+const unknown = only.filter((name) => !(name in sections));
+if (unknown.length) {
+  console.error(
+    `unknown bench section(s): ${unknown.join(', ')}; sections: ${Object.keys(sections).join(', ')}`,
+  );
+  process.exit(2);
+}
+// The web section measures the built web app too: it is rebuilt when its sources changed.
+const built = only.includes('web') ? await buildIfNeeded() : await run(bin('tsc'), ['-b', 'apps/server']);
+if (built !== 0) process.exit(built);
 for (const [name, section] of Object.entries(sections)) {
-  if (only.length === 0 || only.includes(name)) await section();
+  if (only.length === 0 ? byDefault(name) : only.includes(name)) await section();
 }

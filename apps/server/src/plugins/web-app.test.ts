@@ -105,3 +105,40 @@ describe('the web app build and its compressed assets', () => {
     expect((await get('/create-password?token=x&id=1')).statusCode).toBe(200);
   });
 });
+
+describe('robots.txt', () => {
+  it('asks crawlers to leave the API, the account pages and the back-office alone, not the shop', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    const lines = res.body.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    const disallowed = lines
+      .filter((l) => l.startsWith('Disallow: '))
+      .map((l) => l.slice('Disallow: '.length));
+    const blocked = (url: string) => disallowed.some((prefix) => url.startsWith(prefix));
+    for (const url of [
+      '/api/v1/detail/',
+      '/auth/login/',
+      '/password/reset/',
+      '/profile',
+      '/profile/orders',
+      '/admin/orders',
+    ])
+      expect(blocked(url), url).toBe(true);
+    for (const url of [
+      '/',
+      '/navipin',
+      '/vrxtool',
+      '/login',
+      '/register',
+      '/subscription',
+      '/vin-code',
+      '/help',
+    ])
+      expect(blocked(url), url).toBe(false);
+    // Every line is a directive a robots.txt parser knows (Lighthouse's robots-txt audit).
+    for (const line of lines.filter(Boolean)) expect(line).toMatch(/^(User-agent|Disallow): \S+$/);
+  });
+});

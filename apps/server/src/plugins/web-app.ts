@@ -1,6 +1,8 @@
 /**
  * Serves the built web app: hashed assets cached for a year, every other non-API path gets
  * index.html (revalidated); text assets go out brotli- or gzip-compressed as the client accepts.
+ * Also /robots.txt: crawlers may read the shop's pages, not the API, the account pages or the
+ * back-office (docs/decisions/030).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +12,13 @@ import { messages } from '@navihub/contract/messages';
 import { isPagePath } from '@navihub/contract/pages';
 import { isApiPath } from './error-handler.js';
 import { errorBody } from '../lib/error-body.js';
+
+/** What crawlers are asked to leave alone: the API, the signed-in pages, the back-office. */
+export const ROBOTS_TXT = [
+  'User-agent: *',
+  ...['/api/', '/auth/', '/password/', '/dev/', '/profile', '/admin'].map((p) => `Disallow: ${p}`),
+  '',
+].join('\n');
 
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const hasBuild = fs.existsSync(path.join(webDist, 'index.html'));
@@ -27,6 +36,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       },
     });
   }
+
+  app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(ROBOTS_TXT),
+  );
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';

@@ -6,22 +6,25 @@ import { Spinner } from './spinner';
 
 /**
  * The four states of a list read from the server: 'Loading...', a note when it cannot be read,
- * a note when it is empty, and the list itself.
+ * a note when it is empty, and the list itself. `pendingClassName` can give 'Loading...' about the
+ * list's height, so that what follows the list does not jump when it arrives (layout shift).
  */
 export function ListStates<T>({
   query,
   unavailable,
   empty,
   noteClassName,
+  pendingClassName,
   children,
 }: {
   query: UseQueryResult<T[]>;
   unavailable: string;
   empty: string;
   noteClassName?: string;
+  pendingClassName?: string;
   children: (items: T[]) => ReactNode;
 }) {
-  if (query.isPending) return <Spinner label={messages.loading} />;
+  if (query.isPending) return <Spinner label={messages.loading} className={pendingClassName} />;
   const note = cn('text-slate-600', noteClassName);
   if (query.isError) return <p className={note}>{unavailable}</p>;
   if (query.data.length === 0) return <p className={note}>{empty}</p>;

@@ -15,7 +15,14 @@ export function SubscriptionPage() {
   return (
     <div className="grid gap-6 pt-6 pb-8">
       <h1 className="sr-only">{t.title}</h1>
-      <ListStates query={bundles} unavailable={t.unavailable} empty={t.empty}>
+      {/* While loading, room for three cards (154 px each, 16 px apart): one column on a phone,
+          two from sm, three from lg; the back link and the footer then stay where they are. */}
+      <ListStates
+        query={bundles}
+        unavailable={t.unavailable}
+        empty={t.empty}
+        pendingClassName="min-h-[494px] sm:min-h-[324px] lg:min-h-[154px]"
+      >
         {(items) => (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((bundle) => (

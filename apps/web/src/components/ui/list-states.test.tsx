@@ -1,0 +1,40 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ListStates } from './list-states';
+
+const pending = { isPending: true, isError: false, data: undefined } as unknown as UseQueryResult<string[]>;
+const loaded = { isPending: false, isError: false, data: ['a'] } as unknown as UseQueryResult<string[]>;
+
+describe('ListStates', () => {
+  it("gives 'Loading...' the room the page asks for, so that what follows does not jump (layout shift)", () => {
+    render(
+      <ListStates query={pending} unavailable="x" empty="y" pendingClassName="min-h-[494px]">
+        {(items) => (
+          <ul>
+            {items.map((i) => (
+              <li key={i}>{i}</li>
+            ))}
+          </ul>
+        )}
+      </ListStates>,
+    );
+    expect(screen.getByRole('status')).toHaveClass('min-h-[494px]', 'py-10');
+  });
+
+  it('shows the list once it is there', () => {
+    render(
+      <ListStates query={loaded} unavailable="x" empty="y" pendingClassName="min-h-[494px]">
+        {(items) => (
+          <ul>
+            {items.map((i) => (
+              <li key={i}>{i}</li>
+            ))}
+          </ul>
+        )}
+      </ListStates>,
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('listitem')).toHaveTextContent('a');
+  });
+});
