@@ -1,11 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { vinField } from '@navihub/contract/codes';
-import { messages } from '@navihub/contract/messages';
 import { checkVinForHeadUnit } from '@navihub/contract/vin/form-check';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
@@ -22,26 +18,24 @@ import { codesTexts } from '../texts';
 import { AmountStatus } from './amount-status';
 import { VinField } from './vin-field';
 import { LazyVinWarningDialog } from './lazy-vin-warning-dialog';
+import type { CodeFormInput, CodeFormValues, codeFormResolver as schemaResolver } from './code-form-schema';
 
 const t = codesTexts.form;
 
-const required = z.string().trim().min(1, messages.required);
-
-/**
- * Spec §5: 'This field is required.' for the three lists, 'This is required' then 'The length of
- * VIN must be 17 characters.' for the VIN. A VIN that is malformed or fails the North-American
- * check digit blocks the order; anything else the VIN check finds is only a warning.
- */
-const codeFormSchema = z
-  .object({ comand: required, map_region: required, version: required, vin: vinField })
-  .superRefine((values, ctx) => {
-    const check = checkVinForHeadUnit(values.vin, values.comand);
-    if (check.block)
-      ctx.addIssue({ code: 'custom', path: ['vin'], message: check.reason ?? messages.vinLength });
+/** The form's schema (zod), fetched once: when the form is first touched, or at the latest when it is sent. */
+let schemaModule: Promise<{ codeFormResolver: typeof schemaResolver }> | null = null;
+function loadSchema() {
+  // A failed fetch (the network dropped) is tried again at the next use.
+  schemaModule ??= import('./code-form-schema').catch((error: unknown) => {
+    schemaModule = null;
+    throw error;
   });
+  return schemaModule;
+}
 
-export type CodeFormValues = z.output<typeof codeFormSchema>;
-type CodeFormInput = z.input<typeof codeFormSchema>;
+/** Validates with the schema of code-form-schema.ts, the same checks and messages, loaded on first use. */
+const codeFormResolver: Resolver<CodeFormInput, unknown, CodeFormValues> = async (values, context, options) =>
+  (await loadSchema()).codeFormResolver(values, context, options);
 
 const emptyForm: CodeFormInput = { comand: '', map_region: '', version: '', vin: '' };
 
@@ -60,7 +54,7 @@ export function CodeForm() {
     setError,
     formState: { errors, isSubmitted },
   } = useForm<CodeFormInput, unknown, CodeFormValues>({
-    resolver: zodResolver(codeFormSchema),
+    resolver: codeFormResolver,
     // The order the customer was placing comes back after going back from /payment or a cancelled checkout.
     defaultValues: loadOrderDraft() ?? emptyForm,
   });
@@ -126,7 +120,14 @@ export function CodeForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t.formLabel} className="grid gap-5">
+    <form
+      onSubmit={onSubmit}
+      onFocus={() => void loadSchema()}
+      onPointerDown={() => void loadSchema()}
+      noValidate
+      aria-label={t.formLabel}
+      className="grid gap-5"
+    >
       <ListField
         control={control}
         name="comand"
