@@ -1,4 +1,3 @@
-import { checkVinForHeadUnit } from '@navihub/contract/vin/form-check';
 import { Controller, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,6 +13,7 @@ import { generateErrorMessage, useGenerateCode } from '../api/generate-code';
 import { useComands } from '../api/get-comands';
 import { regionsOf, useVariants, versionsOf } from '../api/get-variants';
 import { clearOrderDraft, loadOrderDraft, saveOrderDraft } from '../lib/order-draft';
+import { loadVinCheck } from '../lib/vin-check';
 import { codesTexts } from '../texts';
 import { AmountStatus } from './amount-status';
 import { VinField } from './vin-field';
@@ -105,13 +105,14 @@ export function CodeForm() {
     );
   };
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = handleSubmit(async (values) => {
     saveOrderDraft(values);
     if (!generatesWithoutPaying(entitlement)) {
       void navigate(paths.payment.getHref(), { state: values });
       return;
     }
     // A point or a subscription use is spent at once: with a VIN warning, ask once first.
+    const checkVinForHeadUnit = await loadVinCheck();
     if (checkVinForHeadUnit(values.vin, values.comand).warnings.length > 0) {
       setToConfirm(values);
       return;
