@@ -1,25 +1,28 @@
 import { ChevronDown } from 'lucide-react';
-import { lazy, Suspense, useId, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { useId, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
 import { placeholderOf, selectTriggerClass, type SelectProps } from './select-parts';
 
 export type { SelectOption, SelectProps } from './select-parts';
 
-let radixModule: Promise<{ default: ComponentType<SelectProps & { defaultOpen?: boolean }> }> | null = null;
+type RadixSelectComponent = ComponentType<SelectProps & { defaultOpen?: boolean }>;
+
+let radixModule: Promise<{ default: RadixSelectComponent }> | null = null;
+let radixLoaded: RadixSelectComponent | null = null;
 const loadRadix = () => {
-  radixModule ??= import('./radix-select').catch((error: unknown) => {
-    radixModule = null;
-    throw error;
-  });
+  radixModule ??= import('./radix-select').then(
+    (m) => {
+      radixLoaded = m.default;
+      return m;
+    },
+    (error: unknown) => {
+      // A failed fetch (the network dropped) is tried again at the next use.
+      radixModule = null;
+      throw error;
+    },
+  );
   return radixModule;
 };
-let radixLoaded = false;
-const RadixSelect = lazy(() =>
-  loadRadix().then((m) => {
-    radixLoaded = true;
-    return m;
-  }),
-);
 
 const OPEN_KEYS = [' ', 'Enter', 'ArrowDown', 'ArrowUp'];
 
@@ -30,19 +33,18 @@ const OPEN_KEYS = [' ', 'Enter', 'ArrowDown', 'ArrowUp'];
  * the same, stands in, and the list it opens appears as soon as it has arrived (decision 029).
  */
 export function Select(props: SelectProps) {
-  const [active, setActive] = useState(radixLoaded);
+  const [RadixSelect, setRadixSelect] = useState<RadixSelectComponent | null>(() => radixLoaded);
   const [openOnMount, setOpenOnMount] = useState(false);
   const open = () => {
     setOpenOnMount(true);
-    setActive(true);
+    loadRadix().then(
+      (m) => setRadixSelect(() => m.default),
+      // Offline: the list stays closed and opens at the next try.
+      (error: unknown) => console.error('Loading the list failed', error),
+    );
   };
-  const standIn = <SelectStandIn {...props} onOpen={open} />;
-  if (!active) return standIn;
-  return (
-    <Suspense fallback={standIn}>
-      <RadixSelect {...props} defaultOpen={openOnMount} />
-    </Suspense>
-  );
+  if (!RadixSelect) return <SelectStandIn {...props} onOpen={open} />;
+  return <RadixSelect {...props} defaultOpen={openOnMount} />;
 }
 
 function SelectStandIn({

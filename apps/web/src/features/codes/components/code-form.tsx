@@ -1,3 +1,4 @@
+import { messages } from '@navihub/contract/messages';
 import { Controller, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -122,7 +123,13 @@ export function CodeForm() {
 
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={(event) => {
+        // The schema or the VIN check could not be fetched (the network dropped): say so.
+        onSubmit(event).catch((error: unknown) => {
+          console.error('Sending the code form failed', error);
+          toastError(messages.somethingWrong);
+        });
+      }}
       onFocus={() => void loadSchema()}
       onPointerDown={() => void loadSchema()}
       noValidate
