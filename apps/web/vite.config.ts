@@ -5,6 +5,15 @@ import tailwindcss from '@tailwindcss/vite';
 
 const api = 'http://localhost:3000';
 
+const shell = new RegExp(
+  [
+    String.raw`apps[\\/]web[\\/]src[\\/]lib[\\/](request|api-client|toast|session|http|jwt|navigation|query-client|site-config|cn)\.ts$`,
+    String.raw`packages[\\/]contract[\\/]src[\\/](messages|api[\\/]endpoint)\.ts$`,
+    String.raw`node_modules[\\/](@tanstack[\\/]|clsx[\\/])`,
+    String.raw`node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|context|shared[\\/]src[\\/]utils)`,
+  ].join('|'),
+);
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   // "source" makes @navihub/contract resolve to its TypeScript sources (no separate build step).
@@ -20,8 +29,14 @@ export default defineConfig({
         // React and the router in one long-lived chunk that every page needs. Other libraries are
         // split with the pages that use them: one 'vendor' chunk for all of them made every page
         // download the form, dialog and upload libraries of the others (decision 011).
+        // 'shell': what every page runs before its own chunk (the query cache, the API client,
+        // the session, the messages, the icon helper) in one file, not six that rolldown split
+        // off because lazy pages share them; one file compresses better (decision 029).
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'shell', test: shell },
+          ],
         },
       },
     },

@@ -7,6 +7,7 @@ import { reloadSession, TOKENS_KEY } from '@/lib/session';
 import { renderApp, signIn } from '@/testing/render-app';
 import { PAGE_PATHS } from '@navihub/contract/pages';
 import { routes } from './router';
+import { backofficeRoutes } from './routes/backoffice-routes';
 
 const userStatus = [
   { pk: 1, email: 'driver@example.com', discount: 0, role: 'customer', receive_email: true },
@@ -25,7 +26,22 @@ function pagePaths(table: RouteObject[], parent = '/'): string[] {
 
 describe('routing', () => {
   it('has a page for exactly the paths the server answers with 200 (PAGE_PATHS)', () => {
-    expect(pagePaths(routes).sort()).toEqual([...PAGE_PATHS].sort());
+    // The back-office's routes join the table on the way to /admin (patchRoutesOnNavigation).
+    expect([...pagePaths(routes), ...pagePaths(backofficeRoutes)].sort()).toEqual([...PAGE_PATHS].sort());
+  });
+
+  it('lists no back-office route in the table every page loads (issue 12)', () => {
+    expect(pagePaths(routes).filter((path) => path.startsWith('/admin'))).toEqual([]);
+  });
+
+  it('adds the back-office routes on the way to a direct /admin address', async () => {
+    fakeServer();
+    const { router } = renderApp('/admin/orders');
+    const matched: (string | undefined)[] = [];
+    router.subscribe((state) => matched.push(state.matches.at(-1)?.route.path));
+
+    await waitFor(() => expect(matched).toContain('/admin/orders'));
+    expect(router.routes[0]?.children?.filter((route) => route.id === 'backoffice')).toHaveLength(1);
   });
 
   it('redirects a trailing slash to the same path without it and keeps the query', async () => {

@@ -1,4 +1,9 @@
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  RouterProvider,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { messages } from '@navihub/contract/messages';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -7,22 +12,29 @@ import type { RouteHandle } from './layouts/header';
 import { RootLayout } from './layouts/root-layout';
 import { ErrorScreen } from './routes/error-screen';
 
-/** The staff back-office: every page of it comes in one chunk, fetched by staff only. */
-const backoffice = () => import('./routes/backoffice-loader').then((m) => m.loadBackoffice());
-const BACKOFFICE_PAGES = [
-  '/admin',
-  '/admin/orders',
-  '/admin/orders/:id',
-  '/admin/customers',
-  '/admin/customers/:id',
-  '/admin/catalogue',
-  '/admin/audit',
-  '/admin/failed',
-];
+/** Id of the root route, under which the back-office routes are added. */
+const ROOT_ROUTE_ID = 'root';
 
-/** Route table of spec §2. Every page is lazy-loaded; the shell (layout, error screen) is not. */
+/**
+ * The first time an /admin address is opened (directly or by a link), its routes are fetched and
+ * added under the root route; until then the '*' route matches it, and react-router asks here
+ * before showing that (issue 12). Customers never fetch the back-office's route table.
+ */
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, matches, patch }) => {
+  const admin = paths.backoffice.path;
+  if (path !== admin && !path.startsWith(`${admin}/`)) return;
+  const { backofficeRoutes, BACKOFFICE_ROUTE_ID } = await import('./routes/backoffice-routes');
+  if (matches.some((match) => match.route.id === BACKOFFICE_ROUTE_ID)) return;
+  patch(ROOT_ROUTE_ID, backofficeRoutes);
+};
+
+/**
+ * Route table of spec §2. Every page is lazy-loaded; the shell (layout, error screen) is not. The
+ * back-office's routes are added on the way to them (patchRoutesOnNavigation).
+ */
 export const routes: RouteObject[] = [
   {
+    id: ROOT_ROUTE_ID,
     path: '/',
     Component: RootLayout,
     errorElement: <ErrorScreen />,
@@ -135,15 +147,6 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        path: paths.backoffice.path,
-        handle: { title: 'Back-office' } satisfies RouteHandle,
-        lazy: () => backoffice().then((m) => ({ Component: m.BackofficeRoute })),
-        children: BACKOFFICE_PAGES.map((path) => ({
-          path,
-          lazy: () => backoffice().then((m) => ({ Component: m.backofficePages[path] })),
-        })),
-      },
-      {
         path: '*',
         handle: { title: 'Page not found' } satisfies RouteHandle,
         lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundPage })),
@@ -156,7 +159,7 @@ let browserRouter: ReturnType<typeof createBrowserRouter> | null = null;
 
 function getBrowserRouter() {
   if (!browserRouter) {
-    browserRouter = createBrowserRouter(routes);
+    browserRouter = createBrowserRouter(routes, { patchRoutesOnNavigation });
     const router = browserRouter;
     registerNavigator((to, options) => router.navigate(to, options));
   }

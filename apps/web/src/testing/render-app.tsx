@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProvider } from '@/app/provider';
-import { routes as appRoutes } from '@/app/router';
+import { patchRoutesOnNavigation, routes as appRoutes } from '@/app/router';
 import { registerNavigator } from '@/lib/navigation';
 import { createQueryClient } from '@/lib/query-client';
 import { reloadSession, TOKENS_KEY, USER_KEY, type SessionUser } from '@/lib/session';
@@ -26,6 +26,7 @@ export function renderApp(url: string, options: { state?: unknown; routes?: Rout
   const [pathname = '/', search = ''] = url.split('?');
   const router = createMemoryRouter(options.routes ?? appRoutes, {
     initialEntries: [{ pathname, search: search ? `?${search}` : '', state: options.state }],
+    patchRoutesOnNavigation,
   });
   registerNavigator((to, opts) => router.navigate(to, opts));
   const queryClient = createQueryClient();

@@ -1,6 +1,5 @@
-import { Slot } from '@radix-ui/react-slot';
 import { Loader2 } from 'lucide-react';
-import type { ButtonHTMLAttributes } from 'react';
+import { cloneElement, isValidElement, type ButtonHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
 const variants = {
@@ -16,7 +15,7 @@ const sizes = { default: 'h-10 px-4', sm: 'h-9 px-3 text-sm', lg: 'h-11 px-6 tex
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
-  /** Render the child element (e.g. a Link) with button styles. */
+  /** Render the child element (e.g. a Link) with button styles: it must be one element. */
   asChild?: boolean;
   /** Shows a spinner, sets aria-busy and disables the button. */
   isLoading?: boolean;
@@ -47,11 +46,14 @@ export function Button({
   ...props
 }: ButtonProps) {
   if (asChild) {
-    return (
-      <Slot className={cn(buttonClasses(variant, size), className)} {...props}>
-        {children}
-      </Slot>
-    );
+    // The child (a Link) with the button's classes before its own, and its own props over these,
+    // as Radix Slot did; without Slot's code on every page's first load (decision 029).
+    if (!isValidElement<{ className?: string }>(children)) return null;
+    return cloneElement(children, {
+      ...props,
+      ...children.props,
+      className: cn(buttonClasses(variant, size), className, children.props.className),
+    });
   }
   return (
     <button

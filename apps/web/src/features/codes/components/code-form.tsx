@@ -1,11 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { vinField } from '@navihub/contract/codes';
 import { messages } from '@navihub/contract/messages';
-import { checkVinForHeadUnit } from '@navihub/contract/vin/form-check';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
@@ -18,30 +14,29 @@ import { generateErrorMessage, useGenerateCode } from '../api/generate-code';
 import { useComands } from '../api/get-comands';
 import { regionsOf, useVariants, versionsOf } from '../api/get-variants';
 import { clearOrderDraft, loadOrderDraft, saveOrderDraft } from '../lib/order-draft';
+import { loadVinCheck } from '../lib/vin-check';
 import { codesTexts } from '../texts';
 import { AmountStatus } from './amount-status';
 import { VinField } from './vin-field';
 import { LazyVinWarningDialog } from './lazy-vin-warning-dialog';
+import type { CodeFormInput, CodeFormValues, codeFormResolver as schemaResolver } from './code-form-schema';
 
 const t = codesTexts.form;
 
-const required = z.string().trim().min(1, messages.required);
-
-/**
- * Spec §5: 'This field is required.' for the three lists, 'This is required' then 'The length of
- * VIN must be 17 characters.' for the VIN. A VIN that is malformed or fails the North-American
- * check digit blocks the order; anything else the VIN check finds is only a warning.
- */
-const codeFormSchema = z
-  .object({ comand: required, map_region: required, version: required, vin: vinField })
-  .superRefine((values, ctx) => {
-    const check = checkVinForHeadUnit(values.vin, values.comand);
-    if (check.block)
-      ctx.addIssue({ code: 'custom', path: ['vin'], message: check.reason ?? messages.vinLength });
+/** The form's schema (zod), fetched once: when the form is first touched, or at the latest when it is sent. */
+let schemaModule: Promise<{ codeFormResolver: typeof schemaResolver }> | null = null;
+function loadSchema() {
+  // A failed fetch (the network dropped) is tried again at the next use.
+  schemaModule ??= import('./code-form-schema').catch((error: unknown) => {
+    schemaModule = null;
+    throw error;
   });
+  return schemaModule;
+}
 
-export type CodeFormValues = z.output<typeof codeFormSchema>;
-type CodeFormInput = z.input<typeof codeFormSchema>;
+/** Validates with the schema of code-form-schema.ts, the same checks and messages, loaded on first use. */
+const codeFormResolver: Resolver<CodeFormInput, unknown, CodeFormValues> = async (values, context, options) =>
+  (await loadSchema()).codeFormResolver(values, context, options);
 
 const emptyForm: CodeFormInput = { comand: '', map_region: '', version: '', vin: '' };
 
@@ -60,7 +55,7 @@ export function CodeForm() {
     setError,
     formState: { errors, isSubmitted },
   } = useForm<CodeFormInput, unknown, CodeFormValues>({
-    resolver: zodResolver(codeFormSchema),
+    resolver: codeFormResolver,
     // The order the customer was placing comes back after going back from /payment or a cancelled checkout.
     defaultValues: loadOrderDraft() ?? emptyForm,
   });
@@ -111,13 +106,14 @@ export function CodeForm() {
     );
   };
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = handleSubmit(async (values) => {
     saveOrderDraft(values);
     if (!generatesWithoutPaying(entitlement)) {
       void navigate(paths.payment.getHref(), { state: values });
       return;
     }
     // A point or a subscription use is spent at once: with a VIN warning, ask once first.
+    const checkVinForHeadUnit = await loadVinCheck();
     if (checkVinForHeadUnit(values.vin, values.comand).warnings.length > 0) {
       setToConfirm(values);
       return;
@@ -126,7 +122,20 @@ export function CodeForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t.formLabel} className="grid gap-5">
+    <form
+      onSubmit={(event) => {
+        // The schema or the VIN check could not be fetched (the network dropped): say so.
+        onSubmit(event).catch((error: unknown) => {
+          console.error('Sending the code form failed', error);
+          toastError(messages.somethingWrong);
+        });
+      }}
+      onFocus={() => void loadSchema()}
+      onPointerDown={() => void loadSchema()}
+      noValidate
+      aria-label={t.formLabel}
+      className="grid gap-5"
+    >
       <ListField
         control={control}
         name="comand"

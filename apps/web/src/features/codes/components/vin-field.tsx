@@ -1,18 +1,19 @@
 import { VIN_LENGTH } from '@navihub/contract/rules';
-import { checkVinForHeadUnit, type VinFormCheck } from '@navihub/contract/vin/form-check';
+import type { VinFormCheck } from '@navihub/contract/vin/form-check';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { useId, type ChangeEvent, type Ref } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useVinCheck, type VinCheck } from '../lib/vin-check';
 import { codesTexts } from '../texts';
 
 const t = codesTexts.form;
 
 /** The VIN is checked in the browser once it has its full length; nothing is sent to the server. */
-export function liveVinCheck(vin: string, comand: string): VinFormCheck | null {
+export function liveVinCheck(check: VinCheck | null, vin: string, comand: string): VinFormCheck | null {
   const normalised = vin.trim();
-  if (normalised.length !== VIN_LENGTH || !comand) return null;
-  return checkVinForHeadUnit(normalised, comand);
+  if (!check || normalised.length !== VIN_LENGTH || !comand) return null;
+  return check(normalised, comand);
 }
 
 /**
@@ -39,7 +40,8 @@ export function VinField({
   error?: string;
 }) {
   const id = useId();
-  const check = disabled ? null : liveVinCheck(value, comand);
+  const vinCheck = useVinCheck(!disabled);
+  const check = disabled ? null : liveVinCheck(vinCheck, value, comand);
   const shownError = error ?? (check?.block ? check.reason : undefined);
   const summaryId = `${id}-summary`;
   const warningsId = `${id}-warnings`;
