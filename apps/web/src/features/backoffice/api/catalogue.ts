@@ -1,5 +1,5 @@
 import { backofficeApi } from '@navihub/contract/api/backoffice';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/request';
 
 const keys = {
@@ -9,10 +9,12 @@ const keys = {
   subscriptionBundles: ['backoffice', 'catalogue', 'subscription-bundles'] as const,
 };
 
-export function useVariants() {
+/** One page of the variants (BACKOFFICE_PAGE_SIZE a page), the disabled ones too. */
+export function useVariants(page: number) {
   return useQuery({
-    queryKey: keys.variants,
-    queryFn: ({ signal }) => request(backofficeApi.listVariants, undefined, { signal }),
+    queryKey: [...keys.variants, { page }],
+    queryFn: ({ signal }) => request(backofficeApi.listVariants, { query: { page } }, { signal }),
+    placeholderData: keepPreviousData,
     staleTime: 0,
   });
 }

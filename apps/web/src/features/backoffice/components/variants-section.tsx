@@ -13,8 +13,11 @@ import {
 import { Button } from '@/components/ui/button';
 import { useUpdateVariant, useVariants } from '../api/catalogue';
 import { errorDetail } from '../lib/error-text';
+import { BACKOFFICE_PAGE_SIZE } from '../lib/limits';
+import { useListParams } from '../lib/use-list-params';
 import { backofficeTexts } from '../texts';
 import { LoadFailure } from './load-failure';
+import { Pager } from './pager';
 import { Section } from './section';
 import { VariantForm } from './variant-form';
 
@@ -23,22 +26,23 @@ const t = backofficeTexts.catalogue;
 const nameOf = (v: Pick<AdminVariant, 'comand' | 'map_region' | 'version'>) =>
   `${v.comand} ${v.map_region} ${v.version}`;
 
-/** Every variant with its switch on or off, and the form that adds one. */
+/** Every variant with its switch on or off, 20 a page (the page in the address), and the form that adds one. */
 export function VariantsSection({ onChange }: { onChange: (note: string) => void }) {
-  const variants = useVariants();
+  const { page, update } = useListParams([] as const);
+  const variants = useVariants(page);
   const toggle = useUpdateVariant();
   return (
     <Section title={t.variants}>
       {variants.isPending ? (
         <Spinner label={messages.loading} />
-      ) : variants.isError ? (
+      ) : variants.isError && !variants.data ? (
         <LoadFailure
           error={variants.error}
           retrying={variants.isFetching}
           onRetry={() => void variants.refetch()}
         />
       ) : (
-        <div className="max-h-[28rem] overflow-y-auto">
+        <>
           <Table>
             <TableCaption>{t.variantsCaption}</TableCaption>
             <TableHeader>
@@ -80,7 +84,15 @@ export function VariantsSection({ onChange }: { onChange: (note: string) => void
               ))}
             </TableBody>
           </Table>
-        </div>
+          <Pager
+            page={page}
+            count={variants.data.count}
+            pageSize={BACKOFFICE_PAGE_SIZE}
+            hasPrevious={Boolean(variants.data.previous)}
+            hasNext={Boolean(variants.data.next)}
+            onPage={(next) => update({ page: next })}
+          />
+        </>
       )}
       <VariantForm onAdded={(v) => onChange(t.variantAdded(nameOf(v)))} />
     </Section>

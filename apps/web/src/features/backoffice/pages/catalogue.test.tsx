@@ -10,7 +10,7 @@ const variant = { id: 1, comand: 'NTG 5s1', map_region: 'Europe', version: 'V9.0
 function openCatalogue(routes: Parameters<typeof fakeServer>[0]) {
   const server = fakeServer({
     ...sessionRoutes('admin'),
-    [`GET ${VARIANTS}`]: { body: { results: [variant] } },
+    [`GET ${VARIANTS}`]: { body: { count: 1, next: null, previous: null, results: [variant] } },
     'GET /api/v1/admin/catalogue/price/': { body: { code_price: '39.00', currency: 'USD' } },
     'GET /api/v1/admin/catalogue/token-bundles/': {
       body: {
@@ -64,6 +64,26 @@ describe('the catalogue', () => {
     await user.click(await screen.findByRole('button', { name: 'Disable NTG 5s1 Europe V9.0' }));
     expect(await screen.findByText('NTG 5s1 Europe V9.0 is disabled.')).toBeInTheDocument();
     expect(server.callsTo('PATCH', `${VARIANTS}1/`)[0]!.body).toEqual({ active: false });
+  });
+
+  it('pages through the variants, 20 a page, keeping the page in the address', async () => {
+    const second = { id: 21, comand: 'NTG 6', map_region: 'Japan', version: 'V3.0', active: false };
+    const { server, user, router } = openCatalogue({
+      [`GET ${VARIANTS}`]: (req) =>
+        req.url.searchParams.get('page') === '2'
+          ? { body: { count: 21, next: null, previous: `${VARIANTS}?page=1`, results: [second] } }
+          : { body: { count: 21, next: `${VARIANTS}?page=2`, previous: null, results: [variant] } },
+    });
+    const section = await screen.findByRole('region', { name: 'Variants' });
+    expect(await within(section).findByText(/Page 1 of 2/)).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(within(section).getByRole('button', { name: 'Next' }));
+
+    expect((await within(section).findAllByText('Japan'))[0]).toBeInTheDocument();
+    expect(within(section).getByText(/Page 2 of 2/)).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(server.callsTo('GET', VARIANTS).at(-1)!.url.searchParams.get('page')).toBe('2');
+    expect(router.state.location.search).toBe('?page=2');
   });
 
   it('imports a CSV file and lists the wrong lines when the server refuses it', async () => {
