@@ -61,7 +61,10 @@ describe('the catalogue', () => {
     const { server, user } = openCatalogue({
       [`PATCH ${VARIANTS}1/`]: { body: { ...variant, active: false } },
     });
-    await user.click(await screen.findByRole('button', { name: 'Disable NTG 5s1 Europe V9.0' }));
+    // The card's button (a phone) and the row's (from 640 px) do the same.
+    const [inCard, inRow] = await screen.findAllByRole('button', { name: 'Disable NTG 5s1 Europe V9.0' });
+    expect(inRow).toBeDefined();
+    await user.click(inCard!);
     expect(await screen.findByText('NTG 5s1 Europe V9.0 is disabled.')).toBeInTheDocument();
     expect(server.callsTo('PATCH', `${VARIANTS}1/`)[0]!.body).toEqual({ active: false });
   });
@@ -142,7 +145,9 @@ describe('the catalogue', () => {
         body: { id: 4, name: 'Ten tokens', price: '280.00', discount_percent: 10, tokens: 10, active: false },
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Edit Ten tokens' }));
+    const [inCard, inRow] = await screen.findAllByRole('button', { name: 'Edit Ten tokens' });
+    expect(inCard).toBeDefined();
+    await user.click(inRow!);
     const form = screen.getByRole('form', { name: 'Edit Ten tokens' });
     await user.clear(within(form).getByLabelText('Price'));
     await user.type(within(form).getByLabelText('Price'), '280.00');
@@ -156,6 +161,41 @@ describe('the catalogue', () => {
       discount_percent: 10,
       tokens: 10,
       active: false,
+    });
+  });
+
+  it("adds a subscription bundle (its days sent as duration_days), with the server's message under Days", async () => {
+    let refused = true;
+    const saved = {
+      id: 8,
+      name: 'A year',
+      price: '99.00',
+      discount_percent: 0,
+      duration_days: 365,
+      active: true,
+    };
+    const { server, user } = openCatalogue({
+      'POST /api/v1/admin/catalogue/subscription-bundles/': () =>
+        refused ? fieldErrors({ duration_days: ['At most 3660 days.'] }) : { status: 201, body: saved },
+    });
+    const section = await screen.findByRole('region', { name: 'Subscription bundles' });
+    expect(await within(section).findByText('None yet.')).toBeInTheDocument();
+    const form = within(section).getByRole('form', { name: 'Add bundle' });
+    await user.type(within(form).getByLabelText('Name'), 'A year');
+    await user.type(within(form).getByLabelText('Price'), '99.00');
+    await user.type(within(form).getByLabelText('Days'), '365');
+    await user.click(within(form).getByRole('button', { name: 'Add bundle' }));
+
+    expect(await within(form).findByText('At most 3660 days.')).toBeInTheDocument();
+    refused = false;
+    await user.click(within(form).getByRole('button', { name: 'Add bundle' }));
+    expect(await screen.findByText('A year was saved.')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/v1/admin/catalogue/subscription-bundles/').at(-1)!.body).toEqual({
+      name: 'A year',
+      price: '99.00',
+      discount_percent: 0,
+      duration_days: 365,
+      active: true,
     });
   });
 });
