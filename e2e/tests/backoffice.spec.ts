@@ -129,3 +129,56 @@ test('an order page has no WCAG A/AA violations', async ({ browser }) => {
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoViolations(page);
 });
+
+// On a 390 px phone the lists are cards (the tables are from 640 px): no page scrolls sideways,
+// and the cards pass axe too.
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  // The path, its heading, and the list of cards it has (the dashboard has none; failed work has
+  // none while nothing failed).
+  const phonePages: [string, string, string | null][] = [
+    ['/admin', 'Dashboard', null],
+    ['/admin/failed', 'Failed work', null],
+    ['/admin/orders', 'Orders', 'Orders, newest first.'],
+    ['/admin/customers', 'Customers', 'Accounts, newest first.'],
+    ['/admin/catalogue', 'Catalogue', 'Every variant, disabled ones too.'],
+    ['/admin/audit', 'Audit log', 'Every staff action, newest first.'],
+  ];
+
+  async function expectNoSidewaysScroll(page: Page) {
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  }
+
+  for (const [path, heading, list] of phonePages) {
+    test(`${path} does not scroll sideways and has no WCAG A/AA violations`, async ({ page }) => {
+      await signIn(page, accounts().admin);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await expect(page.getByText('Loading...')).toHaveCount(0);
+      if (list) {
+        await expect(page.getByRole('list', { name: list })).toBeVisible();
+        await expect(page.getByRole('table', { name: list })).toBeHidden();
+      }
+      await expectNoSidewaysScroll(page);
+      await expectNoViolations(page);
+    });
+  }
+
+  test('a customer page does not scroll sideways and has no WCAG A/AA violations', async ({ page }) => {
+    await signIn(page, accounts().admin);
+    await page.goto('/admin/customers');
+    await page
+      .getByRole('list', { name: 'Accounts, newest first.' })
+      .getByRole('link', { name: accounts().admin.email })
+      .click();
+    await expect(page.getByRole('heading', { name: accounts().admin.email, level: 1 })).toBeVisible();
+    await expect(page.getByText('Loading...')).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+    await expectNoViolations(page);
+  });
+});

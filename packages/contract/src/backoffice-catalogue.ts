@@ -4,6 +4,7 @@
  * is in the shop at once: the catalogue cache is dropped.
  */
 import { z } from 'zod';
+import { staffPage, staffPageQuery } from './backoffice.js';
 import { INT4_MAX, plainText } from './fields.js';
 import { messages } from './messages.js';
 
@@ -51,7 +52,9 @@ export const adminVariant = z.object({
 });
 export type AdminVariant = z.infer<typeof adminVariant>;
 
-export const adminVariantsResponse = z.object({ results: z.array(adminVariant) });
+/** The variants list pages as the back-office's other lists: `page`, BACKOFFICE_PAGE_SIZE a page. */
+export const adminVariantsQuery = staffPageQuery;
+export const adminVariantsResponse = staffPage(adminVariant);
 
 export const adminVariantRequest = z.object({
   comand: name(50),

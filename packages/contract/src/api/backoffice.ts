@@ -103,7 +103,7 @@ export const backofficeApi = {
     auth: 'admin',
     private: true,
     tag: 'back-office',
-    summary: 'Every variant, the disabled ones too',
+    summary: "Every variant, the disabled ones too, in the shop's order, 20 a page",
   }),
   addVariant: endpoint({
     id: 'adminAddVariant',

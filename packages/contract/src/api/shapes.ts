@@ -51,6 +51,7 @@ import {
   adminTokenBundleUpdateRequest,
   adminVariant,
   adminVariantRequest,
+  adminVariantsQuery,
   adminVariantsResponse,
   adminVariantUpdateRequest,
   idParams,
@@ -352,7 +353,7 @@ export const shapes = {
       409: 'An admin cannot take away or disable their own admin account (code `conflict`).',
     },
   },
-  adminListVariants: { response: { 200: adminVariantsResponse } },
+  adminListVariants: { query: adminVariantsQuery, response: { 200: adminVariantsResponse } },
   adminAddVariant: {
     body: adminVariantRequest,
     response: { 201: adminVariant },

@@ -1,16 +1,27 @@
 /** HTTP of the admin's catalogue: variants, CSV import and export, the code price, bundles. */
 import type { FastifyPluginAsync } from 'fastify';
 import { backofficeApi } from '@navihub/contract/api/backoffice';
+import { pathOf } from '@navihub/contract/api/endpoint';
+import { BACKOFFICE_PAGE_SIZE } from '@navihub/contract/backoffice';
 import { route } from '../../lib/endpoint-route.js';
 import { currentUser } from '../auth/authenticate.js';
 import type { StaffCatalogue } from './catalogue.js';
+import { pageLinks } from './routes.js';
 
 export const catalogueRoutes: FastifyPluginAsync<{ catalogue: StaffCatalogue }> = async (
   app,
   { catalogue },
 ) => {
   route(app, backofficeApi.listVariants, {
-    handler: async () => ({ results: await catalogue.variants() }),
+    handler: async (request) => {
+      const { page } = request.query;
+      const { count, results } = await catalogue.variants(page, BACKOFFICE_PAGE_SIZE);
+      return {
+        count,
+        ...pageLinks(pathOf(backofficeApi.listVariants), {}, page, BACKOFFICE_PAGE_SIZE, count),
+        results,
+      };
+    },
   });
   route(app, backofficeApi.addVariant, {
     handler: async (request, reply) =>

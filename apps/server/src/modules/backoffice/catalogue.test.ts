@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { backofficeApi } from '@navihub/contract/api/backoffice';
 import { pathOf } from '@navihub/contract/api/endpoint';
+import { BACKOFFICE_PAGE_SIZE } from '@navihub/contract/backoffice';
 import { auditLog, variants } from '../../db/schema.js';
 import { createAccountService } from '../account/service.js';
 import { call, createTestShop, signUp, type Json, type TestShop } from '../../test/harness.js';
@@ -23,6 +24,18 @@ const send = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', path: string, body?: unk
 const variantCount = async () => (await db().select({ n: count() }).from(variants))[0]!.n;
 const auditOf = (action: string) =>
   db().select().from(auditLog).where(eq(auditLog.action, action)).orderBy(auditLog.id);
+/** Every variant the admin's list has, page after page (following `next`). */
+async function everyListed(): Promise<Json[]> {
+  const all: Json[] = [];
+  let path: string | null = pathOf(backofficeApi.listVariants);
+  while (path) {
+    const page = await send('GET', path);
+    expect(page.status).toBe(200);
+    all.push(...(page.body.results as Json[]));
+    path = page.body.next as string | null;
+  }
+  return all;
+}
 const publicVariants = async () =>
   ((await call(shop.app, 'GET', '/api/v1/detail/')).body.variants as Json[]).map(
     (v) => `${v.comand}|${v.map_region}|${v.version}`,
@@ -44,8 +57,7 @@ describe('variants', () => {
       active: true,
     });
     expect(await publicVariants()).toContain('NTG 5.5|Atlantis|V1.0');
-    const listed = await send('GET', pathOf(backofficeApi.listVariants));
-    expect(listed.body.results).toContainEqual(res.body);
+    expect(await everyListed()).toContainEqual(res.body);
     expect((await auditOf('catalogue.variant_added')).at(-1)).toMatchObject({
       actorEmail: admin.email,
       subjectType: 'variant',
@@ -88,7 +100,7 @@ describe('variants', () => {
     expect(off.status).toBe(200);
     expect(off.body.active).toBe(false);
     expect(await publicVariants()).not.toContain('NTG 5.5|Lemuria|V2.0');
-    const listed = (await send('GET', pathOf(backofficeApi.listVariants))).body.results as Json[];
+    const listed = await everyListed();
     expect(listed.find((v) => v.id === added.body.id)).toMatchObject({ active: false });
     expect((await auditOf('catalogue.variant_updated')).at(-1)).toMatchObject({
       before: { active: true },
@@ -100,6 +112,40 @@ describe('variants', () => {
       (await send('PATCH', pathOf(backofficeApi.updateVariant, { id: '999999' }), { active: true })).status,
     ).toBe(404);
     expect((await send('PATCH', pathOf(backofficeApi.updateVariant, { id }), {})).status).toBe(400);
+  });
+});
+
+describe('the variants list', () => {
+  it('pages as the other back-office lists: 20 a page, `page` in the query, next and previous links', async () => {
+    const total = await variantCount();
+    expect(total).toBeGreaterThan(BACKOFFICE_PAGE_SIZE); // the seeded catalogue and the added ones
+    const first = await send('GET', pathOf(backofficeApi.listVariants));
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({
+      count: total,
+      previous: null,
+      next: `${pathOf(backofficeApi.listVariants)}?page=2`,
+    });
+    expect(first.body.results).toHaveLength(BACKOFFICE_PAGE_SIZE);
+
+    const second = await send('GET', `${pathOf(backofficeApi.listVariants)}?page=2`);
+    expect(second.body.previous).toBe(`${pathOf(backofficeApi.listVariants)}?page=1`);
+    const firstIds = (first.body.results as Json[]).map((v) => v.id);
+    expect((second.body.results as Json[]).some((v) => firstIds.includes(v.id))).toBe(false);
+
+    // Every variant once, in the same order as one long list would have them.
+    const all = await everyListed();
+    expect(all).toHaveLength(total);
+    expect(new Set(all.map((v) => v.id)).size).toBe(total);
+    expect(all.slice(0, BACKOFFICE_PAGE_SIZE)).toEqual(first.body.results);
+
+    const lastPage = Math.ceil(total / BACKOFFICE_PAGE_SIZE);
+    const last = await send('GET', `${pathOf(backofficeApi.listVariants)}?page=${lastPage}`);
+    expect(last.body.next).toBeNull();
+    const beyond = await send('GET', `${pathOf(backofficeApi.listVariants)}?page=${lastPage + 1}`);
+    expect(beyond.body).toMatchObject({ count: total, next: null, results: [] });
+    expect((await send('GET', `${pathOf(backofficeApi.listVariants)}?page=0`)).status).toBe(400);
+    expect((await send('GET', `${pathOf(backofficeApi.listVariants)}?page=two`)).status).toBe(400);
   });
 });
 

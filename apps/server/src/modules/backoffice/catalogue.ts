@@ -282,7 +282,11 @@ export function createStaffCatalogue({ db, onChanged }: StaffCatalogueDeps) {
   }
 
   return {
-    variants: () => listAllVariants(db),
+    /** One page of every variant (the disabled ones too), in the shop's order; and how many in all. */
+    variants: async (page: number, pageSize: number) => {
+      const all = await listAllVariants(db);
+      return { count: all.length, results: all.slice((page - 1) * pageSize, page * pageSize) };
+    },
     addVariant,
     updateVariant,
     importCsv,

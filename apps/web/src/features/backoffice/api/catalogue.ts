@@ -1,5 +1,5 @@
 import { backofficeApi } from '@navihub/contract/api/backoffice';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/request';
 
 const keys = {
@@ -9,10 +9,12 @@ const keys = {
   subscriptionBundles: ['backoffice', 'catalogue', 'subscription-bundles'] as const,
 };
 
-export function useVariants() {
+/** One page of the variants (BACKOFFICE_PAGE_SIZE a page), the disabled ones too. */
+export function useVariants(page: number) {
   return useQuery({
-    queryKey: keys.variants,
-    queryFn: ({ signal }) => request(backofficeApi.listVariants, undefined, { signal }),
+    queryKey: [...keys.variants, { page }],
+    queryFn: ({ signal }) => request(backofficeApi.listVariants, { query: { page } }, { signal }),
+    placeholderData: keepPreviousData,
     staleTime: 0,
   });
 }
@@ -76,41 +78,44 @@ export type BundleFields = {
   discount_percent: number;
   active: boolean;
 };
-export type TokenBundleFields = BundleFields & { tokens: number };
-export type SubscriptionBundleFields = BundleFields & { duration_days: number };
 
-export function useTokenBundles() {
+/** Token bundles (a count of tokens) or subscription bundles (a count of days). */
+export type BundleKind = 'token' | 'subscription';
+
+/** A bundle of either kind, its tokens or days as `count`. */
+export type Bundle = BundleFields & { id: number; count: number };
+
+/** The bundles of a kind, hidden ones too, each with its tokens or days as `count`. */
+export function useBundles(kind: BundleKind) {
   return useQuery({
-    queryKey: keys.tokenBundles,
-    queryFn: ({ signal }) => request(backofficeApi.listTokenBundles, undefined, { signal }),
+    queryKey: kind === 'token' ? keys.tokenBundles : keys.subscriptionBundles,
+    queryFn: async ({ signal }): Promise<Bundle[]> =>
+      kind === 'token'
+        ? (await request(backofficeApi.listTokenBundles, undefined, { signal })).results.map(
+            ({ tokens, ...b }) => ({ ...b, count: tokens }),
+          )
+        : (await request(backofficeApi.listSubscriptionBundles, undefined, { signal })).results.map(
+            ({ duration_days, ...b }) => ({ ...b, count: duration_days }),
+          ),
     staleTime: 0,
   });
 }
 
-export function useSaveTokenBundle() {
+/** Adds a bundle of a kind (no `id`) or changes one; answers with the saved bundle's name. */
+export function useSaveBundle(kind: BundleKind) {
   return useCatalogueChange(
-    ({ id, ...body }: TokenBundleFields & { id?: number }) =>
-      id === undefined
-        ? request(backofficeApi.addTokenBundle, { body })
-        : request(backofficeApi.updateTokenBundle, { params: { id }, body }),
-    keys.tokenBundles,
-  );
-}
-
-export function useSubscriptionBundles() {
-  return useQuery({
-    queryKey: keys.subscriptionBundles,
-    queryFn: ({ signal }) => request(backofficeApi.listSubscriptionBundles, undefined, { signal }),
-    staleTime: 0,
-  });
-}
-
-export function useSaveSubscriptionBundle() {
-  return useCatalogueChange(
-    ({ id, ...body }: SubscriptionBundleFields & { id?: number }) =>
-      id === undefined
+    async ({ id, count, ...fields }: BundleFields & { count: number; id?: number }) => {
+      if (kind === 'token') {
+        const body = { ...fields, tokens: count };
+        return id === undefined
+          ? request(backofficeApi.addTokenBundle, { body })
+          : request(backofficeApi.updateTokenBundle, { params: { id }, body });
+      }
+      const body = { ...fields, duration_days: count };
+      return id === undefined
         ? request(backofficeApi.addSubscriptionBundle, { body })
-        : request(backofficeApi.updateSubscriptionBundle, { params: { id }, body }),
-    keys.subscriptionBundles,
+        : request(backofficeApi.updateSubscriptionBundle, { params: { id }, body });
+    },
+    kind === 'token' ? keys.tokenBundles : keys.subscriptionBundles,
   );
 }

@@ -2,62 +2,32 @@ import { messages } from '@navihub/contract/messages';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
+import { useBundles, useSaveBundle, type Bundle, type BundleKind } from '../api/catalogue';
 import { backofficeTexts } from '../texts';
-import { BundleForm, emptyDraft, type BundleDraft, type BundleValues } from './bundle-form';
+import { BundleForm, emptyDraft, type BundleDraft } from './bundle-form';
 import { LoadFailure } from './load-failure';
 import { Section } from './section';
+import { CardFields, CardHead, StaffList, type ListColumn } from './staff-list';
 
 const t = backofficeTexts.catalogue;
 
-/** A bundle with its count (tokens or days) under one name. */
-export type BundleRow = {
-  id: number;
-  name: string;
-  price: string;
-  discount_percent: number;
-  count: number;
-  active: boolean;
-};
+/** What differs between the two kinds: the title, the count's name and its field on the server. */
+const kinds = {
+  token: { title: t.tokenBundles, countLabel: t.tokens, countField: 'tokens' },
+  subscription: { title: t.subscriptionBundles, countLabel: t.duration, countField: 'duration_days' },
+} as const satisfies Record<BundleKind, { title: string; countLabel: string; countField: string }>;
 
-/** The bundles as read from the server: undefined while loading, or the failure. */
-export type BundleList = {
-  rows: BundleRow[] | undefined;
-  error: unknown;
-  isFetching: boolean;
-  retry: () => void;
-};
+const shownOf = (bundle: Bundle) => (bundle.active ? t.shownYes : t.shownNo);
 
-/** Token or subscription bundles: the table (hidden ones too) and the form to add or edit one. */
-export function BundlesSection({
-  title,
-  countLabel,
-  countField,
-  list,
-  save,
-  onChange,
-}: {
-  title: string;
-  countLabel: string;
-  countField: string;
-  list: BundleList;
-  save: {
-    pending: boolean;
-    error: unknown;
-    run: (values: BundleValues & { id?: number }, onSaved: (name: string) => void) => void;
-    reset: () => void;
-  };
-  onChange: (note: string) => void;
-}) {
-  const [editing, setEditing] = useState<BundleRow | null>(null);
+/**
+ * Token or subscription bundles: the list (hidden ones too; a card per bundle on a phone, a table
+ * from 640 px) and the form to add one, or to edit the one whose Edit was pressed.
+ */
+export function BundlesSection({ kind, onChange }: { kind: BundleKind; onChange: (note: string) => void }) {
+  const { title, countLabel, countField } = kinds[kind];
+  const bundles = useBundles(kind);
+  const save = useSaveBundle(kind);
+  const [editing, setEditing] = useState<Bundle | null>(null);
   const formBox = useRef<HTMLDivElement>(null);
   const draft: BundleDraft = editing
     ? {
@@ -69,55 +39,59 @@ export function BundlesSection({
       }
     : emptyDraft;
 
-  const edit = (row: BundleRow | null) => {
+  const edit = (bundle: Bundle | null) => {
     save.reset();
-    setEditing(row);
-    if (row) requestAnimationFrame(() => formBox.current?.querySelector('input')?.focus());
+    setEditing(bundle);
+    if (bundle) requestAnimationFrame(() => formBox.current?.querySelector('input')?.focus());
   };
+
+  const editButton = (bundle: Bundle) => (
+    <Button variant="outline" size="sm" aria-label={t.editBundle(bundle.name)} onClick={() => edit(bundle)}>
+      {t.edit}
+    </Button>
+  );
+  const columns: ListColumn<Bundle>[] = [
+    { heading: t.name, cell: (b) => b.name },
+    { heading: t.price, cell: (b) => b.price },
+    { heading: t.discount, cell: (b) => `${b.discount_percent} %` },
+    { heading: countLabel, cell: (b) => b.count },
+    { heading: t.state, cell: shownOf },
+    { heading: t.actions, cell: editButton },
+  ];
 
   return (
     <Section title={title}>
-      {list.error ? (
-        <LoadFailure error={list.error} retrying={list.isFetching} onRetry={list.retry} />
-      ) : !list.rows ? (
+      {bundles.isError ? (
+        <LoadFailure
+          error={bundles.error}
+          retrying={bundles.isFetching}
+          onRetry={() => void bundles.refetch()}
+        />
+      ) : bundles.isPending ? (
         <Spinner label={messages.loading} />
-      ) : list.rows.length === 0 ? (
+      ) : bundles.data.length === 0 ? (
         <p className="text-slate-600">{t.empty}</p>
       ) : (
-        <Table>
-          <TableCaption>{title}</TableCaption>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t.name}</TableHead>
-              <TableHead>{t.price}</TableHead>
-              <TableHead>{t.discount}</TableHead>
-              <TableHead>{countLabel}</TableHead>
-              <TableHead>{t.state}</TableHead>
-              <TableHead>{t.actions}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {list.rows.map((row) => (
-              <TableRow key={row.id}>
-                <TableCell>{row.name}</TableCell>
-                <TableCell>{row.price}</TableCell>
-                <TableCell>{row.discount_percent} %</TableCell>
-                <TableCell>{row.count}</TableCell>
-                <TableCell>{row.active ? t.shownYes : t.shownNo}</TableCell>
-                <TableCell>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={t.editBundle(row.name)}
-                    onClick={() => edit(row)}
-                  >
-                    {t.edit}
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <StaffList
+          caption={title}
+          empty={t.empty}
+          items={bundles.data}
+          itemKey={(b) => b.id}
+          columns={columns}
+          card={(b) => (
+            <>
+              <CardHead aside={editButton(b)}>{b.name}</CardHead>
+              <CardFields
+                fields={[
+                  [t.price, b.price],
+                  [t.discount, `${b.discount_percent} %`],
+                  [countLabel, b.count],
+                  [t.state, shownOf(b)],
+                ]}
+              />
+            </>
+          )}
+        />
       )}
       <div ref={formBox}>
         <BundleForm
@@ -126,14 +100,19 @@ export function BundlesSection({
           countField={countField}
           draft={draft}
           editing={editing !== null}
-          pending={save.pending}
+          pending={save.isPending}
           error={save.error}
           onCancel={() => edit(null)}
           onSave={(values) =>
-            save.run({ ...values, ...(editing ? { id: editing.id } : {}) }, (name) => {
-              setEditing(null);
-              onChange(t.bundleSaved(name));
-            })
+            save.mutate(
+              { ...values, ...(editing ? { id: editing.id } : {}) },
+              {
+                onSuccess: (saved) => {
+                  setEditing(null);
+                  onChange(t.bundleSaved(saved.name));
+                },
+              },
+            )
           }
         />
       </div>

@@ -38,6 +38,21 @@ describe('the audit log', () => {
     expect(row).toHaveTextContent('customer 31');
     expect(row).toHaveTextContent('Goodwill');
     expect(row).toHaveTextContent('points: 3 → 8');
+
+    // On a phone, a card per entry with the same texts.
+    const cards = [...screen.getByRole('list', { name: 'Every staff action, newest first.' }).children];
+    expect(cards).toHaveLength(1);
+    expect(cards[0]).toHaveTextContent('customer.points');
+    for (const text of [
+      'Who',
+      'staff@navihub.test',
+      'Subject',
+      'customer 31',
+      'Reason',
+      'Goodwill',
+      'points: 3 → 8',
+    ])
+      expect(cards[0]).toHaveTextContent(text);
   });
 
   it('filters by action, staff e-mail and subject, and pages from 1 again', async () => {
@@ -50,14 +65,14 @@ describe('the audit log', () => {
     });
     signInAs('admin');
     const { user, router } = renderApp('/admin/audit?page=3');
-    expect(await screen.findByText('No entries match.')).toBeInTheDocument();
+    expect((await screen.findAllByText('No entries match.'))[0]).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Action'), 'customer.points');
     await user.type(screen.getByLabelText('Staff e-mail'), ' staff@ ');
     await user.type(screen.getByLabelText('Subject'), '31');
     await user.click(screen.getByRole('button', { name: 'Filter' }));
 
-    expect(await screen.findByText('Goodwill')).toBeInTheDocument();
+    expect((await screen.findAllByText('Goodwill'))[0]).toBeInTheDocument();
     await waitFor(() => {
       const query = server.callsTo('GET', AUDIT).at(-1)!.url.searchParams;
       expect(Object.fromEntries(query)).toEqual({

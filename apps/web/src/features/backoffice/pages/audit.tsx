@@ -1,19 +1,7 @@
 import type { AuditAction, AuditEntry } from '@navihub/contract/backoffice-audit';
-import { messages } from '@navihub/contract/messages';
-import { Spinner } from '@/components/ui/spinner';
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
 import { useAuditLog } from '../api/audit';
 import { AuditFilters } from '../components/audit-filters';
-import { LoadFailure } from '../components/load-failure';
-import { Pager } from '../components/pager';
+import { CardFields, CardHead, PagedList, StaffList, type ListColumn } from '../components/staff-list';
 import { formatDateTime } from '../lib/format';
 import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE } from '../lib/limits';
 import { useListParams } from '../lib/use-list-params';
@@ -45,67 +33,62 @@ function Change({ entry }: { entry: AuditEntry }) {
   );
 }
 
+const subjectOf = (entry: AuditEntry) => `${entry.subject_type} ${entry.subject_id}`;
+
+const columns: ListColumn<AuditEntry>[] = [
+  { heading: t.when, cell: (e) => formatDateTime(e.at), className: 'whitespace-nowrap' },
+  { heading: t.who, cell: (e) => e.actor },
+  { heading: t.action, cell: (e) => e.action, className: 'whitespace-nowrap' },
+  { heading: t.subject, cell: subjectOf, className: 'whitespace-nowrap' },
+  { heading: t.reason, cell: (e) => e.reason ?? t.nothing },
+  { heading: t.change, cell: (e) => <Change entry={e} />, className: 'min-w-56' },
+];
+
+function AuditCard({ entry }: { entry: AuditEntry }) {
+  return (
+    <>
+      <CardHead aside={<span className="text-sm text-slate-600">{formatDateTime(entry.at)}</span>}>
+        <span className="font-mono text-sm break-all">{entry.action}</span>
+      </CardHead>
+      <CardFields
+        fields={[
+          [t.who, <span className="break-all">{entry.actor}</span>],
+          [t.subject, subjectOf(entry)],
+          [t.reason, entry.reason ?? t.nothing],
+          [t.change, <Change entry={entry} />],
+        ]}
+      />
+    </>
+  );
+}
+
 /** /admin/audit (admin): every staff action, newest first, 50 a page. */
 export function AuditPage() {
   const { page, values, update } = useListParams(['action', 'actor', 'subject'] as const);
   const filters = { action: actionOf(values.action), actor: values.actor, subject: values.subject };
   const audit = useAuditLog({ ...filters, page });
-  const headings = [t.when, t.who, t.action, t.subject, t.reason, t.change];
 
   return (
     <div className="grid gap-4">
       <h1 className="text-2xl font-semibold text-slate-900">{t.title}</h1>
       <AuditFilters key={JSON.stringify(filters)} value={filters} onFilter={(next) => update(next)} />
-      {audit.isPending ? (
-        <Spinner label={messages.loading} />
-      ) : audit.isError && !audit.data ? (
-        <LoadFailure error={audit.error} retrying={audit.isFetching} onRetry={() => void audit.refetch()} />
-      ) : (
-        <>
-          <Table>
-            <TableCaption>{t.caption}</TableCaption>
-            <TableHeader>
-              <TableRow>
-                {headings.map((heading) => (
-                  <TableHead key={heading}>{heading}</TableHead>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {audit.data.results.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={headings.length} className="py-6 text-center text-slate-500">
-                    {t.empty}
-                  </TableCell>
-                </TableRow>
-              ) : (
-                audit.data.results.map((entry) => (
-                  <TableRow key={entry.id}>
-                    <TableCell className="whitespace-nowrap">{formatDateTime(entry.at)}</TableCell>
-                    <TableCell>{entry.actor}</TableCell>
-                    <TableCell className="whitespace-nowrap">{entry.action}</TableCell>
-                    <TableCell className="whitespace-nowrap">
-                      {entry.subject_type} {entry.subject_id}
-                    </TableCell>
-                    <TableCell>{entry.reason ?? t.nothing}</TableCell>
-                    <TableCell className="min-w-56">
-                      <Change entry={entry} />
-                    </TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-          <Pager
-            page={page}
-            count={audit.data.count}
-            pageSize={AUDIT_PAGE_SIZE}
-            hasPrevious={Boolean(audit.data.previous)}
-            hasNext={Boolean(audit.data.next)}
-            onPage={(next) => update({ page: next })}
+      <PagedList
+        query={audit}
+        page={page}
+        pageSize={AUDIT_PAGE_SIZE}
+        onPage={(next) => update({ page: next })}
+      >
+        {(results) => (
+          <StaffList
+            caption={t.caption}
+            empty={t.empty}
+            items={results}
+            itemKey={(e) => e.id}
+            columns={columns}
+            card={(e) => <AuditCard entry={e} />}
           />
-        </>
-      )}
+        )}
+      </PagedList>
     </div>
   );
 }

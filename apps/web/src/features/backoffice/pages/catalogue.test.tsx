@@ -10,7 +10,7 @@ const variant = { id: 1, comand: 'NTG 5s1', map_region: 'Europe', version: 'V9.0
 function openCatalogue(routes: Parameters<typeof fakeServer>[0]) {
   const server = fakeServer({
     ...sessionRoutes('admin'),
-    [`GET ${VARIANTS}`]: { body: { results: [variant] } },
+    [`GET ${VARIANTS}`]: { body: { count: 1, next: null, previous: null, results: [variant] } },
     'GET /api/v1/admin/catalogue/price/': { body: { code_price: '39.00', currency: 'USD' } },
     'GET /api/v1/admin/catalogue/token-bundles/': {
       body: {
@@ -61,9 +61,32 @@ describe('the catalogue', () => {
     const { server, user } = openCatalogue({
       [`PATCH ${VARIANTS}1/`]: { body: { ...variant, active: false } },
     });
-    await user.click(await screen.findByRole('button', { name: 'Disable NTG 5s1 Europe V9.0' }));
+    // The card's button (a phone) and the row's (from 640 px) do the same.
+    const [inCard, inRow] = await screen.findAllByRole('button', { name: 'Disable NTG 5s1 Europe V9.0' });
+    expect(inRow).toBeDefined();
+    await user.click(inCard!);
     expect(await screen.findByText('NTG 5s1 Europe V9.0 is disabled.')).toBeInTheDocument();
     expect(server.callsTo('PATCH', `${VARIANTS}1/`)[0]!.body).toEqual({ active: false });
+  });
+
+  it('pages through the variants, 20 a page, keeping the page in the address', async () => {
+    const second = { id: 21, comand: 'NTG 6', map_region: 'Japan', version: 'V3.0', active: false };
+    const { server, user, router } = openCatalogue({
+      [`GET ${VARIANTS}`]: (req) =>
+        req.url.searchParams.get('page') === '2'
+          ? { body: { count: 21, next: null, previous: `${VARIANTS}?page=1`, results: [second] } }
+          : { body: { count: 21, next: `${VARIANTS}?page=2`, previous: null, results: [variant] } },
+    });
+    const section = await screen.findByRole('region', { name: 'Variants' });
+    expect(await within(section).findByText(/Page 1 of 2/)).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(within(section).getByRole('button', { name: 'Next' }));
+
+    expect((await within(section).findAllByText('Japan'))[0]).toBeInTheDocument();
+    expect(within(section).getByText(/Page 2 of 2/)).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(server.callsTo('GET', VARIANTS).at(-1)!.url.searchParams.get('page')).toBe('2');
+    expect(router.state.location.search).toBe('?page=2');
   });
 
   it('imports a CSV file and lists the wrong lines when the server refuses it', async () => {
@@ -122,7 +145,9 @@ describe('the catalogue', () => {
         body: { id: 4, name: 'Ten tokens', price: '280.00', discount_percent: 10, tokens: 10, active: false },
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Edit Ten tokens' }));
+    const [inCard, inRow] = await screen.findAllByRole('button', { name: 'Edit Ten tokens' });
+    expect(inCard).toBeDefined();
+    await user.click(inRow!);
     const form = screen.getByRole('form', { name: 'Edit Ten tokens' });
     await user.clear(within(form).getByLabelText('Price'));
     await user.type(within(form).getByLabelText('Price'), '280.00');
@@ -136,6 +161,41 @@ describe('the catalogue', () => {
       discount_percent: 10,
       tokens: 10,
       active: false,
+    });
+  });
+
+  it("adds a subscription bundle (its days sent as duration_days), with the server's message under Days", async () => {
+    let refused = true;
+    const saved = {
+      id: 8,
+      name: 'A year',
+      price: '99.00',
+      discount_percent: 0,
+      duration_days: 365,
+      active: true,
+    };
+    const { server, user } = openCatalogue({
+      'POST /api/v1/admin/catalogue/subscription-bundles/': () =>
+        refused ? fieldErrors({ duration_days: ['At most 3660 days.'] }) : { status: 201, body: saved },
+    });
+    const section = await screen.findByRole('region', { name: 'Subscription bundles' });
+    expect(await within(section).findByText('None yet.')).toBeInTheDocument();
+    const form = within(section).getByRole('form', { name: 'Add bundle' });
+    await user.type(within(form).getByLabelText('Name'), 'A year');
+    await user.type(within(form).getByLabelText('Price'), '99.00');
+    await user.type(within(form).getByLabelText('Days'), '365');
+    await user.click(within(form).getByRole('button', { name: 'Add bundle' }));
+
+    expect(await within(form).findByText('At most 3660 days.')).toBeInTheDocument();
+    refused = false;
+    await user.click(within(form).getByRole('button', { name: 'Add bundle' }));
+    expect(await screen.findByText('A year was saved.')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/v1/admin/catalogue/subscription-bundles/').at(-1)!.body).toEqual({
+      name: 'A year',
+      price: '99.00',
+      discount_percent: 0,
+      duration_days: 365,
+      active: true,
     });
   });
 });

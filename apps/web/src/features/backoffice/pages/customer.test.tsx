@@ -51,6 +51,8 @@ describe("a customer's page", () => {
     expect(server.callsTo('POST', `${ONE}points/`)[0]!.body).toEqual({ points: 5, reason: 'Goodwill' });
     expect(screen.getByRole('region', { name: 'Account' })).toHaveTextContent('8 points');
     expect(screen.getByRole('table', { name: 'Points ledger' })).toHaveTextContent('+5');
+    // On a phone, a card per ledger entry instead of the table.
+    expect(screen.getByRole('list', { name: 'Points ledger' })).toHaveTextContent('+5');
     expect(within(form).getByLabelText('Points (negative takes)')).toHaveValue('');
   });
 

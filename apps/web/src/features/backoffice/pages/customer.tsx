@@ -5,15 +5,6 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session';
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
 import { useStaffCustomer } from '../api/customers';
 import { Announcer } from '../components/announcer';
 import { CustomerAdminForm } from '../components/customer-admin-form';
@@ -21,6 +12,7 @@ import { DetailsList } from '../components/details-list';
 import { LoadFailure } from '../components/load-failure';
 import { PointsForm } from '../components/points-form';
 import { Section } from '../components/section';
+import { CardFields, CardHead, StaffList, type ListColumn } from '../components/staff-list';
 import { StaffOrdersTable } from '../components/staff-orders-table';
 import { statusOf } from '../lib/error-text';
 import { formatDateTime, formatMoney } from '../lib/format';
@@ -31,65 +23,90 @@ import { backofficeTexts } from '../texts';
 const t = backofficeTexts.customer;
 const list = backofficeTexts.customers;
 
-function PaymentsTable({ payments }: { payments: StaffCustomerDetail['payments'] }) {
+type Payment = StaffCustomerDetail['payments'][number];
+type LedgerEntry = StaffCustomerDetail['ledger'][number];
+
+const paymentColumns: ListColumn<Payment>[] = [
+  {
+    heading: backofficeTexts.orders.date,
+    cell: (p) => formatDateTime(p.created_at),
+    className: 'whitespace-nowrap',
+  },
+  { heading: t.description, cell: (p) => p.description },
+  {
+    heading: backofficeTexts.orders.amount,
+    cell: (p) => formatMoney(p.amount, p.currency),
+    className: 'whitespace-nowrap',
+  },
+  { heading: backofficeTexts.orders.status, cell: (p) => p.status },
+  { heading: backofficeTexts.order.provider, cell: (p) => p.provider },
+];
+
+/** The newest card payments: a card each on a phone, a table from 640 px. */
+function PaymentsTable({ payments }: { payments: readonly Payment[] }) {
   if (payments.length === 0) return <p className="text-slate-600">{t.noPayments}</p>;
   return (
-    <Table>
-      <TableCaption>{t.payments}</TableCaption>
-      <TableHeader>
-        <TableRow>
-          <TableHead>{backofficeTexts.orders.date}</TableHead>
-          <TableHead>{t.description}</TableHead>
-          <TableHead>{backofficeTexts.orders.amount}</TableHead>
-          <TableHead>{backofficeTexts.orders.status}</TableHead>
-          <TableHead>{backofficeTexts.order.provider}</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {payments.map((payment) => (
-          <TableRow key={payment.id}>
-            <TableCell className="whitespace-nowrap">{formatDateTime(payment.created_at)}</TableCell>
-            <TableCell>{payment.description}</TableCell>
-            <TableCell className="whitespace-nowrap">
-              {formatMoney(payment.amount, payment.currency)}
-            </TableCell>
-            <TableCell>{payment.status}</TableCell>
-            <TableCell>{payment.provider}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <StaffList
+      caption={t.payments}
+      empty={t.noPayments}
+      items={payments}
+      itemKey={(p) => p.id}
+      columns={paymentColumns}
+      card={(p) => (
+        <>
+          <CardHead aside={<span className="text-sm">{formatMoney(p.amount, p.currency)}</span>}>
+            {p.description}
+          </CardHead>
+          <CardFields
+            fields={[
+              [backofficeTexts.orders.date, formatDateTime(p.created_at)],
+              [backofficeTexts.orders.status, p.status],
+              [backofficeTexts.order.provider, p.provider],
+            ]}
+          />
+        </>
+      )}
+    />
   );
 }
 
-function LedgerTable({ ledger }: { ledger: StaffCustomerDetail['ledger'] }) {
+const deltaOf = (entry: LedgerEntry) => (
+  <span className={entry.delta < 0 ? 'text-red-700' : 'text-green-800'}>
+    {entry.delta > 0 ? `+${entry.delta}` : entry.delta}
+  </span>
+);
+
+const ledgerColumns: ListColumn<LedgerEntry>[] = [
+  { heading: backofficeTexts.orders.date, cell: (e) => formatDateTime(e.at), className: 'whitespace-nowrap' },
+  { heading: t.delta, cell: deltaOf },
+  { heading: t.pointsReason, cell: (e) => e.reason },
+  { heading: t.tool, cell: (e) => e.tool },
+  { heading: t.reference, cell: (e) => e.reference, className: 'font-mono text-xs' },
+];
+
+/** The newest points ledger entries: a card each on a phone, a table from 640 px. */
+function LedgerTable({ ledger }: { ledger: readonly LedgerEntry[] }) {
   if (ledger.length === 0) return <p className="text-slate-600">{t.noLedger}</p>;
   return (
-    <Table>
-      <TableCaption>{t.ledger}</TableCaption>
-      <TableHeader>
-        <TableRow>
-          <TableHead>{backofficeTexts.orders.date}</TableHead>
-          <TableHead>{t.delta}</TableHead>
-          <TableHead>{t.pointsReason}</TableHead>
-          <TableHead>{t.tool}</TableHead>
-          <TableHead>{t.reference}</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {ledger.map((entry) => (
-          <TableRow key={entry.id}>
-            <TableCell className="whitespace-nowrap">{formatDateTime(entry.at)}</TableCell>
-            <TableCell className={entry.delta < 0 ? 'text-red-700' : 'text-green-800'}>
-              {entry.delta > 0 ? `+${entry.delta}` : entry.delta}
-            </TableCell>
-            <TableCell>{entry.reason}</TableCell>
-            <TableCell>{entry.tool}</TableCell>
-            <TableCell className="font-mono text-xs">{entry.reference}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <StaffList
+      caption={t.ledger}
+      empty={t.noLedger}
+      items={ledger}
+      itemKey={(e) => e.id}
+      columns={ledgerColumns}
+      card={(e) => (
+        <>
+          <CardHead aside={deltaOf(e)}>{formatDateTime(e.at)}</CardHead>
+          <CardFields
+            fields={[
+              [t.pointsReason, e.reason],
+              [t.tool, e.tool],
+              [t.reference, <span className="font-mono text-xs break-all">{e.reference}</span>],
+            ]}
+          />
+        </>
+      )}
+    />
   );
 }
 

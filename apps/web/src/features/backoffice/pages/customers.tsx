@@ -1,21 +1,10 @@
-import { BACKOFFICE_PAGE_SIZE } from '../lib/limits';
-import { messages } from '@navihub/contract/messages';
+import type { StaffCustomer } from '@navihub/contract/backoffice-customers';
 import { Link } from 'react-router';
-import { Spinner } from '@/components/ui/spinner';
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
 import { useStaffCustomers } from '../api/customers';
-import { LoadFailure } from '../components/load-failure';
-import { Pager } from '../components/pager';
 import { SearchForm } from '../components/search-form';
+import { CardFields, CardHead, PagedList, StaffList, type ListColumn } from '../components/staff-list';
 import { formatDateTime } from '../lib/format';
+import { BACKOFFICE_PAGE_SIZE } from '../lib/limits';
 import { useListParams } from '../lib/use-list-params';
 import { backofficePaths } from '../paths';
 import { backofficeTexts } from '../texts';
@@ -23,93 +12,92 @@ import { backofficeTexts } from '../texts';
 const t = backofficeTexts.customers;
 const roles = backofficeTexts.customer.roles;
 
+function EmailLink({ customer }: { customer: StaffCustomer }) {
+  return (
+    <Link
+      to={backofficePaths.customer(customer.id)}
+      className="font-medium break-all text-accent-dark underline-offset-4 hover:underline"
+    >
+      {customer.email}
+    </Link>
+  );
+}
+
+const nameOf = (c: StaffCustomer) => `${c.first_name} ${c.last_name}`.trim() || '—';
+const roleOf = (c: StaffCustomer) => roles[c.role] ?? c.role;
+const subscriptionOf = (c: StaffCustomer) =>
+  c.subscription_until ? formatDateTime(c.subscription_until) : t.none;
+const discountOf = (c: StaffCustomer) => `${c.discount_percent} %`;
+
+function State({ customer }: { customer: StaffCustomer }) {
+  return (
+    <>
+      {customer.disabled ? t.disabled : t.active}
+      {!customer.email_verified && <span className="block text-xs text-slate-500">{t.unverified}</span>}
+    </>
+  );
+}
+
+const columns: ListColumn<StaffCustomer>[] = [
+  { heading: t.number, cell: (c) => c.id },
+  { heading: t.email, cell: (c) => <EmailLink customer={c} /> },
+  { heading: t.name, cell: nameOf },
+  { heading: t.role, cell: roleOf },
+  { heading: t.points, cell: (c) => c.points },
+  { heading: t.subscription, cell: subscriptionOf, className: 'whitespace-nowrap' },
+  { heading: t.discount, cell: discountOf },
+  { heading: t.state, cell: (c) => <State customer={c} /> },
+  { heading: t.created, cell: (c) => formatDateTime(c.created_at), className: 'whitespace-nowrap' },
+];
+
+function CustomerCard({ customer }: { customer: StaffCustomer }) {
+  return (
+    <>
+      <CardHead>
+        <EmailLink customer={customer} />
+      </CardHead>
+      <CardFields
+        fields={[
+          [t.number, customer.id],
+          [t.name, nameOf(customer)],
+          [t.role, roleOf(customer)],
+          [t.points, customer.points],
+          [t.subscription, subscriptionOf(customer)],
+          [t.discount, discountOf(customer)],
+          [t.state, <State customer={customer} />],
+          [t.created, formatDateTime(customer.created_at)],
+        ]}
+      />
+    </>
+  );
+}
+
 /** /admin/customers: accounts, newest first, searchable by e-mail, name or number. */
 export function CustomersPage() {
   const { page, values, update } = useListParams(['q'] as const);
   const customers = useStaffCustomers(values.q, page);
-  const headings = [
-    t.number,
-    t.email,
-    t.name,
-    t.role,
-    t.points,
-    t.subscription,
-    t.discount,
-    t.state,
-    t.created,
-  ];
 
   return (
     <div className="grid gap-4">
       <h1 className="text-2xl font-semibold text-slate-900">{t.title}</h1>
       <SearchForm key={values.q} label={t.searchLabel} value={values.q} onSearch={(q) => update({ q })} />
-      {customers.isPending ? (
-        <Spinner label={messages.loading} />
-      ) : customers.isError && !customers.data ? (
-        <LoadFailure
-          error={customers.error}
-          retrying={customers.isFetching}
-          onRetry={() => void customers.refetch()}
-        />
-      ) : (
-        <>
-          <Table>
-            <TableCaption>{t.caption}</TableCaption>
-            <TableHeader>
-              <TableRow>
-                {headings.map((heading) => (
-                  <TableHead key={heading}>{heading}</TableHead>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {customers.data.results.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={headings.length} className="py-6 text-center text-slate-500">
-                    {t.empty}
-                  </TableCell>
-                </TableRow>
-              ) : (
-                customers.data.results.map((customer) => (
-                  <TableRow key={customer.id}>
-                    <TableCell>{customer.id}</TableCell>
-                    <TableCell>
-                      <Link
-                        to={backofficePaths.customer(customer.id)}
-                        className="font-medium text-accent-dark underline-offset-4 hover:underline"
-                      >
-                        {customer.email}
-                      </Link>
-                    </TableCell>
-                    <TableCell>{`${customer.first_name} ${customer.last_name}`.trim() || '—'}</TableCell>
-                    <TableCell>{roles[customer.role] ?? customer.role}</TableCell>
-                    <TableCell>{customer.points}</TableCell>
-                    <TableCell className="whitespace-nowrap">
-                      {customer.subscription_until ? formatDateTime(customer.subscription_until) : t.none}
-                    </TableCell>
-                    <TableCell>{customer.discount_percent} %</TableCell>
-                    <TableCell>
-                      {customer.disabled ? t.disabled : t.active}
-                      {!customer.email_verified && (
-                        <span className="block text-xs text-slate-500">{t.unverified}</span>
-                      )}
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">{formatDateTime(customer.created_at)}</TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-          <Pager
-            page={page}
-            count={customers.data.count}
-            pageSize={BACKOFFICE_PAGE_SIZE}
-            hasPrevious={Boolean(customers.data.previous)}
-            hasNext={Boolean(customers.data.next)}
-            onPage={(next) => update({ page: next })}
+      <PagedList
+        query={customers}
+        page={page}
+        pageSize={BACKOFFICE_PAGE_SIZE}
+        onPage={(next) => update({ page: next })}
+      >
+        {(results) => (
+          <StaffList
+            caption={t.caption}
+            empty={t.empty}
+            items={results}
+            itemKey={(c) => c.id}
+            columns={columns}
+            card={(c) => <CustomerCard customer={c} />}
           />
-        </>
-      )}
+        )}
+      </PagedList>
     </div>
   );
 }

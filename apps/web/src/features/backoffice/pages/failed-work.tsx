@@ -4,19 +4,11 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
 import { useFailedWork, useRetry } from '../api/failed-work';
 import { Announcer } from '../components/announcer';
 import { LoadFailure } from '../components/load-failure';
 import { Section } from '../components/section';
+import { CardFields, CardHead, StaffList, type ListColumn } from '../components/staff-list';
 import { errorDetail } from '../lib/error-text';
 import { formatDateTime } from '../lib/format';
 import { backofficeTexts } from '../texts';
@@ -25,7 +17,7 @@ const t = backofficeTexts.failedWork;
 
 type Row = { id: number; cells: string[]; label: string };
 
-/** One table of failed items, each with its Retry button. */
+/** One list of failed items, each with its Retry button: a card each on a phone, a table from 640 px. */
 function FailedTable({
   caption,
   headings,
@@ -41,47 +33,43 @@ function FailedTable({
   retry: (id: number) => void;
   pendingId: number | undefined;
 }) {
+  const retryButton = (row: Row) => (
+    <Button
+      variant="outline"
+      size="sm"
+      isLoading={pendingId === row.id}
+      onClick={() => retry(row.id)}
+      aria-label={t.retryOf(row.label)}
+    >
+      {t.retry}
+    </Button>
+  );
+  const columns: ListColumn<Row>[] = [
+    ...headings.map((heading, i) => ({
+      heading,
+      cell: (row: Row) => row.cells[i],
+      className: i === headings.length - 1 ? 'break-words' : '',
+    })),
+    { heading: t.actions, cell: retryButton },
+  ];
   return (
-    <Table>
-      <TableCaption>{caption}</TableCaption>
-      <TableHeader>
-        <TableRow>
-          {[...headings, t.actions].map((heading) => (
-            <TableHead key={heading}>{heading}</TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.length === 0 ? (
-          <TableRow>
-            <TableCell colSpan={headings.length + 1} className="py-6 text-center text-slate-500">
-              {empty}
-            </TableCell>
-          </TableRow>
-        ) : (
-          rows.map((row) => (
-            <TableRow key={row.id}>
-              {row.cells.map((cell, i) => (
-                <TableCell key={headings[i]} className={i === row.cells.length - 1 ? 'break-words' : ''}>
-                  {cell}
-                </TableCell>
-              ))}
-              <TableCell>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  isLoading={pendingId === row.id}
-                  onClick={() => retry(row.id)}
-                  aria-label={t.retryOf(row.label)}
-                >
-                  {t.retry}
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))
-        )}
-      </TableBody>
-    </Table>
+    <StaffList
+      caption={caption}
+      empty={empty}
+      items={rows}
+      itemKey={(row) => row.id}
+      columns={columns}
+      card={(row) => (
+        <>
+          <CardHead aside={retryButton(row)}>{row.cells[0]}</CardHead>
+          <CardFields
+            fields={headings
+              .slice(1)
+              .map((heading, i) => [heading, <span className="break-all">{row.cells[i + 1]}</span>] as const)}
+          />
+        </>
+      )}
+    />
   );
 }
 

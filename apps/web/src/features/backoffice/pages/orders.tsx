@@ -1,10 +1,7 @@
 import { BACKOFFICE_PAGE_SIZE, STAFF_ORDER_STATUSES } from '../lib/limits';
-import { messages } from '@navihub/contract/messages';
-import { Spinner } from '@/components/ui/spinner';
 import { useStaffOrders, type OrderFilter } from '../api/orders';
-import { LoadFailure } from '../components/load-failure';
-import { Pager } from '../components/pager';
 import { SearchForm } from '../components/search-form';
+import { PagedList } from '../components/staff-list';
 import { StaffOrdersTable } from '../components/staff-orders-table';
 import { StatusFilter } from '../components/status-filter';
 import { useListParams } from '../lib/use-list-params';
@@ -29,27 +26,14 @@ export function OrdersPage() {
         <StatusFilter value={status} onChange={(next) => update({ status: next === 'all' ? '' : next })} />
         <SearchForm key={values.q} label={t.searchLabel} value={values.q} onSearch={(q) => update({ q })} />
       </div>
-      {orders.isPending ? (
-        <Spinner label={messages.loading} />
-      ) : orders.isError && !orders.data ? (
-        <LoadFailure
-          error={orders.error}
-          retrying={orders.isFetching}
-          onRetry={() => void orders.refetch()}
-        />
-      ) : (
-        <>
-          <StaffOrdersTable orders={orders.data.results} />
-          <Pager
-            page={page}
-            count={orders.data.count}
-            pageSize={BACKOFFICE_PAGE_SIZE}
-            hasPrevious={Boolean(orders.data.previous)}
-            hasNext={Boolean(orders.data.next)}
-            onPage={(next) => update({ page: next })}
-          />
-        </>
-      )}
+      <PagedList
+        query={orders}
+        page={page}
+        pageSize={BACKOFFICE_PAGE_SIZE}
+        onPage={(next) => update({ page: next })}
+      >
+        {(results) => <StaffOrdersTable orders={results} />}
+      </PagedList>
     </div>
   );
 }
