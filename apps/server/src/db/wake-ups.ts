@@ -6,8 +6,9 @@
  *
  * - `announce` is sent after the work is committed, through the pool, never inside the caller's
  *   transaction: a transaction that notifies takes a lock of the whole cluster at commit, and the
- *   generate statement commits thousands of times a second. Announcements are coalesced: at most
- *   one NOTIFY per channel is in flight, and calls meanwhile send one more after it.
+ *   generate statement commits thousands of times a second. Announcements are coalesced: one
+ *   NOTIFY per channel at a time and at most one every 20 ms; the calls made meanwhile share the
+ *   next one.
  * - `listen` holds a connection of its own (not from the pool: a pooled connection is handed to
  *   other queries and LISTEN belongs to its session). When that connection is lost it is opened
  *   again, with a growing pause, and every listener is called once it listens again, since
@@ -37,6 +38,11 @@ export const noWakeUps: WakeUps = {
   close: async () => undefined,
 };
 
+/**
+ * A channel is announced at most this often by one process: a busy shop queues thousands of jobs
+ * a second, and its own workers are nudged directly; the others hear of them this late at worst.
+ */
+const ANNOUNCE_EVERY_MS = 20;
 const FIRST_RECONNECT_MS = 100;
 const LAST_RECONNECT_MS = 5_000;
 
@@ -116,33 +122,36 @@ export function createPostgresWakeUps(opts: {
     reconnectTimer.unref();
   }
 
-  const inFlight = new Map<string, Promise<void>>();
-  const queued = new Map<string, Promise<void>>();
+  const announcing = new Map<
+    string,
+    { lastSentAt: number; inFlight?: Promise<void>; next?: Promise<void> }
+  >();
 
   function send(channel: string): Promise<void> {
-    const sent: Promise<void> = opts.pool
-      .query('select pg_notify($1, $2)', [channel, self])
-      .then(() => undefined, report)
-      .finally(() => {
-        if (inFlight.get(channel) === sent) inFlight.delete(channel);
-      });
-    inFlight.set(channel, sent);
-    return sent;
+    if (closed) return Promise.resolve();
+    return opts.pool.query('select pg_notify($1, $2)', [channel, self]).then(() => undefined, report);
   }
 
   function announce(channel: string): Promise<void> {
     if (closed) return Promise.resolve();
-    const waiting = queued.get(channel);
-    if (waiting) return waiting;
-    const running = inFlight.get(channel);
-    if (!running) return send(channel);
-    // Work committed after the NOTIFY in flight was sent needs one of its own; one is enough.
-    const next = running.then(() => {
-      queued.delete(channel);
-      return send(channel);
-    });
-    queued.set(channel, next);
-    return next;
+    let state = announcing.get(channel);
+    if (!state) announcing.set(channel, (state = { lastSentAt: -Infinity }));
+    // A NOTIFY not sent yet covers this call too.
+    if (state.next) return state.next;
+    const current = state;
+    current.next = (async () => {
+      await current.inFlight;
+      const wait = current.lastSentAt + ANNOUNCE_EVERY_MS - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait).unref());
+      // Calls from here on may follow work this NOTIFY was sent before: they get the next one.
+      current.next = undefined;
+      current.lastSentAt = Date.now();
+      const sent = send(channel);
+      current.inFlight = sent;
+      await sent;
+      if (current.inFlight === sent) current.inFlight = undefined;
+    })();
+    return current.next;
   }
 
   return {
