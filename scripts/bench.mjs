@@ -305,6 +305,13 @@ async function generateBench(label, env, { entry = CURRENT, databaseName } = {})
     });
     console.log(`generate on ${label}: ${fmt(result)}`);
     console.log(`  ${fmtCpu(cpu)}`);
+    // CPU time per answer moves far less than throughput when other work takes the cores.
+    const perRequest = (seconds) => `${Math.round((seconds * 1e6) / result.requests.total)} µs`;
+    console.log(
+      `  CPU per request: shop ${perRequest(cpu.shop)}` +
+        (cpu.database > 0 ? `, PostgreSQL backends ${perRequest(cpu.database)}` : '') +
+        `, load generator ${perRequest(cpu.load)}`,
+    );
     return { ...result, cpu };
   } finally {
     await shop.stop();
@@ -379,6 +386,12 @@ async function generatePairs() {
     console.log(
       `| ${i + 1} | ${Math.round(baseline.requests.average)} | ${Math.round(current.requests.average)} | ${(current.requests.average / baseline.requests.average).toFixed(2)} | ${baseline.latency.p99} ms | ${current.latency.p99} ms |`,
     ),
+  );
+  const cpuPerRequest = (r) => ((r.cpu.shop + r.cpu.database) * 1e6) / r.requests.total;
+  console.log(
+    `median shop + PostgreSQL CPU per request: baseline ${Math.round(median(pairs.map((p) => cpuPerRequest(p.baseline))))} µs, ` +
+      `current ${Math.round(median(pairs.map((p) => cpuPerRequest(p.current))))} µs; ` +
+      `median ratio current÷baseline ${median(pairs.map((p) => cpuPerRequest(p.current) / cpuPerRequest(p.baseline))).toFixed(2)}`,
   );
   console.log(
     `median req/s ratio current÷baseline: ${median(pairs.map((p) => p.current.requests.average / p.baseline.requests.average)).toFixed(2)}; ` +
