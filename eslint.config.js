@@ -111,6 +111,7 @@ export default tseslint.config(
       'apps/server/drizzle/**',
       'test-results/**',
       'playwright-report/**',
+      '**/.bench-base/**',
     ],
   },
   js.configs.recommended,

@@ -6,13 +6,18 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { bin, buildIfNeeded, root, run } from './lib.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 50;
 const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+// A build of the server to compare with (e.g. a copy of apps/server/dist made before a change, kept
+// next to it so that it finds the same node_modules and drizzle/): the generate and catalogue
+// sections then run both, alternately, in this one run, and print their paired ratios.
+const BASELINE = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BASELINE, 'main.js') : undefined;
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 3);
+const CURRENT = 'apps/server/dist/main.js';
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -36,7 +41,7 @@ async function waitHealthy(url) {
 }
 
 /** Starts the built shop with its own data; resolves when /healthz answers. */
-async function startShop(env = {}, beforeStart) {
+async function startShop(env = {}, beforeStart, entry = CURRENT) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'navihub-bench-'));
   const fullEnv = {
@@ -55,7 +60,7 @@ async function startShop(env = {}, beforeStart) {
     ...env,
   };
   if (beforeStart) await beforeStart(fullEnv);
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, [entry], {
     cwd: root,
     env: fullEnv,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -73,13 +78,98 @@ async function startShop(env = {}, beforeStart) {
   };
 }
 
+/**
+ * Runs autocannon in a process of its own (scripts/bench/load.mjs) and resolves with its result,
+ * plus `cpuSeconds`, the CPU time the load generator itself spent.
+ */
 function load(opts) {
   return new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts }, (err, result) =>
-      err ? reject(err) : resolve(result),
+    const child = fork(path.join(root, 'scripts/bench/load.mjs'), [], {
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    child.once('message', (answer) =>
+      answer.error
+        ? reject(new Error(answer.error))
+        : resolve({ ...answer.result, cpuSeconds: answer.cpuSeconds }),
     );
+    child.once('exit', (code) => reject(new Error(`the load generator exited (${code}) without a result`)));
+    child.send({ connections: CONNECTIONS, duration: SECONDS, ...opts });
   });
 }
+
+const TICKS_PER_SECOND = 100; // USER_HZ, `getconf CLK_TCK` on Linux
+
+/** CPU seconds (user + system) a process has spent so far; 0 once it is gone. */
+function cpuSecondsOf(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds every core of the machine has been busy so far (all processes, anyone's). */
+function machineBusySeconds() {
+  const [, ...ticks] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  const idle = ticks[3] + ticks[4];
+  return (ticks.reduce((a, b) => a + b, 0) - idle) / TICKS_PER_SECOND;
+}
+
+/** The PostgreSQL backends serving one database now (their pids, for their CPU time). */
+async function backendsOf(database) {
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query('select pid from pg_stat_activity where datname = $1', [database]);
+    return rows.map((row) => row.pid);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * Where the CPU went while `work` ran: the shop process, its database's PostgreSQL backends (none
+ * on PGlite, which runs inside the shop), the load generator, and the whole machine (other work on
+ * it included).
+ */
+async function withCpuAccount(shopPid, databaseName, work) {
+  const backendsBefore = databaseName ? await backendsOf(databaseName) : [];
+  const startedBackends = new Map(backendsBefore.map((pid) => [pid, cpuSecondsOf(pid)]));
+  const shopBefore = cpuSecondsOf(shopPid);
+  const machineBefore = machineBusySeconds();
+  const startedAt = performance.now();
+  // Backends opened during the run are read before it ends (a closing shop takes them with it).
+  const result = await work(async () => {
+    if (!databaseName) return;
+    for (const pid of await backendsOf(databaseName))
+      if (!startedBackends.has(pid)) startedBackends.set(pid, 0);
+  });
+  const backendCpu = databaseName
+    ? [...startedBackends].reduce((sum, [pid, before]) => sum + Math.max(0, cpuSecondsOf(pid) - before), 0)
+    : 0;
+  const cpu = {
+    wall: (performance.now() - startedAt) / 1000,
+    shop: cpuSecondsOf(shopPid) - shopBefore,
+    database: backendCpu,
+    load: result.cpuSeconds,
+    machine: machineBusySeconds() - machineBefore,
+  };
+  return { result, cpu };
+}
+
+const fmtCpu = ({ wall, shop, database, load: loader, machine }) => {
+  const ours = shop + database + loader;
+  const pct = (x) => `${Math.round((100 * x) / ours)}%`;
+  return (
+    `CPU over ${wall.toFixed(1)} s: shop ${shop.toFixed(1)} s (${pct(shop)}), ` +
+    (database > 0 ? `PostgreSQL backends ${database.toFixed(1)} s (${pct(database)}), ` : '') +
+    `load generator ${loader.toFixed(1)} s (${pct(loader)}); ` +
+    `machine busy ${machine.toFixed(1)} of ${(wall * os.cpus().length).toFixed(1)} core-s ` +
+    `(${(machine - ours).toFixed(1)} s by other processes)`
+  );
+};
 
 const fmt = (r) =>
   `${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms` +
@@ -88,12 +178,15 @@ const fmt = (r) =>
 
 const CATALOGUE_ROUNDS = 9;
 
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
 async function catalogueBench() {
   const roundSeconds = SECONDS / 4;
   console.log(
     `\n## catalogue reads (${CONNECTIONS} connections, ${CATALOGUE_ROUNDS} rounds of ${roundSeconds} s each, after a warm-up)`,
   );
   const shop = await startShop();
+  const baseline = BASELINE ? await startShop({}, undefined, BASELINE) : undefined;
   const body = await (await fetch(`${shop.url}/api/v1/detail/`)).text();
   const barePort = await freePort();
   const bare = fork(path.join(root, 'scripts/bench/bare-server.mjs'), [], {
@@ -110,15 +203,29 @@ async function catalogueBench() {
     await load({ url: `http://127.0.0.1:${barePort}/bare`, duration: 2 });
     await load({ url: `${shop.url}/api/v1/detail/`, duration: 2 });
     await load({ url: `${shop.url}/api/v1/get-info/`, duration: 1 });
+    if (baseline) await load({ url: `${baseline.url}/api/v1/detail/`, duration: 2 });
     for (let round = 0; round < CATALOGUE_ROUNDS; round++) {
       const bareRound = await load({ url: `http://127.0.0.1:${barePort}/bare`, duration: roundSeconds });
+      // With a baseline, it and the current build take turns at going first after the bare route.
+      const baselineFirst = baseline && round % 2 === 1;
+      const baselineDetail = baselineFirst
+        ? await load({ url: `${baseline.url}/api/v1/detail/`, duration: roundSeconds })
+        : undefined;
+      const shopCpu = cpuSecondsOf(shop.pid);
       const detail = await load({ url: `${shop.url}/api/v1/detail/`, duration: roundSeconds });
+      const detailShopCpu = cpuSecondsOf(shop.pid) - shopCpu;
+      const laterBaseline =
+        baseline && !baselineFirst
+          ? await load({ url: `${baseline.url}/api/v1/detail/`, duration: roundSeconds })
+          : baselineDetail;
       const info = await load({ url: `${shop.url}/api/v1/get-info/`, duration: roundSeconds });
       rounds.push({
         bare: bareRound,
         detail,
         info,
         ratio: detail.requests.average / bareRound.requests.average,
+        baselineRatio: laterBaseline && laterBaseline.requests.average / bareRound.requests.average,
+        loadShare: detail.cpuSeconds / (detail.cpuSeconds + detailShopCpu),
       });
     }
     const medianBy = (key) => [...rounds].sort((a, b) => key(a) - key(b))[(rounds.length - 1) / 2];
@@ -131,22 +238,40 @@ async function catalogueBench() {
     console.log(
       `ratio catalogue/bare (median of ${CATALOGUE_ROUNDS} paired rounds): ${ratios[(ratios.length - 1) / 2].toFixed(2)} (target >= 0.8; rounds ${ratios[0].toFixed(2)}-${ratios.at(-1).toFixed(2)})`,
     );
+    console.log(
+      `load generator share of the CPU (load generator + shop) during /api/v1/detail/: ${Math.round(100 * median(rounds.map((r) => r.loadShare)))}% (median of rounds)`,
+    );
+    if (baseline) {
+      const baselineRatios = rounds.map((r) => r.baselineRatio).sort((a, b) => a - b);
+      console.log(
+        `baseline ${path.relative(root, BASELINE)} catalogue/bare: ${median(baselineRatios).toFixed(2)} (rounds ${baselineRatios[0].toFixed(2)}-${baselineRatios.at(-1).toFixed(2)}); ` +
+          `current÷baseline per round, median: ${median(rounds.map((r) => r.ratio / r.baselineRatio)).toFixed(2)}`,
+      );
+    }
   } finally {
     bare.kill();
     await shop.stop();
+    await baseline?.stop();
   }
 }
 
-async function generateBench(label, env, seed) {
+/**
+ * One generate run: a shop of its own (`entry`, the current build unless told), 50 customers, and
+ * where the CPU went meanwhile. `databaseName` names the PostgreSQL database (none on PGlite).
+ */
+async function generateBench(label, env, { entry = CURRENT, databaseName } = {}) {
   const users = CONNECTIONS;
   const password = 'bench password 1';
-  const shop = await startShop(env, async (fullEnv) => {
-    if (seed) await seed(fullEnv);
-    const code = await run(process.execPath, ['scripts/bench/seed.mjs', String(users), password], {
-      env: fullEnv,
-    });
-    if (code !== 0) throw new Error('seeding failed');
-  });
+  const shop = await startShop(
+    env,
+    async (fullEnv) => {
+      const code = await run(process.execPath, ['scripts/bench/seed.mjs', String(users), password], {
+        env: fullEnv,
+      });
+      if (code !== 0) throw new Error('seeding failed');
+    },
+    entry,
+  );
   try {
     const tokens = [];
     for (let i = 0; i < users; i++) {
@@ -157,7 +282,6 @@ async function generateBench(label, env, seed) {
       });
       tokens.push((await res.json()).access_token);
     }
-    let next = 0;
     const body = JSON.stringify({
       comand: 'NTG 5.5',
       map_region: 'Europe',
@@ -165,28 +289,39 @@ async function generateBench(label, env, seed) {
       vin: 'WDD2050461F123456',
       type: 'points',
     });
-    const result = await load({
-      url: `${shop.url}/api/v1/points-subs/generate/`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body,
-      requests: [
-        {
+    const { result, cpu } = await withCpuAccount(shop.pid, databaseName, async (noteBackends) => {
+      const late = setTimeout(() => void noteBackends().catch(() => undefined), SECONDS * 900);
+      try {
+        return await load({
+          url: `${shop.url}/api/v1/points-subs/generate/`,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
           // One customer per connection: 50 clients generating at once.
-          setupRequest: (request, context) => {
-            context.token ??= tokens[next++ % tokens.length];
-            return { ...request, headers: { ...request.headers, authorization: `Bearer ${context.token}` } };
-          },
-        },
-      ],
+          tokens,
+        });
+      } finally {
+        clearTimeout(late);
+      }
     });
     console.log(`generate on ${label}: ${fmt(result)}`);
-    return result;
+    console.log(`  ${fmtCpu(cpu)}`);
+    // CPU time per answer moves far less than throughput when other work takes the cores.
+    const perRequest = (seconds) => `${Math.round((seconds * 1e6) / result.requests.total)} µs`;
+    console.log(
+      `  CPU per request: shop ${perRequest(cpu.shop)}` +
+        (cpu.database > 0 ? `, PostgreSQL backends ${perRequest(cpu.database)}` : '') +
+        `, load generator ${perRequest(cpu.load)}`,
+    );
+    return { ...result, cpu };
   } finally {
     await shop.stop();
   }
 }
 
+let databases = 0;
+
+/** A new PostgreSQL database for one run, or undefined when no server answers. */
 async function postgresUrl() {
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
   try {
@@ -194,7 +329,7 @@ async function postgresUrl() {
   } catch {
     return undefined;
   }
-  const name = `navihub_bench_${process.pid}`;
+  const name = `navihub_bench_${process.pid}_${databases++}`;
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.query(`create database ${name}`);
   await admin.end();
@@ -202,6 +337,7 @@ async function postgresUrl() {
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    name,
     async drop() {
       const c = new pg.Client({ connectionString: PG_ADMIN_URL });
       await c.connect();
@@ -211,22 +347,75 @@ async function postgresUrl() {
   };
 }
 
+async function generateOnPostgres(label, entry) {
+  const database = await postgresUrl();
+  if (!database) return undefined;
+  try {
+    return await generateBench(label, { DATABASE_URL: database.url }, { entry, databaseName: database.name });
+  } finally {
+    await database.drop();
+  }
+}
+
+/** BENCH_BASELINE: pairs of PostgreSQL runs, baseline and current in turn (ABBA), and their ratios. */
+async function generatePairs() {
+  console.log(`(paired with the baseline ${path.relative(root, BASELINE)}, ${PAIRS} pairs on PostgreSQL)`);
+  const pairs = [];
+  for (let i = 0; i < PAIRS; i++) {
+    const order = i % 2 === 0 ? ['baseline', 'current'] : ['current', 'baseline'];
+    const pair = {};
+    for (const which of order) {
+      const result = await generateOnPostgres(
+        `PostgreSQL, ${which}`,
+        which === 'baseline' ? BASELINE : CURRENT,
+      );
+      if (!result) {
+        console.log(`generate on PostgreSQL: skipped (no server at ${PG_ADMIN_URL})`);
+        return;
+      }
+      pair[which] = result;
+    }
+    pairs.push(pair);
+  }
+  console.log(
+    '\n| pair | baseline req/s | current req/s | req/s current÷baseline | baseline p99 | current p99 |',
+  );
+  console.log(
+    '| ---- | -------------- | ------------- | ---------------------- | ------------ | ----------- |',
+  );
+  pairs.forEach(({ baseline, current }, i) =>
+    console.log(
+      `| ${i + 1} | ${Math.round(baseline.requests.average)} | ${Math.round(current.requests.average)} | ${(current.requests.average / baseline.requests.average).toFixed(2)} | ${baseline.latency.p99} ms | ${current.latency.p99} ms |`,
+    ),
+  );
+  const cpuPerRequest = (r) => ((r.cpu.shop + r.cpu.database) * 1e6) / r.requests.total;
+  console.log(
+    `median shop + PostgreSQL CPU per request: baseline ${Math.round(median(pairs.map((p) => cpuPerRequest(p.baseline))))} µs, ` +
+      `current ${Math.round(median(pairs.map((p) => cpuPerRequest(p.current))))} µs; ` +
+      `median ratio current÷baseline ${median(pairs.map((p) => cpuPerRequest(p.current) / cpuPerRequest(p.baseline))).toFixed(2)}`,
+  );
+  console.log(
+    `median req/s ratio current÷baseline: ${median(pairs.map((p) => p.current.requests.average / p.baseline.requests.average)).toFixed(2)}; ` +
+      `median p99 baseline ${median(pairs.map((p) => p.baseline.latency.p99))} ms, current ${median(pairs.map((p) => p.current.latency.p99))} ms`,
+  );
+}
+
 async function codesBench() {
   console.log(
     `\n## generate (POST /api/v1/points-subs/generate/, ${CONNECTIONS} concurrent customers, ${SECONDS} s)`,
   );
+  if (BASELINE) return generatePairs();
   await generateBench('PGlite (embedded)', {});
-  const database = await postgresUrl();
-  if (!database) {
+  const result = await generateOnPostgres('PostgreSQL', CURRENT);
+  if (!result) {
     console.log(`generate on PostgreSQL: skipped (no server at ${PG_ADMIN_URL}; set BENCH_DATABASE_URL)`);
     return;
   }
-  try {
-    const result = await generateBench('PostgreSQL', { DATABASE_URL: database.url });
-    console.log(`p99 on PostgreSQL: ${result.latency.p99} ms (target < 50 ms)`);
-  } finally {
-    await database.drop();
-  }
+  console.log(`p99 on PostgreSQL: ${result.latency.p99} ms (target < 50 ms)`);
+  const { cpu } = result;
+  console.log(
+    `load generator share of the CPU (shop + PostgreSQL backends + load generator): ${Math.round((100 * cpu.load) / (cpu.shop + cpu.database + cpu.load))}%`,
+  );
 }
 
 function rssOf(pid, field) {

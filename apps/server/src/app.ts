@@ -146,7 +146,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // The shop's modules, in order: each names the modules it needs, and Fastify refuses to start
   // when one is missing or comes later.
   await app.register(mailPlugin, { transport: opts.mailTransport });
-  await app.register(jobsPlugin);
+  await app.register(jobsPlugin, { wakeUps: database.wakeUps });
   await app.register(retentionPlugin);
   await app.register(authPlugin, { redis, now: opts.now });
   await app.register(accountPlugin);

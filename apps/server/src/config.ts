@@ -153,6 +153,11 @@ const envSchema = z.object({
   // 0 turns the limit off.
   SUBSCRIPTION_DAILY_LIMIT: z.coerce.number().int().min(0).default(50),
   JOB_POLL_MS: z.coerce.number().int().positive().default(1000),
+  /**
+   * `off`: this process runs no background jobs and leaves the ones it queues to the processes
+   * that do (woken at once on PostgreSQL, decision 031).
+   */
+  JOB_WORKER: z.enum(['on', 'off']).default('on'),
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).default(5000),
   CONVERT_MAX_FILE_BYTES: z.coerce
     .number()

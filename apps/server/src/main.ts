@@ -46,7 +46,7 @@ async function main(): Promise<void> {
   });
 
   app.mailWorker.start();
-  app.jobWorker.start();
+  if (config.JOB_WORKER === 'on') app.jobWorker.start();
   app.paymentExpiry.start();
   app.retention.start();
 

@@ -1,5 +1,11 @@
 /** `npm run jobs -- <command>`: background jobs — list them by status, run dead letters again. */
-import { JOB_STATUSES, listJobs, requeueFailedJobs, type JobStatus } from '../modules/jobs/queue.js';
+import {
+  JOB_STATUSES,
+  JOBS_CHANNEL,
+  listJobs,
+  requeueFailedJobs,
+  type JobStatus,
+} from '../modules/jobs/queue.js';
 import { CliError, runCli } from './context.js';
 
 await runCli('jobs', {
@@ -39,6 +45,8 @@ await runCli('jobs', {
         return Number(a);
       });
       const requeued = await requeueFailedJobs(database.db, all ? 'all-failed' : ids);
+      // The running shop processes' workers take them at once, not at their next poll.
+      if (requeued.length > 0) await database.wakeUps.announce(JOBS_CHANNEL);
       const done = new Set(requeued);
       const notFailed = ids.filter((id) => !done.has(id));
       if (requeued.length > 0) console.log(`${requeued.length} job(s) queued again: ${[...done].join(', ')}`);

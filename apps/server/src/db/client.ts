@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { rowsOf } from '../lib/sql-rows.js';
 import { PGLITE_OPTIONS } from './pglite-options.js';
 import * as schema from './schema.js';
+import { createPostgresWakeUps, noWakeUps, type WakeUps } from './wake-ups.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -22,6 +23,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** node-postgres's pool, on PostgreSQL (the operator's metrics read its counts); PGlite has none. */
   pool?: PoolCounts;
+  /** Wake-ups of the other processes on this database (LISTEN/NOTIFY; nothing on PGlite). */
+  wakeUps: WakeUps;
   close(): Promise<void>;
 }
 
@@ -51,7 +54,17 @@ export async function openDatabase(opts: {
       opts.onIdleError?.(err);
     });
     const db = drizzle(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    const wakeUps = createPostgresWakeUps({ url: opts.url, pool, onError: opts.onIdleError });
+    return {
+      db,
+      kind: 'postgres',
+      pool,
+      wakeUps,
+      close: async () => {
+        await wakeUps.close();
+        await pool.end();
+      },
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -61,7 +74,7 @@ export async function openDatabase(opts: {
   }
   const client = await PGlite.create(opts.dataDir, PGLITE_OPTIONS);
   const db = drizzle(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', wakeUps: noWakeUps, close: () => client.close() };
 }
 
 /** Runs PGlite's initdb for a new data directory in a child process (see pglite-init.ts). */

@@ -1,8 +1,12 @@
 /**
  * Background jobs: the worker (decorated as `jobWorker`, started by main.ts) and `handleJobs`,
- * through which a module names the handler of its job kind.
+ * through which a module names the handler of its job kind. Work queued in this process nudges
+ * its own worker and wakes the other processes' workers (decision 031); a started worker listens
+ * for the others' wake-ups.
  */
 import fp from 'fastify-plugin';
+import { noWakeUps, type WakeUps } from '../../db/wake-ups.js';
+import { JOBS_CHANNEL } from './queue.js';
 import { createJobWorker, type JobHandler, type JobWorker } from './worker.js';
 
 declare module 'fastify' {
@@ -12,10 +16,28 @@ declare module 'fastify' {
   }
 }
 
-export const jobsPlugin = fp(
-  async (app) => {
+export const jobsPlugin = fp<{ wakeUps?: WakeUps }>(
+  async (app, opts) => {
+    const wakeUps = opts.wakeUps ?? noWakeUps;
     const handlers: Record<string, JobHandler> = {};
-    const jobWorker = createJobWorker({ db: app.db, handlers, pollMs: app.config.JOB_POLL_MS, log: app.log });
+    const loop = createJobWorker({ db: app.db, handlers, pollMs: app.config.JOB_POLL_MS, log: app.log });
+    let stopListening: (() => void) | undefined;
+    const jobWorker: JobWorker = {
+      drain: loop.drain,
+      nudge() {
+        loop.nudge();
+        void wakeUps.announce(JOBS_CHANNEL);
+      },
+      start() {
+        loop.start();
+        stopListening ??= wakeUps.listen(JOBS_CHANNEL, () => loop.nudge());
+      },
+      async stop() {
+        stopListening?.();
+        stopListening = undefined;
+        await loop.stop();
+      },
+    };
     app.decorate('jobWorker', jobWorker);
     app.decorate('handleJobs', (kind: string, handler: JobHandler) => {
       if (handlers[kind]) throw new Error(`jobs of kind ${kind} already have a handler`);

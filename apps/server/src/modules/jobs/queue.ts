@@ -3,6 +3,9 @@ import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { jobs } from '../../db/schema.js';
 
+/** The channel on which a process that queued jobs wakes the other processes' workers (decision 031). */
+export const JOBS_CHANNEL = 'navihub_jobs';
+
 export async function enqueueJob(
   db: DbOrTx,
   kind: string,
