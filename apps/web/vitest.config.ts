@@ -15,8 +15,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
     globals: false,
-    // A test may wait several times for up to 5 s each (setup.ts); vitest's default of 5 s per test
-    // would end it before its own waits could.
-    testTimeout: 20_000,
+    // A test may wait several times for up to 10 s each (setup.ts); vitest's default of 5 s per
+    // test would end it before its own waits could.
+    testTimeout: 40_000,
   },
 });

@@ -9,8 +9,9 @@ import { takeContractViolations } from './fake-server';
 // findBy…/waitFor wait for what the user waits for (a page, its data, a status). Testing Library's
 // default of 1 s is shorter than a lazy page's first load in a test file when the machine is busy:
 // on CI's 2 cores beside other work, the VIN result page was still 'Loading...' after 1 s and
-// failed the run (issue 19). 5 s is what a customer would still wait; a real hang still fails.
-configure({ asyncUtilTimeout: 5000 });
+// failed the run (issue 19). 5 s was still too short with the machine's load average at 20 (the
+// back-office catalogue and the login page, 2026-11-25): 10 s, and a real hang still fails.
+configure({ asyncUtilTimeout: 10_000 });
 
 // The parts of the shell that a browser fetches on demand (the toaster, the account menu) are loaded
 // before the tests: under Vite's test runner a first dynamic import is transformed on the spot,
