@@ -45,6 +45,11 @@ export const checkResponse = z.object({
 });
 export type CheckResponse = z.infer<typeof checkResponse>;
 
+/** What paid for a PIN order: a card checkout, PayPal (decision 028), a point or a subscription use. */
+export const PAID_WITH = ['card', 'paypal', 'points', 'subscription'] as const;
+export const paidWith = z.enum(PAID_WITH);
+export type PaidWith = z.infer<typeof paidWith>;
+
 const historyItem = z.object({
   order_id: z.string(),
   /** The short reference the customer sees and reads out ("NH-7K3Q-92"); order_id stays internal. */
@@ -55,6 +60,12 @@ const historyItem = z.object({
   vin: z.string(),
   pin: z.string().nullable(),
   created_at: z.string(),
+  paid_with: paidWith,
+  /**
+   * When what paid was given back (a refund by the shop, or one made in PayPal's own dashboard);
+   * null when nothing was.
+   */
+  refunded_at: z.string().nullable(),
 });
 export type HistoryItem = z.infer<typeof historyItem>;
 

@@ -64,6 +64,10 @@ export const codesTexts = {
     /** Not in the specification (issue 17): the PIN copied from a card or the details. */
     copyPinOf: (reference: string) => `Copy PIN of ${reference}`,
     headUnit: 'Head unit',
+    /** Not in the specification (issue 15): what paid, and a refund (by the shop or in PayPal). */
+    paidWith: 'Paid with',
+    paidWithNames: { card: 'Card', paypal: 'PayPal', points: 'Point', subscription: 'Subscription' },
+    refunded: 'Refunded',
     close: 'Close',
     previous: 'Previous',
     next: 'Next',

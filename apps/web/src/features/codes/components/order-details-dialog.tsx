@@ -25,6 +25,8 @@ export function OrderDetailsDialog({
         [t.vin, order.vin, true],
         [t.pin, order.pin ?? t.noPin, Boolean(order.pin)],
         [t.date, formatOrderDate(order.created_at)],
+        [t.paidWith, t.paidWithNames[order.paid_with]],
+        ...(order.refunded_at ? [[t.refunded, formatOrderDate(order.refunded_at)] as [string, string]] : []),
       ]
     : [];
   return (

@@ -76,6 +76,14 @@ function OrderCards({
             <dd className={order.pin ? 'font-mono font-semibold break-all' : 'text-slate-600'}>
               {order.pin ?? t.noPin}
             </dd>
+            <dt className="text-slate-600">{t.paidWith}</dt>
+            <dd>{t.paidWithNames[order.paid_with]}</dd>
+            {order.refunded_at && (
+              <>
+                <dt className="text-slate-600">{t.refunded}</dt>
+                <dd>{formatOrderDate(order.refunded_at)}</dd>
+              </>
+            )}
           </dl>
           <div className="flex flex-wrap gap-2">
             {order.pin && <CopyButton text={order.pin} label={t.copyPinOf(order.reference)} size="sm" />}
