@@ -97,6 +97,9 @@ export const paymentsTexts = {
     generate: 'Generate',
     buyNow: 'Buy Now',
     redirecting: 'Redirecting to the secure card payment…',
+    /** Not in the specification (issue 15): PayPal beside the card (decision 028). */
+    openingPaypal: 'Opening PayPal…',
+    redirectingPaypal: 'Redirecting to PayPal…',
     priceUnavailable: 'The price could not be loaded. Please reload the page.',
   },
   amount: {

@@ -1,12 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paymentsApi } from '@navihub/contract/api/payments';
 import { messages } from '@navihub/contract/messages';
 import { CURRENCY, type BundleKind } from '@navihub/contract/rules';
 import { paths } from '@/config/paths';
+import { firstFieldError } from '@/lib/api-errors';
 import { paymentUrlOf } from '@/lib/answer-checks';
 import { request } from '@/lib/request';
 import { getTokens } from '@/lib/session';
+import { useSiteConfig } from '@/lib/site-config';
 import { toastError } from '@/lib/toast';
 import { useUserIp } from '@/lib/user-ip';
 
@@ -18,55 +21,79 @@ const buyEndpoints = {
 
 export type BundleEndpoint = (typeof buyEndpoints)[BundleKind];
 
+/** How a bundle is paid: a card checkout or PayPal (decision 028). */
+export type BundleMethod = 'card' | 'paypal';
+
 /**
- * paymentsApi.buyTokenBundle or buySubscriptionBundle (bearer) {fk_bundle, currency, user_ip} →
- * {payment_url}. Resolves with null when the answer carries no payment_url.
+ * paymentsApi.buyTokenBundle or buySubscriptionBundle (bearer) {fk_bundle, currency, user_ip,
+ * method} → {payment_url}. Resolves with null when the answer carries no payment_url.
  */
 export async function startBundlePurchase(
   endpoint: BundleEndpoint,
   bundleId: number,
   userIp: string | null,
+  method: BundleMethod = 'card',
 ): Promise<string | null> {
-  const body = { fk_bundle: bundleId, currency: CURRENCY, user_ip: userIp };
+  const body = {
+    fk_bundle: bundleId,
+    currency: CURRENCY,
+    user_ip: userIp,
+    ...(method === 'paypal' ? { method } : {}),
+  };
   return paymentUrlOf(await request(endpoint, { body }));
 }
 
 /**
- * The purchase button of spec §4: a guest is sent to log in first (and brought back); a customer
- * goes to the card provider's payment_url; a missing URL is only logged; a failure is a toast.
+ * The purchase buttons of spec §4: a guest is sent to log in first (and brought back); a customer
+ * goes to the card provider's (or PayPal's) payment_url; a missing URL is only logged; a failure is
+ * a toast. A server that refuses PayPal (not offered after all) gets no PayPal buttons any more.
  */
 export function useBuyBundle(kind: BundleKind) {
   const endpoint = buyEndpoints[kind];
   const navigate = useNavigate();
   const location = useLocation();
   const userIp = useUserIp();
+  const { config } = useSiteConfig();
+  const [paypalRefused, setPaypalRefused] = useState(false);
   const mutation = useMutation({
-    mutationFn: (bundleId: number) => startBundlePurchase(endpoint, bundleId, userIp),
+    mutationFn: ({ bundleId, method }: { bundleId: number; method: BundleMethod }) =>
+      startBundlePurchase(endpoint, bundleId, userIp, method),
   });
 
-  const buy = (bundleId: number) => {
+  const buy = (bundleId: number, method: BundleMethod) => {
     if (!getTokens()?.access_token) {
       void navigate(paths.login.getHref({ required: true }), {
         state: { from: location.pathname + location.search },
       });
       return;
     }
-    mutation.mutate(bundleId, {
-      onSuccess: (paymentUrl) => {
-        if (paymentUrl) window.location.assign(paymentUrl);
-        else console.error(`The answer of ${endpoint.id} carries no payment_url`);
+    mutation.mutate(
+      { bundleId, method },
+      {
+        onSuccess: (paymentUrl) => {
+          if (paymentUrl) window.location.assign(paymentUrl);
+          else console.error(`The answer of ${endpoint.id} carries no payment_url`);
+        },
+        onError: (error) => {
+          const refused = method === 'paypal' ? firstFieldError(error, 'method') : undefined;
+          if (refused) setPaypalRefused(true);
+          toastError(refused ?? messages.paymentStartFailed);
+        },
       },
-      onError: () => toastError(messages.paymentStartFailed),
-    });
+    );
   };
 
-  // The bundle being bought right now, if any.
-  const buyingId = mutation.isPending ? mutation.variables : undefined;
+  // The bundle (and the way) being bought right now, if any.
+  const buying = mutation.isPending ? mutation.variables : undefined;
   return {
-    /** A bundle's Buy button: its spinner while it is bought, every button off while any is. */
+    /** Whether to show PayPal buttons: the server offers PayPal and has not refused it. */
+    offersPaypal: config.payment_methods.includes('paypal') && !paypalRefused,
+    /** A bundle's buttons: the pressed one's spinner while it is bought, every button off while any is. */
     buttonFor: (bundleId: number) => ({
-      onBuy: () => buy(bundleId),
-      isBuying: buyingId === bundleId,
+      onBuy: () => buy(bundleId, 'card'),
+      onPaypal: () => buy(bundleId, 'paypal'),
+      isBuying: buying?.bundleId === bundleId && buying.method === 'card',
+      isPaying: buying?.bundleId === bundleId && buying.method === 'paypal',
       disabled: mutation.isPending,
     }),
   };

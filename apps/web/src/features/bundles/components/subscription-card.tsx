@@ -2,6 +2,7 @@ import type { SubscriptionBundle } from '@navihub/contract/bundles';
 import { CalendarClock } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { PaypalButton } from '@/components/ui/paypal-button';
 import { Card } from '@/components/ui/card';
 import { bundlesTexts } from '../texts';
 
@@ -13,11 +14,18 @@ export function SubscriptionCard({
   bundle,
   onBuy,
   isBuying,
+  onPaypal,
+  isPaying,
+  offersPaypal,
   disabled,
 }: {
   bundle: SubscriptionBundle;
   onBuy: () => void;
   isBuying: boolean;
+  /** PayPal (decision 028): its button under the card's, when the shop offers PayPal. */
+  onPaypal: () => void;
+  isPaying: boolean;
+  offersPaypal: boolean;
   disabled: boolean;
 }) {
   const nameId = useId();
@@ -60,6 +68,15 @@ export function SubscriptionCard({
             </>
           )}
         </Button>
+        {offersPaypal && (
+          <PaypalButton
+            className="-mt-2 w-full"
+            onClick={onPaypal}
+            isLoading={isPaying}
+            disabled={disabled}
+            aria-describedby={nameId}
+          />
+        )}
       </Card>
     </li>
   );

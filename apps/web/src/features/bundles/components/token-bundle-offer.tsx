@@ -3,6 +3,7 @@ import { Coins } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { PaypalButton } from '@/components/ui/paypal-button';
 import { ListStates } from '@/components/ui/list-states';
 import { paths } from '@/config/paths';
 import { bundlesTexts } from '../texts';
@@ -35,7 +36,12 @@ export function TokenBundleOffer() {
         {(items) => (
           <ul className="grid gap-3">
             {items.map((bundle) => (
-              <BundleRow key={bundle.id} bundle={bundle} {...purchase.buttonFor(bundle.id)} />
+              <BundleRow
+                key={bundle.id}
+                bundle={bundle}
+                offersPaypal={purchase.offersPaypal}
+                {...purchase.buttonFor(bundle.id)}
+              />
             ))}
           </ul>
         )}
@@ -54,11 +60,17 @@ function BundleRow({
   bundle,
   onBuy,
   isBuying,
+  onPaypal,
+  isPaying,
+  offersPaypal,
   disabled,
 }: {
   bundle: TokenBundle;
   onBuy: () => void;
   isBuying: boolean;
+  onPaypal: () => void;
+  isPaying: boolean;
+  offersPaypal: boolean;
   disabled: boolean;
 }) {
   const nameId = useId();
@@ -85,15 +97,20 @@ function BundleRow({
           )}
         </p>
       </div>
-      <Button
-        onClick={onBuy}
-        isLoading={isBuying}
-        disabled={disabled}
-        aria-describedby={nameId}
-        className="shrink-0"
-      >
-        {t.buy}
-      </Button>
+      <div className="grid shrink-0 gap-2">
+        <Button onClick={onBuy} isLoading={isBuying} disabled={disabled} aria-describedby={nameId}>
+          {t.buy}
+        </Button>
+        {offersPaypal && (
+          <PaypalButton
+            size="default"
+            onClick={onPaypal}
+            isLoading={isPaying}
+            disabled={disabled}
+            aria-describedby={nameId}
+          />
+        )}
+      </div>
     </li>
   );
 }
