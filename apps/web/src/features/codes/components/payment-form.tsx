@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { PaypalButton } from '@/components/ui/paypal-button';
 import { paths } from '@/config/paths';
 import { firstFieldError } from '@/lib/api-errors';
 import { useSession } from '@/lib/session';
@@ -20,7 +21,6 @@ import { generateErrorMessage, useGenerateCode } from '../api/generate-code';
 import { useStartCardPayment } from '../api/start-card-payment';
 import { paymentsTexts } from '../texts';
 import { AmountLine } from './amount-line';
-import { PaypalButton } from '@/components/ui/paypal-button';
 import { clearOrderDraft } from '../lib/order-draft';
 import { OrderSummary, type CodeOrder } from './order-summary';
 import { LazyVinWarningDialog } from './lazy-vin-warning-dialog';
@@ -249,7 +249,7 @@ export function PaymentForm({ order }: { order: CodeOrder }) {
           type="submit"
           size="lg"
           className="w-full sm:w-auto sm:justify-self-start"
-          isLoading={paying}
+          isLoading={payingByCard}
           disabled={cannotPay || busy}
         >
           {t.buyNow}

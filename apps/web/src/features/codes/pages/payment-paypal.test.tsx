@@ -75,6 +75,8 @@ describe('/payment with PayPal offered', () => {
     expect(paypal()).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Credit Card' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Credit Card' })).not.toHaveAttribute('aria-busy');
+    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Buy Now' })).not.toHaveAttribute('aria-busy');
     expect(screen.getByRole('status')).toHaveTextContent('Opening PayPal…');
 
     answer({ body: { payment_url: APPROVAL_URL } });
