@@ -5,7 +5,7 @@ import { paymentsApi } from '@navihub/contract/api/payments';
 import { messages } from '@navihub/contract/messages';
 import { CURRENCY, type BundleKind } from '@navihub/contract/rules';
 import { paths } from '@/config/paths';
-import { firstFieldError } from '@/lib/api-errors';
+import { ApiError, isRecord } from '@/lib/http';
 import { paymentUrlOf } from '@/lib/answer-checks';
 import { request } from '@/lib/request';
 import { getTokens } from '@/lib/session';
@@ -75,9 +75,14 @@ export function useBuyBundle(kind: BundleKind) {
           else console.error(`The answer of ${endpoint.id} carries no payment_url`);
         },
         onError: (error) => {
-          const refused = method === 'paypal' ? firstFieldError(error, 'method') : undefined;
+          // A 400 on `method`: the shop does not offer PayPal (any more).
+          const refused =
+            method === 'paypal' &&
+            error instanceof ApiError &&
+            isRecord(error.body) &&
+            'method' in error.body;
           if (refused) setPaypalRefused(true);
-          toastError(refused ?? messages.paymentStartFailed);
+          toastError(refused ? messages.paypalUnavailable : messages.paymentStartFailed);
         },
       },
     );
