@@ -4,7 +4,7 @@
  * Customers, catalogue, audit log and dashboard: backoffice-*.ts.
  */
 import { z } from 'zod';
-import { paidWith } from './codes.js';
+import { paidWith } from './history.js';
 import { plainText } from './fields.js';
 import { messages } from './messages.js';
 

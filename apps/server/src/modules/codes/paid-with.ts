@@ -3,7 +3,7 @@
  * `card` for every checkout, and its payment's provider tells a PayPal checkout from a card one.
  */
 import { sql } from 'drizzle-orm';
-import type { PaidWith } from '@navihub/contract/codes';
+import type { PaidWith } from '@navihub/contract/history';
 import type { Order } from './fulfilment.js';
 
 /**

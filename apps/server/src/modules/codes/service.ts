@@ -1,7 +1,8 @@
 /** Generating navigation codes with points or a subscription, checking them, and the order history. */
 import { orderReference } from '@navihub/contract/order-reference';
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { CheckResponse, HistoryItem } from '@navihub/contract/codes';
+import type { CheckResponse } from '@navihub/contract/codes';
+import type { HistoryItem } from '@navihub/contract/history';
 import { messages } from '@navihub/contract/messages';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema.js';

@@ -9,12 +9,8 @@ import { cn } from '@/lib/cn';
 export function PaypalButton({ className, ...props }: Omit<ButtonProps, 'children' | 'variant'>) {
   return (
     <Button
-      size="lg"
       {...props}
-      className={cn(
-        'bg-[#ffc439] font-semibold text-slate-950 hover:bg-[#f2ba36] hover:text-slate-950 focus-visible:outline-slate-900',
-        className,
-      )}
+      className={cn('bg-[#ffc439] font-semibold hover:bg-[#f2ba36] hover:text-slate-950', className)}
     >
       PayPal
     </Button>

@@ -64,10 +64,6 @@ export const codesTexts = {
     /** Not in the specification (issue 17): the PIN copied from a card or the details. */
     copyPinOf: (reference: string) => `Copy PIN of ${reference}`,
     headUnit: 'Head unit',
-    /** Not in the specification (issue 15): what paid, and a refund (by the shop or in PayPal). */
-    paidWith: 'Paid with',
-    paidWithNames: { card: 'Card', paypal: 'PayPal', points: 'Point', subscription: 'Subscription' },
-    refunded: 'Refunded',
     close: 'Close',
     previous: 'Previous',
     next: 'Next',
@@ -97,9 +93,6 @@ export const paymentsTexts = {
     generate: 'Generate',
     buyNow: 'Buy Now',
     redirecting: 'Redirecting to the secure card payment…',
-    /** Not in the specification (issue 15): PayPal beside the card (decision 028). */
-    openingPaypal: 'Opening PayPal…',
-    redirectingPaypal: 'Redirecting to PayPal…',
     priceUnavailable: 'The price could not be loaded. Please reload the page.',
   },
   amount: {

@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paymentsApi } from '@navihub/contract/api/payments';
 import { messages } from '@navihub/contract/messages';
 import { CURRENCY, type BundleKind } from '@navihub/contract/rules';
 import { paths } from '@/config/paths';
-import { ApiError, isRecord } from '@/lib/http';
 import { paymentUrlOf } from '@/lib/answer-checks';
 import { request } from '@/lib/request';
 import { getTokens } from '@/lib/session';
@@ -34,19 +32,15 @@ export async function startBundlePurchase(
   userIp: string | null,
   method: BundleMethod = 'card',
 ): Promise<string | null> {
-  const body = {
-    fk_bundle: bundleId,
-    currency: CURRENCY,
-    user_ip: userIp,
-    ...(method === 'paypal' ? { method } : {}),
-  };
+  const body = { fk_bundle: bundleId, currency: CURRENCY, user_ip: userIp, method };
   return paymentUrlOf(await request(endpoint, { body }));
 }
 
 /**
  * The purchase buttons of spec §4: a guest is sent to log in first (and brought back); a customer
  * goes to the card provider's (or PayPal's) payment_url; a missing URL is only logged; a failure is
- * a toast. A server that refuses PayPal (not offered after all) gets no PayPal buttons any more.
+ * a toast. PayPal's buttons are there only while the site settings offer PayPal (the /payment
+ * page, which is not on the code form's first load, also says why when the server refuses it).
  */
 export function useBuyBundle(kind: BundleKind) {
   const endpoint = buyEndpoints[kind];
@@ -54,9 +48,8 @@ export function useBuyBundle(kind: BundleKind) {
   const location = useLocation();
   const userIp = useUserIp();
   const { config } = useSiteConfig();
-  const [paypalRefused, setPaypalRefused] = useState(false);
   const mutation = useMutation({
-    mutationFn: ({ bundleId, method }: { bundleId: number; method: BundleMethod }) =>
+    mutationFn: ([bundleId, method]: [number, BundleMethod]) =>
       startBundlePurchase(endpoint, bundleId, userIp, method),
   });
 
@@ -67,39 +60,27 @@ export function useBuyBundle(kind: BundleKind) {
       });
       return;
     }
-    mutation.mutate(
-      { bundleId, method },
-      {
-        onSuccess: (paymentUrl) => {
-          if (paymentUrl) window.location.assign(paymentUrl);
-          else console.error(`The answer of ${endpoint.id} carries no payment_url`);
-        },
-        onError: (error) => {
-          // A 400 on `method`: the shop does not offer PayPal (any more).
-          const refused =
-            method === 'paypal' &&
-            error instanceof ApiError &&
-            isRecord(error.body) &&
-            'method' in error.body;
-          if (refused) setPaypalRefused(true);
-          toastError(refused ? messages.paypalUnavailable : messages.paymentStartFailed);
-        },
+    mutation.mutate([bundleId, method], {
+      onSuccess: (paymentUrl) => {
+        if (paymentUrl) window.location.assign(paymentUrl);
+        else console.error(`The answer of ${endpoint.id} carries no payment_url`);
       },
-    );
+      onError: () => toastError(messages.paymentStartFailed),
+    });
   };
 
-  // The bundle (and the way) being bought right now, if any.
+  // The bundle and the way it is being bought right now, if any.
   const buying = mutation.isPending ? mutation.variables : undefined;
+  /** A bundle's button for one way to pay: its spinner while it is bought, every button off while any is. */
+  const buttonFor = (bundleId: number, method: BundleMethod = 'card') => ({
+    onBuy: () => buy(bundleId, method),
+    isBuying: buying?.[0] === bundleId && buying[1] === method,
+    disabled: mutation.isPending,
+  });
   return {
-    /** Whether to show PayPal buttons: the server offers PayPal and has not refused it. */
-    offersPaypal: config.payment_methods.includes('paypal') && !paypalRefused,
-    /** A bundle's buttons: the pressed one's spinner while it is bought, every button off while any is. */
-    buttonFor: (bundleId: number) => ({
-      onBuy: () => buy(bundleId, 'card'),
-      onPaypal: () => buy(bundleId, 'paypal'),
-      isBuying: buying?.bundleId === bundleId && buying.method === 'card',
-      isPaying: buying?.bundleId === bundleId && buying.method === 'paypal',
-      disabled: mutation.isPending,
-    }),
+    /** A bundle's PayPal button, when the shop offers PayPal. */
+    paypalFor: (bundleId: number) =>
+      config.payment_methods.includes('paypal') ? buttonFor(bundleId, 'paypal') : undefined,
+    buttonFor,
   };
 }

@@ -14,18 +14,14 @@ export function SubscriptionCard({
   bundle,
   onBuy,
   isBuying,
-  onPaypal,
-  isPaying,
-  offersPaypal,
+  paypal,
   disabled,
 }: {
   bundle: SubscriptionBundle;
   onBuy: () => void;
   isBuying: boolean;
-  /** PayPal (decision 028): its button under the card's, when the shop offers PayPal. */
-  onPaypal: () => void;
-  isPaying: boolean;
-  offersPaypal: boolean;
+  /** PayPal's button (decision 028), when the shop offers PayPal. */
+  paypal?: { onBuy: () => void; isBuying: boolean } | undefined;
   disabled: boolean;
 }) {
   const nameId = useId();
@@ -68,11 +64,12 @@ export function SubscriptionCard({
             </>
           )}
         </Button>
-        {offersPaypal && (
+        {paypal && (
           <PaypalButton
+            size="lg"
             className="-mt-2 w-full"
-            onClick={onPaypal}
-            isLoading={isPaying}
+            onClick={paypal.onBuy}
+            isLoading={paypal.isBuying}
             disabled={disabled}
             aria-describedby={nameId}
           />

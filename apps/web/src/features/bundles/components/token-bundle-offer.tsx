@@ -39,7 +39,7 @@ export function TokenBundleOffer() {
               <BundleRow
                 key={bundle.id}
                 bundle={bundle}
-                offersPaypal={purchase.offersPaypal}
+                paypal={purchase.paypalFor(bundle.id)}
                 {...purchase.buttonFor(bundle.id)}
               />
             ))}
@@ -60,17 +60,14 @@ function BundleRow({
   bundle,
   onBuy,
   isBuying,
-  onPaypal,
-  isPaying,
-  offersPaypal,
+  paypal,
   disabled,
 }: {
   bundle: TokenBundle;
   onBuy: () => void;
   isBuying: boolean;
-  onPaypal: () => void;
-  isPaying: boolean;
-  offersPaypal: boolean;
+  /** PayPal's button (decision 028), when the shop offers PayPal. */
+  paypal?: { onBuy: () => void; isBuying: boolean } | undefined;
   disabled: boolean;
 }) {
   const nameId = useId();
@@ -101,11 +98,10 @@ function BundleRow({
         <Button onClick={onBuy} isLoading={isBuying} disabled={disabled} aria-describedby={nameId}>
           {t.buy}
         </Button>
-        {offersPaypal && (
+        {paypal && (
           <PaypalButton
-            size="default"
-            onClick={onPaypal}
-            isLoading={isPaying}
+            onClick={paypal.onBuy}
+            isLoading={paypal.isBuying}
             disabled={disabled}
             aria-describedby={nameId}
           />

@@ -22,7 +22,7 @@ export function SubscriptionPage() {
               <SubscriptionCard
                 key={bundle.id}
                 bundle={bundle}
-                offersPaypal={purchase.offersPaypal}
+                paypal={purchase.paypalFor(bundle.id)}
                 {...purchase.buttonFor(bundle.id)}
               />
             ))}

@@ -19,6 +19,7 @@ import { cardAmount, usePrice } from '../api/code-price';
 import { generatesWithoutPaying, paidWith, useEntitlement } from '../hooks/use-entitlement';
 import { generateErrorMessage, useGenerateCode } from '../api/generate-code';
 import { useStartCardPayment } from '../api/start-card-payment';
+import { paymentMethodTexts as m } from '../payment-method-texts';
 import { paymentsTexts } from '../texts';
 import { AmountLine } from './amount-line';
 import { clearOrderDraft } from '../lib/order-draft';
@@ -195,6 +196,7 @@ export function PaymentForm({ order }: { order: CodeOrder }) {
           <div id="wallet-pay-button" className="empty:hidden">
             {offersPaypal && (
               <PaypalButton
+                size="lg"
                 className="w-full"
                 isLoading={payingByPaypal}
                 disabled={cannotPay || busy}
@@ -208,8 +210,8 @@ export function PaymentForm({ order }: { order: CodeOrder }) {
       <p role="status" className="text-sm text-slate-700 empty:hidden">
         {payingByPaypal
           ? redirecting
-            ? t.redirectingPaypal
-            : t.openingPaypal
+            ? m.redirectingPaypal
+            : m.openingPaypal
           : redirecting
             ? t.redirecting
             : ''}
