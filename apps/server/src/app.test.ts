@@ -132,6 +132,8 @@ describe('the shop server', () => {
       support_email: 'support@navihub.example',
       google_client_id: null,
       remote_services: expect.arrayContaining(['FBS3 component virginizing', 'SCR counter reset']),
+      // Loopback with no PayPal credentials: the dev PayPal page plays PayPal.
+      payment_methods: ['card', 'paypal'],
     });
   });
 

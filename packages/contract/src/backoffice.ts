@@ -4,6 +4,7 @@
  * Customers, catalogue, audit log and dashboard: backoffice-*.ts.
  */
 import { z } from 'zod';
+import { paidWith } from './history.js';
 import { plainText } from './fields.js';
 import { messages } from './messages.js';
 
@@ -44,7 +45,8 @@ export const staffOrder = z.object({
   map_region: z.string(),
   version: z.string(),
   vin: z.string(),
-  paid_with: z.enum(['points', 'subscription', 'card']),
+  /** `paypal` for an order paid through PayPal (the order's payment is a card-like checkout). */
+  paid_with: paidWith,
   /** What a card paid ("12.50"); null for a point or a subscription use. */
   amount: z.string().nullable(),
   currency: z.string(),

@@ -45,27 +45,6 @@ export const checkResponse = z.object({
 });
 export type CheckResponse = z.infer<typeof checkResponse>;
 
-const historyItem = z.object({
-  order_id: z.string(),
-  /** The short reference the customer sees and reads out ("NH-7K3Q-92"); order_id stays internal. */
-  reference: z.string(),
-  comand: z.string(),
-  version: z.string(),
-  map_region: z.string(),
-  vin: z.string(),
-  pin: z.string().nullable(),
-  created_at: z.string(),
-});
-export type HistoryItem = z.infer<typeof historyItem>;
-
-export const historyResponse = z.object({
-  count: z.number().int(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(historyItem),
-});
-export type HistoryResponse = z.infer<typeof historyResponse>;
-
 export const getInfoResponse = z.object({ comand: z.array(z.string()) });
 export const variant = z.object({ comand: z.string(), map_region: z.string(), version: z.string() });
 export type Variant = z.infer<typeof variant>;

@@ -6,6 +6,11 @@ export const siteConfigResponse = z.object({
   support_email: z.string(),
   google_client_id: z.string().nullable(),
   remote_services: z.array(z.string()),
+  /**
+   * The ways to pay the shop offers now (decision 028): always `card`; `paypal` when PayPal's
+   * credentials are set, or the dev PayPal page is served. The web shows a PayPal button only then.
+   */
+  payment_methods: z.array(z.enum(['card', 'paypal'])),
 });
 export type SiteConfig = z.infer<typeof siteConfigResponse>;
 

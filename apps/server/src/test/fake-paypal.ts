@@ -48,6 +48,23 @@ export async function startFakePaypal() {
     tokensIssued: 0,
   };
 
+  /** A refund as PayPal's PAYMENT.CAPTURE.REFUNDED event carries it: its capture is the `up` link. */
+  const refundResource = (o: FakeOrder, overrides: { value?: string; refundId?: string }) => {
+    const refund = o.refunds.at(-1);
+    return {
+      id: overrides.refundId ?? refund?.id ?? `RF${randomBytes(6).toString('hex').toUpperCase()}`,
+      status: 'COMPLETED',
+      amount: {
+        currency_code: o.amount.currency_code,
+        value: overrides.value ?? refund?.value ?? o.amount.value,
+      },
+      links: [
+        { rel: 'self', href: `${url}/v2/payments/refunds/${refund?.id ?? 'unknown'}` },
+        { rel: 'up', href: `${url}/v2/payments/captures/${o.capture?.id ?? 'unknown'}` },
+      ],
+    };
+  };
+
   const orderJson = (o: FakeOrder) => ({
     id: o.id,
     status: o.status,
@@ -136,18 +153,32 @@ export async function startFakePaypal() {
         return { status: 200, body: { verification_status: 'FAILURE' } };
       return { status: 200, body: { verification_status: state.verdict } };
     }
+    m = /^\/v2\/payments\/captures\/([^/]+)$/.exec(path);
+    if (method === 'GET' && m) {
+      const order = [...orders.values()].find((o) => o.capture?.id === decodeURIComponent(m![1]!));
+      if (!order?.capture) return { status: 404, body: { name: 'RESOURCE_NOT_FOUND' } };
+      return {
+        status: 200,
+        body: {
+          ...order.capture,
+          custom_id: order.customId,
+          supplementary_data: { related_ids: { order_id: order.id } },
+        },
+      };
+    }
     m = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
     if (method === 'POST' && m) {
       const order = [...orders.values()].find((o) => o.capture?.id === m![1]);
       if (!order?.capture) return { status: 404, body: { name: 'RESOURCE_NOT_FOUND' } };
+      const amount = body.amount ?? order.capture.amount;
       const refund = {
         id: `RF${randomBytes(6).toString('hex').toUpperCase()}`,
         requestId: undefined,
-        value: body.amount.value,
+        value: amount.value,
       };
       order.refunds.push(refund);
       order.capture.status = 'REFUNDED';
-      return { status: 201, body: { id: refund.id, status: 'COMPLETED', amount: body.amount } };
+      return { status: 201, body: { id: refund.id, status: 'COMPLETED', amount } };
     }
     return { status: 404, body: { name: 'NOT_FOUND' } };
   }
@@ -203,6 +234,19 @@ export async function startFakePaypal() {
       if (order.status === 'CREATED') order.status = 'APPROVED';
       return order;
     },
+    /** A refund made in PayPal's dashboard (not through the API, so no request is recorded). */
+    refundInDashboard(id: string, value?: string) {
+      const order = orders.get(id);
+      if (!order?.capture) throw new Error(`fake PayPal order ${id} has no capture`);
+      const refund = {
+        id: `RF${randomBytes(6).toString('hex').toUpperCase()}`,
+        requestId: undefined,
+        value: value ?? order.capture.amount.value,
+      };
+      order.refunds.push(refund);
+      order.capture.status = value ? 'PARTIALLY_REFUNDED' : 'REFUNDED';
+      return refund;
+    },
     /** A webhook delivery (body and PayPal's transmission headers) about an order. */
     delivery(
       type:
@@ -211,7 +255,7 @@ export async function startFakePaypal() {
         | 'PAYMENT.CAPTURE.DENIED'
         | 'PAYMENT.CAPTURE.REFUNDED',
       orderId: string,
-      overrides: { value?: string; id?: string } = {},
+      overrides: { value?: string; id?: string; refundId?: string } = {},
     ) {
       const order = orders.get(orderId)!;
       const capture = {
@@ -225,7 +269,12 @@ export async function startFakePaypal() {
         id: overrides.id ?? `WH-${randomBytes(8).toString('hex').toUpperCase()}`,
         event_type: type,
         resource_type: type === 'CHECKOUT.ORDER.APPROVED' ? 'checkout-order' : 'capture',
-        resource: type === 'CHECKOUT.ORDER.APPROVED' ? orderJson(order) : capture,
+        resource:
+          type === 'CHECKOUT.ORDER.APPROVED'
+            ? orderJson(order)
+            : type === 'PAYMENT.CAPTURE.REFUNDED'
+              ? refundResource(order, overrides)
+              : capture,
       };
       return {
         payload: JSON.stringify(event),

@@ -12,6 +12,8 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   support_email: 'support@navihub.example',
   google_client_id: null,
   remote_services: [...DEFAULT_REMOTE_SERVICES],
+  // PayPal only once the server says it is offered.
+  payment_methods: ['card'],
 };
 
 /** siteApi.siteConfig — brand, support e-mail, Google client id and the remote services list. */

@@ -17,6 +17,7 @@ export const siteConfig = {
   support_email: 'help@navihub.test',
   google_client_id: null,
   remote_services: ['Coding and programming', 'SCR counter reset'],
+  payment_methods: ['card'] as Array<'card' | 'paypal'>,
 };
 
 /** A signed-in customer as `GET /auth/user/status/` lists them, with what a test sets. */

@@ -79,9 +79,9 @@ import {
   detailResponse as variantsResponse,
   generateResponse,
   getInfoResponse,
-  historyResponse,
   priceResponse,
 } from '../codes.js';
+import { historyResponse } from '../history.js';
 import { recordId, text } from '../fields.js';
 import { apiError } from './errors.js';
 import { bundlePurchasesResponse, cardPaymentRequest, paymentCheckResponse } from '../payments.js';

@@ -21,6 +21,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { DomainError, invalidField, notFound } from '../../lib/domain-errors.js';
 import { recordAudit, type Actor } from '../audit/audit-log.js';
 import type { Fulfilment, Order, StaffWrite } from '../codes/fulfilment.js';
+import { paidWithOf } from '../codes/paid-with.js';
 import { claimOrderRefund, refundUnderWay, releaseOrderRefund } from '../codes/order-refunds.js';
 import { findStaffOrder, listStaffOrders, staffStatusOf, type StaffOrderRow } from '../codes/staff-orders.js';
 import type { OrderPayments } from '../payments/order-payments.js';
@@ -91,7 +92,7 @@ function auditState(order: Order): Record<string, unknown> {
   };
 }
 
-export function toStaffOrder({ order, customerEmail }: StaffOrderRow): StaffOrder {
+export function toStaffOrder({ order, customerEmail, viaPaypal }: StaffOrderRow): StaffOrder {
   return {
     id: order.id,
     number: order.number,
@@ -103,7 +104,7 @@ export function toStaffOrder({ order, customerEmail }: StaffOrderRow): StaffOrde
     map_region: order.mapRegion,
     version: order.version,
     vin: order.vin,
-    paid_with: order.payment,
+    paid_with: paidWithOf(order, viaPaypal),
     // The order keeps the price the card payment was made for (placeCardOrder); a point or a
     // subscription use has no amount.
     amount: order.payment === 'card' ? centsToAmount(order.priceCents) : null,
@@ -118,8 +119,10 @@ const GIVEN_BACK_DETAIL: Record<string, string> = {
   card: 'The card payment was refunded through the payment provider.',
 };
 
-function timelineOf({ order }: StaffOrderRow): StaffOrderDetail['timeline'] {
-  const paidWith = { points: 'a point', subscription: 'a subscription use', card: 'card' }[order.payment];
+function timelineOf({ order, viaPaypal }: StaffOrderRow): StaffOrderDetail['timeline'] {
+  const paidWith = { points: 'a point', subscription: 'a subscription use', card: 'card', paypal: 'PayPal' }[
+    paidWithOf(order, viaPaypal)
+  ];
   const timeline: StaffOrderDetail['timeline'] = [
     { at: order.createdAt.toISOString(), event: 'created', detail: `Ordered, to be paid with ${paidWith}.` },
   ];

@@ -371,6 +371,8 @@ describe('checking and history', () => {
       vin: 'WDD2050461F100022',
       pin: expect.stringMatching(/^[A-Z2-9]{6}$/),
       created_at: expect.any(String),
+      paid_with: 'points',
+      refunded_at: null,
     });
     // Each order has its own short reference.
     const references = new Set(first.body.results.map((r: { reference: string }) => r.reference));

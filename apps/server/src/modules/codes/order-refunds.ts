@@ -141,3 +141,29 @@ export const orderStateGuard = (orderId: string, statuses: Order['status'][], cl
     sql`${orders.refundedAt} is null`,
     claimGuard(claim),
   );
+
+/**
+ * Records on an order a refund the payment provider made without a staff refund of the order: the
+ * shop's own refund of a PayPal capture that did not match (decision 028), or one made in PayPal's
+ * dashboard. Only an order not refunded yet and not being refunded by staff (no live claim) is
+ * written; false when nothing was (already recorded: a repeated event, or our own refund).
+ */
+export async function recordProviderRefund(
+  db: DbOrTx,
+  orderId: string,
+  refund: CardRefund & { reason: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({
+      refundedAt: new Date(),
+      refundReason: refund.reason.slice(0, 500),
+      refundGivenBack: 'card',
+      refundAmountCents: refund.amountCents,
+      providerRefundId: refund.providerRefundId,
+      refundedBy: null,
+    })
+    .where(and(eq(orders.id, orderId), sql`${orders.refundedAt} is null`, noLiveRefundClaim))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}

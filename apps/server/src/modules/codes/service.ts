@@ -1,7 +1,8 @@
 /** Generating navigation codes with points or a subscription, checking them, and the order history. */
 import { orderReference } from '@navihub/contract/order-reference';
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { CheckResponse, HistoryItem } from '@navihub/contract/codes';
+import type { CheckResponse } from '@navihub/contract/codes';
+import type { HistoryItem } from '@navihub/contract/history';
 import { messages } from '@navihub/contract/messages';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
@@ -15,6 +16,7 @@ import {
 import { FULFIL_ORDER_JOB, type Order } from './fulfilment.js';
 import { createEntitlementBatcher } from './entitlement-batcher.js';
 import { newOrderId } from './orders.js';
+import { paidWithOf, viaPaypalColumn } from './paid-with.js';
 import { prepareTakeEntitlement, prepareTakeEntitlements } from './take-entitlement.js';
 
 export interface GenerateInput {
@@ -91,7 +93,7 @@ export function createCodesService(deps: CodesDeps) {
   async function history(userId: number, page: number, pageSize: number) {
     const [total] = await db.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
     const rows = await db
-      .select()
+      .select({ order: orders, viaPaypal: viaPaypalColumn() })
       .from(orders)
       .where(eq(orders.userId, userId))
       .orderBy(desc(orders.number))
@@ -118,7 +120,7 @@ export function orderStatus(order: Order): CheckResponse {
   }
 }
 
-export function toHistoryItem(order: Order): HistoryItem {
+export function toHistoryItem({ order, viaPaypal }: { order: Order; viaPaypal: boolean }): HistoryItem {
   return {
     order_id: order.id,
     reference: orderReference(order.number),
@@ -128,6 +130,8 @@ export function toHistoryItem(order: Order): HistoryItem {
     vin: order.vin,
     pin: order.pin,
     created_at: order.createdAt.toISOString(),
+    paid_with: paidWithOf(order, viaPaypal),
+    refunded_at: order.refundedAt?.toISOString() ?? null,
   };
 }
 

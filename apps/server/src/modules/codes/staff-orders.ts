@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { orders, users } from '../../db/schema.js';
 import type { Order } from './fulfilment.js';
 import { likeEscaped } from '../../lib/like-pattern.js';
+import { viaPaypalColumn } from './paid-with.js';
 
 export interface StaffOrderFilter {
   status: StaffOrderStatus | 'all';
@@ -23,6 +24,8 @@ export interface StaffOrderFilter {
 export interface StaffOrderRow {
   order: Order;
   customerEmail: string | null;
+  /** Paid (or being paid) through PayPal rather than the card checkout. */
+  viaPaypal: boolean;
 }
 
 /** The queue's status of an order: a paid order without a PIN waits for one. */
@@ -79,7 +82,7 @@ export async function listStaffOrders(
     .leftJoin(users, eq(users.id, orders.userId))
     .where(where);
   const rows = await db
-    .select({ order: orders, customerEmail: users.email })
+    .select({ order: orders, customerEmail: users.email, viaPaypal: viaPaypalColumn() })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
     .where(where)
@@ -92,7 +95,7 @@ export async function listStaffOrders(
 /** One order with its customer's address; undefined when there is none with this id. */
 export async function findStaffOrder(db: DbOrTx, orderId: string): Promise<StaffOrderRow | undefined> {
   const [row] = await db
-    .select({ order: orders, customerEmail: users.email })
+    .select({ order: orders, customerEmail: users.email, viaPaypal: viaPaypalColumn() })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId))
@@ -135,7 +138,7 @@ export async function listStaffOrdersOfCustomer(
   limit: number,
 ): Promise<StaffOrderRow[]> {
   return db
-    .select({ order: orders, customerEmail: users.email })
+    .select({ order: orders, customerEmail: users.email, viaPaypal: viaPaypalColumn() })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.userId, userId))

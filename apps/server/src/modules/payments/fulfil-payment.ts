@@ -20,7 +20,9 @@ import { enqueueMail } from '../mail/outbox.js';
 import { mailTemplates } from '../mail/templates.js';
 import { creditNavigationPoints } from '../points/ledger.js';
 import { extendNavigationSubscription } from '../subscriptions/subscriptions.js';
+import { enqueueJob } from '../jobs/queue.js';
 import type { Payment, PaymentsDeps } from './context.js';
+import { REFUND_CAPTURE_JOB } from './refund-capture-job.js';
 
 export type CheckoutEventType = 'completed' | 'async_succeeded' | 'async_failed' | 'expired';
 
@@ -88,12 +90,21 @@ export function createFulfilPayment(deps: PaymentsDeps) {
         session.amountCents !== payment.amountCents ||
         (session.currency ?? CURRENCY) !== payment.currency
       ) {
-        return markUnpaid(
+        const failed = await markUnpaid(
           tx,
           payment,
           'failed',
           `paid amount ${session.amountCents} ${session.currency} does not match`,
         );
+        // PayPal has taken money we will not honour: it goes back by itself (decision 028).
+        if (deps.paypal && payment.provider === deps.paypal.name && session.amountCents) {
+          await enqueueJob(tx, REFUND_CAPTURE_JOB, {
+            paymentId: payment.id,
+            amountCents: session.amountCents,
+          });
+          jobQueued = true;
+        }
+        return failed;
       }
       await grant(tx, payment);
       jobQueued = payment.kind === 'pin';

@@ -8,11 +8,15 @@ import { and, eq } from 'drizzle-orm';
 import { messages } from '@navihub/contract/messages';
 import { payments, webhookEvents } from '../../db/schema.js';
 import { DomainError, notFound } from '../../lib/domain-errors.js';
-import type { WebhookHeaders } from '../../providers/payment/paypal.js';
+import type { CaptureRefund, WebhookHeaders } from '../../providers/payment/paypal.js';
+import { recordProviderRefund } from '../codes/order-refunds.js';
 import { InvalidWebhookError } from '../../providers/payment/provider.js';
 import type { Payment, PaymentsDeps } from './context.js';
 import { markUnpaid, type FulfilPayment } from './fulfil-payment.js';
 import { successPageUrl } from './open-checkout.js';
+
+/** The reason an order records for a refund made in PayPal's dashboard. */
+export const DASHBOARD_REFUND = "Refunded in PayPal's dashboard.";
 
 const invalidWebhook = () => new DomainError('invalid', messages.webhookInvalid, { code: 'webhook_invalid' });
 
@@ -59,6 +63,29 @@ export function createPaypalFlow(deps: PaymentsDeps, fulfil: FulfilPayment) {
     return `${deps.publicUrl}/cancel`;
   }
 
+  const paymentOfOrder = (orderId: string) =>
+    db.query.payments.findFirst({
+      where: and(eq(payments.providerSessionId, orderId), eq(payments.provider, deps.paypal!.name)),
+    });
+
+  /**
+   * A refund of a capture of an honoured PIN payment, made without the shop (in PayPal's
+   * dashboard), is recorded on its order. The shop's own refunds are recorded by whoever made
+   * them (staff's refund, under its claim; the mismatch refund job, of a failed payment), so an
+   * order refunded or being refunded already is left as it is.
+   */
+  async function recordRefund(refund: CaptureRefund): Promise<void> {
+    if (!refund.captureId || !deps.paypal) return;
+    const orderId = await deps.paypal.orderIdOfCapture(refund.captureId);
+    const payment = orderId ? await paymentOfOrder(orderId) : undefined;
+    if (payment?.status !== 'fulfilled' || !payment.orderId) return;
+    await recordProviderRefund(db, payment.orderId, {
+      amountCents: refund.amountCents ?? payment.amountCents,
+      providerRefundId: refund.id,
+      reason: DASHBOARD_REFUND,
+    });
+  }
+
   /** PayPal's webhook: verified by PayPal, each event handled once (handling is idempotent anyway). */
   async function receivePaypalWebhook(
     raw: unknown,
@@ -74,12 +101,11 @@ export function createPaypalFlow(deps: PaymentsDeps, fulfil: FulfilPayment) {
     }
     const seen = await db.query.webhookEvents.findFirst({ where: eq(webhookEvents.id, event.id) });
     if (seen) return { received: true, duplicate: true };
-    if (event.type !== 'ignored') {
+    if (event.type === 'refunded') await recordRefund(event.refund);
+    else if (event.type !== 'ignored') {
       const orderId = event.type === 'approved' ? event.orderId : event.session.id;
       // Our payment by PayPal's order id: the one the order was created for, never another.
-      const payment = await db.query.payments.findFirst({
-        where: and(eq(payments.providerSessionId, orderId), eq(payments.provider, deps.paypal.name)),
-      });
+      const payment = await paymentOfOrder(orderId);
       if (payment) {
         if (event.type === 'approved') await captureAndFulfil(payment);
         else

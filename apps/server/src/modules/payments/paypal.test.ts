@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages } from '@navihub/contract/messages';
 import { NAVIGATION_TOOL } from '@navihub/contract/rules';
+import { backofficeApi } from '@navihub/contract/api/backoffice';
+import { pathOf } from '@navihub/contract/api/endpoint';
 import { orders, payments } from '../../db/schema.js';
+import { createAccountService } from '../account/service.js';
+import { enqueueJob } from '../jobs/queue.js';
+import { DASHBOARD_REFUND } from './paypal-flow.js';
+import { CAPTURE_REFUNDED, REFUND_CAPTURE_JOB } from './refund-capture-job.js';
 import { balance, toolId } from '../points/ledger.js';
 import { startFakePaypal, type FakePaypal } from '../../test/fake-paypal.js';
 import { ConfigError, loadConfig } from '../../config.js';
@@ -28,8 +34,9 @@ const receipts = (to: string) => shop.mail.sent.filter((m) => m.to === to && m.s
 const captures = (orderId: string) =>
   paypal.calls.filter((c) => c.path === `/v2/checkout/orders/${orderId}/capture`);
 
-async function buyPin(email: string) {
+async function buyPin(email: string, token?: string) {
   const res = await call(shop.app, 'POST', '/api/v1/payment/stripe/', {
+    ...(token ? { token } : {}),
     body: { ...sampleCode(), amount: '39.00', email, method: 'paypal' },
   });
   expect(res.status).toBe(200);
@@ -58,6 +65,11 @@ async function settle(email: string) {
 }
 
 describe('paying for a PIN with PayPal', () => {
+  it('is offered in the site settings when its credentials are set', async () => {
+    const site = await call(shop.app, 'GET', '/api/v1/site/');
+    expect(site.body.payment_methods).toEqual(['card', 'paypal']);
+  });
+
   it('creates a CAPTURE order at our price and reference, and sends the customer to approve it', async () => {
     const { orderId, url, payment } = await buyPin('pp-start@example.com');
     expect(url).toMatch(/^https:\/\/www\.sandbox\.paypal\.com\/checkoutnow\?token=/);
@@ -190,6 +202,100 @@ describe('paying for a PIN with PayPal', () => {
       expect(await paymentOf(orderId)).toMatchObject({ status: 'failed' });
     }
     expect(receipts('pp-tampered@example.com')).toHaveLength(0);
+  });
+
+  it('refunds a capture that is not ours through PayPal by itself, once', async () => {
+    for (const outcome of [{ value: '1.00' }, { currency: 'EUR' }]) {
+      const { orderId, payment } = await buyPin('pp-tampered-refund@example.com');
+      paypal.approve(orderId);
+      paypal.state.captureOutcome = { status: 'COMPLETED', ...outcome };
+      try {
+        await returnFrom(payment.id, orderId);
+      } finally {
+        paypal.state.captureOutcome = { status: 'COMPLETED' };
+      }
+      // A second delivery of the job (at least once) makes no second refund.
+      await enqueueJob(db(), REFUND_CAPTURE_JOB, {
+        paymentId: payment.id,
+        amountCents: outcome.value ? 100 : 3900,
+      });
+      await shop.app.jobWorker.drain();
+      const captured = paypal.orders.get(orderId)!.capture!;
+      expect(paypal.orders.get(orderId)!.refunds).toEqual([
+        expect.objectContaining({ value: outcome.value ?? '39.00' }),
+      ]);
+      const calls = paypal.calls.filter((c) => c.path === `/v2/payments/captures/${captured.id}/refund`);
+      expect(calls.map((c) => c.requestId)).toEqual(calls.map(() => `refund-payment-${payment.id}`));
+      expect(calls.at(-1)?.body).toEqual({
+        amount: { currency_code: captured.amount.currency_code, value: captured.amount.value },
+      });
+      const failed = await paymentOf(orderId);
+      expect(failed.status).toBe('failed');
+      expect(failed.failureReason).toMatch(/does not match; refunded .* \(RF/);
+      const order = await db().query.orders.findFirst({ where: eq(orders.id, payment.orderId!) });
+      expect(order).toMatchObject({
+        status: 'failed',
+        refundGivenBack: 'card',
+        refundAmountCents: outcome.value ? 100 : 3900,
+        providerRefundId: paypal.orders.get(orderId)!.refunds[0]!.id,
+        refundReason: CAPTURE_REFUNDED,
+        refundedBy: null,
+      });
+      expect(order?.refundedAt).toBeInstanceOf(Date);
+    }
+  });
+
+  it("shows a refund made in PayPal's dashboard on the order, to the customer and to staff", async () => {
+    const customer = await signUp(shop.app);
+    const staff = await signUp(shop.app);
+    await createAccountService({ db: db() }).setRole(staff.id, 'staff');
+    const { orderId, payment } = await buyPin(customer.email, customer.access);
+    paypal.approve(orderId);
+    await returnFrom(payment.id, orderId);
+    const history = async () =>
+      (await call(shop.app, 'GET', '/api/v1/history/', { token: customer.access })).body.results[0];
+    const staffView = async () =>
+      (
+        await call(shop.app, 'GET', pathOf(backofficeApi.getOrder, { id: payment.orderId! }), {
+          token: staff.access,
+        })
+      ).body;
+    expect(await history()).toMatchObject({ paid_with: 'paypal', refunded_at: null });
+    expect(await staffView()).toMatchObject({ paid_with: 'paypal', refund: null });
+
+    const refund = paypal.refundInDashboard(orderId, '20.00');
+    const delivery = paypal.delivery('PAYMENT.CAPTURE.REFUNDED', orderId);
+    expect((await webhook(delivery)).statusCode).toBe(200);
+    expect((await webhook(delivery)).json()).toEqual({ received: true, duplicate: true });
+    expect(await history()).toMatchObject({ paid_with: 'paypal', refunded_at: expect.any(String) });
+    const detail = await staffView();
+    expect(detail.refund).toMatchObject({
+      given_back: 'card',
+      amount: '20.00',
+      provider_refund_id: refund.id,
+      reason: DASHBOARD_REFUND,
+      by: null,
+    });
+    expect(detail.timeline.map((e: { event: string }) => e.event)).toContain('refunded');
+    // Only the first refund is the order's; a further one changes nothing recorded.
+    paypal.refundInDashboard(orderId, '19.00');
+    await webhook(paypal.delivery('PAYMENT.CAPTURE.REFUNDED', orderId));
+    expect((await staffView()).refund).toMatchObject({ provider_refund_id: refund.id, amount: '20.00' });
+  });
+
+  it("leaves staff's own refund as staff recorded it when PayPal's refund event arrives", async () => {
+    const { orderId, payment } = await buyPin('pp-staff-refund@example.com');
+    paypal.approve(orderId);
+    await returnFrom(payment.id, orderId);
+    await shop.app.jobWorker.drain();
+    await db()
+      .update(orders)
+      .set({ refundedAt: new Date(), refundGivenBack: 'card', refundedBy: 'staff@example.com' })
+      .where(eq(orders.id, payment.orderId!));
+    paypal.refundInDashboard(orderId);
+    await webhook(paypal.delivery('PAYMENT.CAPTURE.REFUNDED', orderId));
+    const order = await db().query.orders.findFirst({ where: eq(orders.id, payment.orderId!) });
+    expect(order).toMatchObject({ refundedBy: 'staff@example.com', providerRefundId: null });
   });
 
   it("will not capture or honour someone else's order through our payment", async () => {
@@ -352,6 +458,9 @@ describe('PayPal without credentials', () => {
       });
       expect(res.status).toBe(400);
       expect(res.body).toEqual(errorAnswer('invalid', { method: [messages.paypalUnavailable] }));
+      // The web reads this and shows no PayPal button.
+      const site = await call(open.app, 'GET', '/api/v1/site/');
+      expect(site.body.payment_methods).toEqual(['card']);
       const page = await open.app.inject({ method: 'GET', url: `/dev/paypal/dev_pp_${'0'.repeat(24)}` });
       expect(page.statusCode).toBe(404);
     } finally {

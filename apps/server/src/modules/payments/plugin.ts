@@ -12,6 +12,7 @@ import { devCheckoutRoutes } from './dev-checkout-routes.js';
 import { devPaypalRoutes } from './dev-paypal-routes.js';
 import { createPaymentExpiry, type PaymentExpiry } from './expiry.js';
 import { createOrderPayments, type OrderPayments } from './order-payments.js';
+import { refundCaptureJob, REFUND_CAPTURE_JOB } from './refund-capture-job.js';
 import { paymentRoutes } from './routes.js';
 import { createPaymentsService } from './service.js';
 import { webhookRoutes } from './webhook-routes.js';
@@ -49,6 +50,7 @@ export const paymentsPlugin = fp<{ checkout?: CheckoutProvider; paypal?: PaypalP
       log: app.log,
     });
     app.decorate('paymentExpiry', paymentExpiry);
+    app.handleJobs(REFUND_CAPTURE_JOB, refundCaptureJob({ db, paypal }, app.log));
     app.decorate('orderPayments', createOrderPayments({ db, checkout, paypal }));
     app.addHook('onClose', () => paymentExpiry.stop());
 
@@ -64,6 +66,6 @@ export const paymentsPlugin = fp<{ checkout?: CheckoutProvider; paypal?: PaypalP
   {
     name: 'payments',
     dependencies: ['auth', 'codes', 'bundles', 'mail', 'jobs'],
-    decorators: { fastify: ['db', 'config'] },
+    decorators: { fastify: ['db', 'config', 'handleJobs'] },
   },
 );

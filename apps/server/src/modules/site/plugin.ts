@@ -1,5 +1,6 @@
 /** The shop's public settings (brand, support address, sign-in options, services). */
 import fp from 'fastify-plugin';
+import { paypalOffered } from '../../providers/payment/from-config.js';
 import { siteRoutes } from './routes.js';
 
 export const sitePlugin = fp(
@@ -11,6 +12,7 @@ export const sitePlugin = fp(
         support_email: config.SUPPORT_EMAIL,
         google_client_id: config.GOOGLE_CLIENT_ID ?? null,
         remote_services: config.REMOTE_SERVICES,
+        payment_methods: paypalOffered(config) ? ['card', 'paypal'] : ['card'],
       },
     });
   },

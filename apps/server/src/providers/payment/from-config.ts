@@ -19,12 +19,16 @@ export function checkoutFromConfig(
   return { checkout: devCheckout, devCheckout };
 }
 
+/** Whether the settings offer PayPal: its credentials, or the dev PayPal page where it is served. */
+export const paypalOffered = (config: Pick<Config, 'paypal' | 'devStandIns'>): boolean =>
+  config.paypal !== undefined || config.devStandIns;
+
 export function paypalFromConfig(
   config: Config,
   db: Db,
 ): { paypal: PaypalProvider | undefined; devPaypal: DevPaypal | undefined } {
   if (config.paypal) return { paypal: createPaypalCheckout(config.paypal), devPaypal: undefined };
-  if (!config.devStandIns) return { paypal: undefined, devPaypal: undefined };
+  if (!paypalOffered(config)) return { paypal: undefined, devPaypal: undefined };
   const devPaypal = createDevPaypal(db, config.publicUrl);
   return { paypal: devPaypal, devPaypal };
 }
@@ -38,6 +42,8 @@ export function createDevPaypal(db: Db, publicUrl: string) {
     verifyWebhook(): Promise<never> {
       return Promise.reject(new InvalidWebhookError('the dev PayPal page sends no webhooks'));
     },
+    /** Its refunds are the shop's own: no dashboard refunds to find. */
+    orderIdOfCapture: () => Promise.resolve(null),
   } satisfies PaypalProvider & DevCheckout;
 }
 

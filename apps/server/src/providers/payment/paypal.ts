@@ -17,7 +17,17 @@ import {
 export type PaypalEvent =
   | { id: string; type: 'approved'; orderId: string }
   | { id: string; type: 'completed' | 'denied'; session: CheckoutSession }
+  /** A refund of a capture: ours, or one made in PayPal's dashboard. */
+  | { id: string; type: 'refunded'; refund: CaptureRefund }
   | { id: string; type: 'ignored'; paypalType: string };
+
+/** A refund as PayPal's PAYMENT.CAPTURE.REFUNDED event describes it. */
+export interface CaptureRefund {
+  id: string;
+  /** The capture refunded (the event's `up` link); null when the event does not say. */
+  captureId: string | null;
+  amountCents: number | null;
+}
 
 /** The headers PayPal signs a webhook delivery with. */
 export type WebhookHeaders = Record<string, string | string[] | undefined>;
@@ -26,6 +36,8 @@ export interface PaypalProvider extends CheckoutProvider {
   readonly name: 'paypal' | 'dev-paypal';
   /** Asks PayPal whether the delivery is genuine; throws InvalidWebhookError when it is not. */
   verifyWebhook(rawBody: Buffer, headers: WebhookHeaders): Promise<PaypalEvent>;
+  /** The PayPal order a capture belongs to; null when PayPal knows no such capture. */
+  orderIdOfCapture(captureId: string): Promise<string | null>;
 }
 
 export class PaypalApiError extends Error {
@@ -226,6 +238,15 @@ export function createPaypalCheckout(config: PaypalConfig): PaypalProvider {
         throw new InvalidWebhookError('PayPal did not verify the signature');
       return eventOf(event.id, event.event_type, event.resource ?? {});
     },
+    async orderIdOfCapture(captureId) {
+      try {
+        const capture = await api<Capture>('GET', `/v2/payments/captures/${encodeURIComponent(captureId)}`);
+        return capture.supplementary_data?.related_ids?.order_id ?? null;
+      } catch (err) {
+        if (err instanceof PaypalApiError && err.status === 404) return null;
+        throw err;
+      }
+    },
     async refund(request) {
       try {
         const order = await getOrder(request.providerSessionId);
@@ -276,6 +297,20 @@ export function eventOf(id: string, type: string, resource: Record<string, unkno
         amountCents: capture.amount ? amountToCents(capture.amount.value) : null,
         currency: capture.amount?.currency_code ?? null,
         paymentId: capture.custom_id ?? null,
+      },
+    };
+  }
+  if (type === 'PAYMENT.CAPTURE.REFUNDED' && typeof resource.id === 'string') {
+    const refund = resource as { id: string; amount?: Money; links?: Array<{ rel: string; href: string }> };
+    const up = refund.links?.find((l) => l.rel === 'up')?.href;
+    const captureId = up ? /\/captures\/([^/?]+)/.exec(up)?.[1] : undefined;
+    return {
+      id,
+      type: 'refunded',
+      refund: {
+        id: refund.id,
+        captureId: captureId ? decodeURIComponent(captureId) : null,
+        amountCents: refund.amount ? amountToCents(refund.amount.value) : null,
       },
     };
   }

@@ -396,7 +396,7 @@ describe('token bundle offer', () => {
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/checkout/42'));
     const call = server.callsTo('POST', '/api/v1/payment/bundle/')[0]!;
-    expect(call.body).toEqual({ fk_bundle: 1, currency: 'USD', user_ip: '203.0.113.7' });
+    expect(call.body).toEqual({ fk_bundle: 1, currency: 'USD', user_ip: '203.0.113.7', method: 'card' });
     expect(call.headers.get('Authorization')).toMatch(/^Bearer /);
   });
 

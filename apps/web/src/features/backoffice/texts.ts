@@ -51,7 +51,10 @@ export const backofficeTexts = {
     pageUnavailable: 'This page could not be loaded.',
     updating: 'Updating…',
   },
-  payment: { points: 'Point', subscription: 'Subscription', card: 'Card' } as Record<string, string>,
+  payment: { points: 'Point', subscription: 'Subscription', card: 'Card', paypal: 'PayPal' } as Record<
+    string,
+    string
+  >,
   orderStatus: {
     awaiting_pin: 'Awaiting PIN',
     fulfilled: 'Fulfilled',

@@ -2,6 +2,7 @@ import type { SubscriptionBundle } from '@navihub/contract/bundles';
 import { CalendarClock } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { PaypalButton } from '@/components/ui/paypal-button';
 import { Card } from '@/components/ui/card';
 import { bundlesTexts } from '../texts';
 
@@ -13,11 +14,14 @@ export function SubscriptionCard({
   bundle,
   onBuy,
   isBuying,
+  paypal,
   disabled,
 }: {
   bundle: SubscriptionBundle;
   onBuy: () => void;
   isBuying: boolean;
+  /** PayPal's button (decision 028), when the shop offers PayPal. */
+  paypal?: { onBuy: () => void; isBuying: boolean } | undefined;
   disabled: boolean;
 }) {
   const nameId = useId();
@@ -60,6 +64,16 @@ export function SubscriptionCard({
             </>
           )}
         </Button>
+        {paypal && (
+          <PaypalButton
+            size="lg"
+            className="-mt-2 w-full"
+            onClick={paypal.onBuy}
+            isLoading={paypal.isBuying}
+            disabled={disabled}
+            aria-describedby={nameId}
+          />
+        )}
       </Card>
     </li>
   );

@@ -3,6 +3,7 @@ import { Coins } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { PaypalButton } from '@/components/ui/paypal-button';
 import { ListStates } from '@/components/ui/list-states';
 import { paths } from '@/config/paths';
 import { bundlesTexts } from '../texts';
@@ -35,7 +36,12 @@ export function TokenBundleOffer() {
         {(items) => (
           <ul className="grid gap-3">
             {items.map((bundle) => (
-              <BundleRow key={bundle.id} bundle={bundle} {...purchase.buttonFor(bundle.id)} />
+              <BundleRow
+                key={bundle.id}
+                bundle={bundle}
+                paypal={purchase.paypalFor(bundle.id)}
+                {...purchase.buttonFor(bundle.id)}
+              />
             ))}
           </ul>
         )}
@@ -54,11 +60,14 @@ function BundleRow({
   bundle,
   onBuy,
   isBuying,
+  paypal,
   disabled,
 }: {
   bundle: TokenBundle;
   onBuy: () => void;
   isBuying: boolean;
+  /** PayPal's button (decision 028), when the shop offers PayPal. */
+  paypal?: { onBuy: () => void; isBuying: boolean } | undefined;
   disabled: boolean;
 }) {
   const nameId = useId();
@@ -85,15 +94,19 @@ function BundleRow({
           )}
         </p>
       </div>
-      <Button
-        onClick={onBuy}
-        isLoading={isBuying}
-        disabled={disabled}
-        aria-describedby={nameId}
-        className="shrink-0"
-      >
-        {t.buy}
-      </Button>
+      <div className="grid shrink-0 gap-2">
+        <Button onClick={onBuy} isLoading={isBuying} disabled={disabled} aria-describedby={nameId}>
+          {t.buy}
+        </Button>
+        {paypal && (
+          <PaypalButton
+            onClick={paypal.onBuy}
+            isLoading={paypal.isBuying}
+            disabled={disabled}
+            aria-describedby={nameId}
+          />
+        )}
+      </div>
     </li>
   );
 }

@@ -1,7 +1,7 @@
 import { messages } from '@navihub/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeServer, userStatusOf } from '@/testing/fake-server';
+import { fakeServer, siteConfig, userStatusOf } from '@/testing/fake-server';
 import { renderApp, signIn } from '@/testing/render-app';
 import { bundlesTexts } from '../texts';
 
@@ -109,7 +109,7 @@ describe('/subscription', () => {
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/checkout/sub'));
     const call = server.callsTo('POST', '/api/v1/payment/subscribe_bundle/')[0]!;
-    expect(call.body).toEqual({ fk_bundle: 3, currency: 'USD', user_ip: '203.0.113.7' });
+    expect(call.body).toEqual({ fk_bundle: 3, currency: 'USD', user_ip: '203.0.113.7', method: 'card' });
     expect(call.headers.get('Authorization')).toMatch(/^Bearer /);
   });
 
@@ -148,5 +148,65 @@ describe('/subscription', () => {
     const { user } = await openPage();
     await user.click(buyButtonOf('1 month unlimited'));
     expect(await screen.findByText(messages.paymentStartFailed, { exact: true })).toBeInTheDocument();
+  });
+});
+
+describe('/subscription with PayPal offered (issue 15)', () => {
+  const withPaypal = { body: { ...siteConfig, payment_methods: ['card', 'paypal'] } };
+
+  function paypalButtonOf(name: string) {
+    const card = cards().find((item) => within(item).queryByRole('heading', { name }));
+    return within(card!).getByRole('button', { name: 'PayPal' });
+  }
+
+  it('has a PayPal button under each Buy, named by its bundle, that goes to PayPal', async () => {
+    let answer: (value: unknown) => void = () => {};
+    const server = shop({
+      'GET /api/v1/site/': withPaypal,
+      'POST /api/v1/payment/subscribe_bundle/': () => new Promise((resolve) => (answer = resolve)),
+    });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    signIn();
+    const { user } = await openPage();
+    const quarterly = await waitFor(() => paypalButtonOf('3 months unlimited'));
+    expect(quarterly).toHaveAccessibleDescription('3 months unlimited');
+
+    await user.click(quarterly);
+    await waitFor(() => expect(quarterly).toHaveAttribute('aria-busy', 'true'));
+    expect(buyButtonOf('3 months unlimited')).toBeDisabled();
+    expect(buyButtonOf('3 months unlimited')).not.toHaveAttribute('aria-busy');
+    expect(paypalButtonOf('1 month unlimited')).toBeDisabled();
+    answer({ body: { payment_url: 'https://www.sandbox.paypal.com/checkoutnow?token=PP9' } });
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('https://www.sandbox.paypal.com/checkoutnow?token=PP9'),
+    );
+    expect(server.callsTo('POST', '/api/v1/payment/subscribe_bundle/')[0]!.body).toEqual({
+      fk_bundle: 3,
+      currency: 'USD',
+      user_ip: '203.0.113.7',
+      method: 'paypal',
+    });
+  });
+
+  it('says the payment could not start when the server refuses PayPal', async () => {
+    shop({
+      'GET /api/v1/site/': withPaypal,
+      'POST /api/v1/payment/subscribe_bundle/': {
+        status: 400,
+        body: { method: [messages.paypalUnavailable] },
+      },
+    });
+    signIn();
+    const { user } = await openPage();
+    await user.click(await waitFor(() => paypalButtonOf('1 month unlimited')));
+    expect(await screen.findByText(messages.paymentStartFailed, { exact: true })).toBeInTheDocument();
+    await waitFor(() => expect(buyButtonOf('1 month unlimited')).toBeEnabled());
+  });
+
+  it('shows no PayPal button when the shop does not offer PayPal', async () => {
+    shop();
+    await openPage();
+    expect(screen.queryAllByRole('button', { name: 'PayPal' })).toHaveLength(0);
   });
 });

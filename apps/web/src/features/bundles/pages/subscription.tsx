@@ -26,7 +26,12 @@ export function SubscriptionPage() {
         {(items) => (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((bundle) => (
-              <SubscriptionCard key={bundle.id} bundle={bundle} {...purchase.buttonFor(bundle.id)} />
+              <SubscriptionCard
+                key={bundle.id}
+                bundle={bundle}
+                paypal={purchase.paypalFor(bundle.id)}
+                {...purchase.buttonFor(bundle.id)}
+              />
             ))}
           </ul>
         )}

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { codesApi } from '@navihub/contract/api/codes';
-import type { HistoryResponse } from '@navihub/contract/codes';
+import type { HistoryResponse } from '@navihub/contract/history';
 import { isClientError } from '@/lib/query-client';
 import { request } from '@/lib/request';
 import { useSession } from '@/lib/session';

@@ -1,5 +1,6 @@
-import type { HistoryItem } from '@navihub/contract/codes';
+import type { HistoryItem } from '@navihub/contract/history';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { paymentMethodTexts as m } from '../payment-method-texts';
 import { codesTexts } from '../texts';
 import { CopyButton } from './copy-button';
 import { formatOrderDate } from './format-order-date';
@@ -25,6 +26,8 @@ export function OrderDetailsDialog({
         [t.vin, order.vin, true],
         [t.pin, order.pin ?? t.noPin, Boolean(order.pin)],
         [t.date, formatOrderDate(order.created_at)],
+        [m.paidWith, m.paidWithNames[order.paid_with]],
+        ...(order.refunded_at ? [[m.refunded, formatOrderDate(order.refunded_at)] as [string, string]] : []),
       ]
     : [];
   return (

@@ -1,4 +1,4 @@
-import type { HistoryItem } from '@navihub/contract/codes';
+import type { HistoryItem } from '@navihub/contract/history';
 import type { MouseEvent } from 'react';
 import {
   Table,
@@ -12,6 +12,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { CopyButton } from './copy-button';
 import { formatOrderDate } from './format-order-date';
+import { paymentMethodTexts as m } from '../payment-method-texts';
 import { codesTexts } from '../texts';
 
 const t = codesTexts.orders;
@@ -76,6 +77,14 @@ function OrderCards({
             <dd className={order.pin ? 'font-mono font-semibold break-all' : 'text-slate-600'}>
               {order.pin ?? t.noPin}
             </dd>
+            <dt className="text-slate-600">{m.paidWith}</dt>
+            <dd>{m.paidWithNames[order.paid_with]}</dd>
+            {order.refunded_at && (
+              <>
+                <dt className="text-slate-600">{m.refunded}</dt>
+                <dd>{formatOrderDate(order.refunded_at)}</dd>
+              </>
+            )}
           </dl>
           <div className="flex flex-wrap gap-2">
             {order.pin && <CopyButton text={order.pin} label={t.copyPinOf(order.reference)} size="sm" />}

@@ -8,15 +8,18 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { PaypalButton } from '@/components/ui/paypal-button';
 import { paths } from '@/config/paths';
 import { firstFieldError } from '@/lib/api-errors';
 import { useSession } from '@/lib/session';
+import { useSiteConfig } from '@/lib/site-config';
 import { toastError } from '@/lib/toast';
 import { useUserIp } from '@/lib/user-ip';
 import { cardAmount, usePrice } from '../api/code-price';
 import { generatesWithoutPaying, paidWith, useEntitlement } from '../hooks/use-entitlement';
 import { generateErrorMessage, useGenerateCode } from '../api/generate-code';
 import { useStartCardPayment } from '../api/start-card-payment';
+import { paymentMethodTexts as m } from '../payment-method-texts';
 import { paymentsTexts } from '../texts';
 import { AmountLine } from './amount-line';
 import { clearOrderDraft } from '../lib/order-draft';
@@ -40,6 +43,7 @@ export function PaymentForm({ order }: { order: CodeOrder }) {
   const { tokens, user } = useSession();
   const userIp = useUserIp();
   const price = usePrice();
+  const { config } = useSiteConfig();
   const entitlement = useEntitlement();
   const startPayment = useStartCardPayment();
   const generate = useGenerateCode();
@@ -55,6 +59,10 @@ export function PaymentForm({ order }: { order: CodeOrder }) {
   // Set once the provider's page is on its way; a ref so that a second submit in the same tick sees it.
   const inProgress = useRef(false);
   const [redirecting, setRedirecting] = useState(false);
+  // The way the customer chose to pay, while that payment is being opened or the page is leaving.
+  const [method, setMethod] = useState<'card' | 'paypal'>('card');
+  // The server's word that PayPal is not offered after all (its settings changed): no PayPal button.
+  const [paypalRefused, setPaypalRefused] = useState<string>();
 
   const signedIn = Boolean(tokens);
   const discount = user?.discount ?? 0;
@@ -63,6 +71,11 @@ export function PaymentForm({ order }: { order: CodeOrder }) {
 
   const payByCard = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    pay('card');
+  };
+
+  /** Both ways to pay check the invoice e-mail alike, then open the provider's page. */
+  const pay = (chosen: 'card' | 'paypal') => {
     if (inProgress.current || startPayment.isPending || !amount) return;
     setTriedToPay(true);
     const problem = emailProblem(email);
@@ -71,12 +84,20 @@ export function PaymentForm({ order }: { order: CodeOrder }) {
       emailInput.current?.focus();
       return;
     }
+    setMethod(chosen);
     startPayment.mutate(
-      { ...order, amount, email: email.trim(), currency: CURRENCY, user_ip: userIp },
+      {
+        ...order,
+        amount,
+        email: email.trim(),
+        currency: CURRENCY,
+        user_ip: userIp,
+        ...(chosen === 'paypal' ? { method: 'paypal' as const } : {}),
+      },
       {
         onSuccess: (paymentUrl) => {
           if (!paymentUrl) {
-            console.error('The card payment answer carries no payment_url');
+            console.error('The payment answer carries no payment_url');
             return;
           }
           inProgress.current = true;
@@ -88,7 +109,9 @@ export function PaymentForm({ order }: { order: CodeOrder }) {
           setRedirecting(false);
           const serverEmailError = firstFieldError(error, 'email');
           if (serverEmailError) setEmailError(serverEmailError);
-          toastError(messages.paymentStartFailed);
+          const methodError = chosen === 'paypal' ? firstFieldError(error, 'method') : undefined;
+          if (methodError) setPaypalRefused(methodError);
+          else toastError(messages.paymentStartFailed);
         },
       },
     );
@@ -121,6 +144,9 @@ export function PaymentForm({ order }: { order: CodeOrder }) {
   };
 
   const paying = startPayment.isPending || redirecting;
+  const payingByCard = paying && method === 'card';
+  const payingByPaypal = paying && method === 'paypal';
+  const offersPaypal = config.payment_methods.includes('paypal') && !paypalRefused;
   const busy = paying || generate.isPending;
   const cannotPay = !amount || entitlement.kind === 'loading';
 
@@ -160,20 +186,39 @@ export function PaymentForm({ order }: { order: CodeOrder }) {
             variant="outline"
             size="lg"
             className="w-full border-2 border-accent"
-            isLoading={paying}
+            isLoading={payingByCard}
             disabled={cannotPay || busy}
           >
-            {!paying && <CreditCard className="size-5" aria-hidden="true" />}
+            {!payingByCard && <CreditCard className="size-5" aria-hidden="true" />}
             {t.creditCard}
           </Button>
-          {/* The wallet-pay provider mounts its button here (spec §2); empty until one is wired. */}
-          <div id="wallet-pay-button" className="empty:hidden" />
+          {/* The wallet-pay mount point (spec §2): PayPal's button, when the shop offers PayPal. */}
+          <div id="wallet-pay-button" className="empty:hidden">
+            {offersPaypal && (
+              <PaypalButton
+                size="lg"
+                className="w-full"
+                isLoading={payingByPaypal}
+                disabled={cannotPay || busy}
+                onClick={() => pay('paypal')}
+              />
+            )}
+          </div>
         </div>
       </div>
 
-      {redirecting && (
-        <p role="status" className="text-sm text-slate-700">
-          {t.redirecting}
+      <p role="status" className="text-sm text-slate-700 empty:hidden">
+        {payingByPaypal
+          ? redirecting
+            ? m.redirectingPaypal
+            : m.openingPaypal
+          : redirecting
+            ? t.redirecting
+            : ''}
+      </p>
+      {paypalRefused && (
+        <p role="alert" className="text-sm text-red-700">
+          {paypalRefused}
         </p>
       )}
       {price.isError && (
@@ -206,7 +251,7 @@ export function PaymentForm({ order }: { order: CodeOrder }) {
           type="submit"
           size="lg"
           className="w-full sm:w-auto sm:justify-self-start"
-          isLoading={paying}
+          isLoading={payingByCard}
           disabled={cannotPay || busy}
         >
           {t.buyNow}

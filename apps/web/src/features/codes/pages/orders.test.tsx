@@ -18,6 +18,8 @@ const older = {
   vin: 'WDDGF4HB7EA953094',
   pin: '424242',
   created_at: '2025-03-04T09:05:00Z',
+  paid_with: 'paypal',
+  refunded_at: '2025-03-05T10:00:00Z',
 };
 const newer = {
   order_id: '22222222-2222-4222-8222-222222222222',
@@ -28,6 +30,8 @@ const newer = {
   vin: 'WDD2050001F595854',
   pin: '135790',
   created_at: '2025-11-20T17:45:00Z',
+  paid_with: 'card',
+  refunded_at: null,
 };
 
 function history(results: unknown[], extra: Record<string, unknown> = {}) {
@@ -86,6 +90,9 @@ describe('order history', () => {
       expect(details.getByText(label!).nextElementSibling).toHaveTextContent(value!);
     }
     expect(details.getByText('Date').nextElementSibling!.textContent).toMatch(/^3\/4\/2025, /);
+    // What paid, and a refund (PayPal's dashboard or the shop's): issue 15.
+    expect(details.getByText('Paid with').nextElementSibling).toHaveTextContent('PayPal');
+    expect(details.getByText('Refunded').nextElementSibling!.textContent).toMatch(/^3\/5\/2025, /);
 
     await user.click(details.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -197,8 +204,12 @@ describe('order history on a phone (issue 17)', () => {
       ['Version', 'V16.0'],
       ['VIN', older.vin],
       ['PIN', '424242'],
+      ['Paid with', 'PayPal'],
     ])
       expect(card.getByText(label!).nextElementSibling).toHaveTextContent(value!);
+    expect(card.getByText('Refunded').nextElementSibling!.textContent).toMatch(/^3\/5\/2025, /);
+    expect(within(items[0]!).getByText('Paid with').nextElementSibling).toHaveTextContent('Card');
+    expect(within(items[0]!).queryByText('Refunded')).not.toBeInTheDocument();
 
     await user.click(card.getByRole('button', { name: `Copy PIN of ${older.reference}` }));
     expect(await card.findByRole('button', { name: 'Copied!' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import type { HistoryItem } from '@navihub/contract/codes';
+import type { HistoryItem } from '@navihub/contract/history';
 import { messages } from '@navihub/contract/messages';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';

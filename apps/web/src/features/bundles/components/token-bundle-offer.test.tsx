@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeServer, siteConfig, userStatusOf } from '@/testing/fake-server';
+import { renderApp, signIn } from '@/testing/render-app';
+
+// The token bundle offer beside the code form, with PayPal offered (decision 028).
+function shop(extra: Record<string, unknown> = {}) {
+  return fakeServer({
+    'GET /api/v1/site/': { body: { ...siteConfig, payment_methods: ['card', 'paypal'] } },
+    'GET /': { body: { ip: '203.0.113.7' } },
+    'GET /api/v1/get-info/': { body: { comand: ['NTG 5s1'] } },
+    'GET /api/v1/detail/': { body: { variants: [] } },
+    'GET /api/v1/payment/paypal/': { body: { amount: '39.00', currency: 'USD' } },
+    'GET /api/v1/bundles/': {
+      body: {
+        results: [
+          { id: 1, name: 'Reseller 10', price: '390.00', discount: 20, discount_price: '312.00', tokens: 10 },
+          { id: 2, name: 'Starter 10', price: '350.00', discount: 0, discount_price: '350.00', tokens: 10 },
+        ],
+      },
+    },
+    'GET /auth/user/status/': { body: [userStatusOf({ pk: 1, email: 'driver@example.com', discount: 0 })] },
+    'GET /api/v1/points-subs/generate/': { body: { points: [], subscriptions: [] } },
+    ...(extra as Record<string, never>),
+  });
+}
+
+async function openForm(extra: Record<string, unknown> = {}, signedIn = true) {
+  const server = shop(extra);
+  if (signedIn) signIn();
+  const view = renderApp('/navipin');
+  await screen.findByRole('form', { name: 'Navigation code' }, { timeout: 5000 });
+  return { server, ...view };
+}
+
+describe('token bundle offer with PayPal (issue 15)', () => {
+  it('has a PayPal button beside each Buy that starts a PayPal payment of that bundle', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const { user, server } = await openForm({
+      'POST /api/v1/payment/bundle/': {
+        body: { payment_url: 'https://www.sandbox.paypal.com/checkoutnow?token=PP7' },
+      },
+    });
+    const offer = screen.getByRole('complementary', { name: 'Buy in bundle' });
+    await within(offer).findByText('Starter 10');
+    const paypal = await within(offer).findAllByRole('button', { name: 'PayPal' });
+    expect(paypal).toHaveLength(2);
+    expect(paypal[1]).toHaveAccessibleDescription('Starter 10');
+    await user.click(paypal[1]!);
+
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('https://www.sandbox.paypal.com/checkoutnow?token=PP7'),
+    );
+    expect(server.callsTo('POST', '/api/v1/payment/bundle/')[0]!.body).toEqual({
+      fk_bundle: 2,
+      currency: 'USD',
+      user_ip: '203.0.113.7',
+      method: 'paypal',
+    });
+  });
+
+  it('sends a guest to log in first, as Buy does', async () => {
+    const { user, router, server } = await openForm({}, false);
+    const offer = screen.getByRole('complementary', { name: 'Buy in bundle' });
+    await within(offer).findByText('Reseller 10');
+    await user.click((await within(offer).findAllByRole('button', { name: 'PayPal' }))[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(server.callsTo('POST', '/api/v1/payment/bundle/')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * A customer's order history (`GET /api/v1/history/`) and what paid for an order. Apart from
+ * codes.ts, whose schemas the code form's first load carries, so that the form does not carry
+ * these (issue 15).
+ */
+import { z } from 'zod';
+
+/** What paid for a PIN order: a card checkout, PayPal (decision 028), a point or a subscription use. */
+export const PAID_WITH = ['card', 'paypal', 'points', 'subscription'] as const;
+export const paidWith = z.enum(PAID_WITH);
+export type PaidWith = z.infer<typeof paidWith>;
+
+const historyItem = z.object({
+  order_id: z.string(),
+  /** The short reference the customer sees and reads out ("NH-7K3Q-92"); order_id stays internal. */
+  reference: z.string(),
+  comand: z.string(),
+  version: z.string(),
+  map_region: z.string(),
+  vin: z.string(),
+  pin: z.string().nullable(),
+  created_at: z.string(),
+  paid_with: paidWith,
+  /**
+   * When what paid was given back (a refund by the shop, or one made in PayPal's own dashboard);
+   * null when nothing was.
+   */
+  refunded_at: z.string().nullable(),
+});
+export type HistoryItem = z.infer<typeof historyItem>;
+
+export const historyResponse = z.object({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(historyItem),
+});
+export type HistoryResponse = z.infer<typeof historyResponse>;
