@@ -26,7 +26,7 @@ export function writeAed(module: Module, context: AedContext): Uint8Array {
   const packed = packedCodingsOf(module);
   if (packed) {
     // The parser's modules: one hex string for all of the module's bytes, cut per coding.
-    const hex = toUpperHex(packed.bytes);
+    const hex = moduleHex(packed.bytes);
     const domains = packed.domains.split('\n');
     let start = 0;
     for (let i = 0; i < packed.ends.length; i++) {
@@ -47,4 +47,13 @@ export function writeAed(module: Module, context: AedContext): Uint8Array {
 function optional(lines: string[], key: string, value: string | undefined): void {
   const trimmed = value?.trim();
   if (trimmed) lines.push(`${key} ${trimmed}`);
+}
+
+/**
+ * A module's bytes as uppercase hex. Buffers past V8's on-heap size (64 bytes) already live in
+ * their own allocation and are read in place; smaller ones are copied (see toUpperHex).
+ */
+function moduleHex(bytes: Uint8Array): string {
+  if (bytes.byteLength <= 64) return toUpperHex(bytes);
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex').toUpperCase();
 }
