@@ -46,7 +46,7 @@ describe('password reset answers known and unknown addresses after the same work
     shop.mail.sent.length = 0;
     // The work after the answer is held back here, to show the answer does not wait on it.
     const held: (() => Promise<unknown>)[] = [];
-    const afterAnswer = vi.spyOn(shop.app.mailWorker, 'afterAnswer').mockImplementation((work) => {
+    const afterAnswer = vi.spyOn(shop.app.mailWorker, 'afterAnswer').mockImplementation((_answered, work) => {
       held.push(work);
     });
     const tokensOf = () =>
@@ -70,7 +70,7 @@ describe('password reset answers known and unknown addresses after the same work
     }
   });
 
-  it('lets a drain wait for work queued after an answer, and logs (not answers) its failure', async () => {
+  it('starts work only once the answer is out, lets a drain wait for it, and logs (not answers) its failure', async () => {
     const user = await signUp(shop.app);
     await shop.app.mailWorker.drain();
     shop.mail.sent.length = 0;
@@ -80,11 +80,18 @@ describe('password reset answers known and unknown addresses after the same work
     expect(shop.mail.sent.map((m) => m.to)).toEqual([user.email]);
 
     let ran = false;
-    shop.app.mailWorker.afterAnswer(async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    shop.app.mailWorker.afterAnswer(answered, async () => {
       ran = true;
       throw new Error('database gone');
     });
-    await expect(shop.app.mailWorker.drain()).resolves.toBeGreaterThanOrEqual(0);
+    await new Promise((resolve) => setImmediate(resolve));
+    // Nothing starts before the answer has gone out.
+    expect(ran).toBe(false);
+    const drained = shop.app.mailWorker.drain();
+    answer();
+    await expect(drained).resolves.toBeGreaterThanOrEqual(0);
     expect(ran).toBe(true);
   });
 });

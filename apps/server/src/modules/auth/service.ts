@@ -23,8 +23,8 @@ export interface AuthDeps {
   publicUrl: string;
   resetTtlSeconds: number;
   onMailQueued: () => void;
-  /** Runs work that queues mail after the request has answered (the mail worker's afterAnswer). */
-  afterAnswer: (work: () => Promise<unknown>) => void;
+  /** Runs work that queues mail once `answered` settles (the mail worker's afterAnswer). */
+  afterAnswer: (answered: Promise<unknown>, work: () => Promise<unknown>) => void;
 }
 
 const normaliseEmail = (email: string) => email.trim();
@@ -205,9 +205,9 @@ export function createAuthService(deps: AuthDeps) {
    * Always answers the same way, and after the same work, whether or not the account exists: the
    * lookup and the token (made for an unknown address too, and dropped; reset-token.ts) are on the
    * answer's path; a known address's write (the token row and the mail) runs after the answer, so
-   * neither its time nor its failure shows in it.
+   * neither its time nor its failure shows in it. `answered` settles once the answer is sent.
    */
-  async function requestPasswordReset(email: string): Promise<void> {
+  async function requestPasswordReset(email: string, answered: Promise<unknown>): Promise<void> {
     const user = await findUserByEmail(db, email);
     const { tokenHash, mail } = prepareResetMail({
       publicUrl: deps.publicUrl,
@@ -216,7 +216,7 @@ export function createAuthService(deps: AuthDeps) {
       userId: user?.id ?? 0,
     });
     if (!user) return;
-    deps.afterAnswer(async () => {
+    deps.afterAnswer(answered, async () => {
       await db.transaction(async (tx) => {
         await tx.insert(passwordResets).values({
           userId: user.id,

@@ -27,11 +27,12 @@ interface ClaimedMail {
 
 export interface MailWorker extends PollingLoop {
   /**
-   * Runs work that queues mail once the current request has answered (on the next turn of the
-   * event loop), so the answer does not wait on it. Its failure is logged. `drain()` and `stop()`
-   * wait for such work first, so what it queues is sent by that drain and never cut off.
+   * Runs work that queues mail once `answered` settles (the request's answer has gone out), so
+   * the answer neither waits on it nor shares the event loop with it. Its failure is logged.
+   * `drain()` and `stop()` wait for such work first, so what it queues is sent by that drain and
+   * never cut off.
    */
-  afterAnswer(work: () => Promise<unknown>): void;
+  afterAnswer(answered: Promise<unknown>, work: () => Promise<unknown>): void;
 }
 
 /** What a sent mail's body becomes in the outbox. */
@@ -116,8 +117,12 @@ export function createMailWorker(opts: {
 
   return {
     ...loop,
-    afterAnswer(work) {
-      const done: Promise<void> = new Promise((resolve) => setImmediate(resolve))
+    afterAnswer(answered, work) {
+      const done: Promise<void> = answered
+        .then(
+          () => undefined,
+          () => undefined,
+        )
         .then(work)
         .then(
           () => undefined,
