@@ -1,4 +1,5 @@
 import { crc32 } from 'node:zlib';
+import { packedCodingsOf } from './compact.js';
 import { toUpperHex } from './hex.js';
 import type { Module } from './model.js';
 
@@ -22,8 +23,21 @@ export function writeAed(module: Module, context: AedContext): Uint8Array {
   optional(lines, 'FINGERPRINT', module.fingerprint?.toUpperCase());
   optional(lines, 'VIN', context.vin);
   optional(lines, 'SOURCE', context.source);
-  for (const coding of module.codings) {
-    lines.push(`DOMAIN ${coding.domain.trim()} ${coding.bytes.length} ${toUpperHex(coding.bytes)}`);
+  const packed = packedCodingsOf(module);
+  if (packed) {
+    // The parser's modules: one hex string for all of the module's bytes, cut per coding.
+    const hex = moduleHex(packed.bytes);
+    const domains = packed.domains.split('\n');
+    let start = 0;
+    for (let i = 0; i < packed.ends.length; i++) {
+      const end = packed.ends[i]!;
+      lines.push(`DOMAIN ${domains[i]!.trim()} ${end - start} ${hex.slice(start * 2, end * 2)}`);
+      start = end;
+    }
+  } else {
+    for (const coding of module.codings) {
+      lines.push(`DOMAIN ${coding.domain.trim()} ${coding.bytes.length} ${toUpperHex(coding.bytes)}`);
+    }
   }
   const body = Buffer.from(`${lines.join('\n')}\n`, 'utf8');
   const checksum = crc32(body).toString(16).toUpperCase().padStart(8, '0');
@@ -33,4 +47,13 @@ export function writeAed(module: Module, context: AedContext): Uint8Array {
 function optional(lines: string[], key: string, value: string | undefined): void {
   const trimmed = value?.trim();
   if (trimmed) lines.push(`${key} ${trimmed}`);
+}
+
+/**
+ * A module's bytes as uppercase hex. Buffers past V8's on-heap size (64 bytes) already live in
+ * their own allocation and are read in place; smaller ones are copied (see toUpperHex).
+ */
+function moduleHex(bytes: Uint8Array): string {
+  if (bytes.byteLength <= 64) return toUpperHex(bytes);
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex').toUpperCase();
 }

@@ -1,7 +1,8 @@
+import { CodingPacker, compactModule, ownString } from './compact.js';
 import { fail } from './errors.js';
 import { HexReader, HexScratch } from './hex.js';
 import type { Limits } from './limits.js';
-import type { Coding, CodingSet, Module } from './model.js';
+import type { CodingSet, Module } from './model.js';
 import { checkDomain, checkFingerprint, checkModuleName, checkText, cleanText, preview } from './model.js';
 
 export type VehicleField = 'vin' | 'tool' | 'created';
@@ -20,7 +21,6 @@ const FIELD_LABEL: Record<VehicleField | ModuleField, string> = {
 interface OpenModule {
   name: string;
   fields: Partial<Record<ModuleField, string>>;
-  codings: Coding[];
 }
 
 /**
@@ -32,6 +32,8 @@ export class CodingSetBuilder {
   private readonly modules: Module[] = [];
   private current: OpenModule | undefined;
   private readonly scratch = new HexScratch();
+  /** The open module's codings, packed as they are read (see compact.ts). */
+  private readonly packer = new CodingPacker();
 
   constructor(private readonly limits: Limits) {}
 
@@ -46,7 +48,7 @@ export class CodingSetBuilder {
     if (this.vehicle[field] !== undefined) fail('bad_field', `${label} is given more than once`, line);
     const problem = checkText(label, value);
     if (problem) fail('bad_field', problem, line);
-    this.vehicle[field] = value;
+    this.vehicle[field] = ownString(value);
   }
 
   beginModule(rawName: string | undefined, line?: number): void {
@@ -57,7 +59,7 @@ export class CodingSetBuilder {
     if (name === '') fail('bad_field', withLine(line, 'module without a name'), line);
     const problem = checkModuleName(name);
     if (problem) fail('bad_field', problem, line);
-    this.current = { name, fields: {}, codings: [] };
+    this.current = { name: ownString(name), fields: {} };
   }
 
   setModuleField(field: ModuleField, raw: string | undefined, line?: number): void {
@@ -70,22 +72,23 @@ export class CodingSetBuilder {
       fail('bad_field', `${context}: ${label} is given more than once`, line);
     const problem = field === 'fingerprint' ? checkFingerprint(value) : checkText(label, value);
     if (problem) fail('bad_field', `${context}: ${problem}`, line);
-    module.fields[field] = field === 'fingerprint' ? value.toUpperCase() : value;
+    module.fields[field] = field === 'fingerprint' ? value.toUpperCase() : ownString(value);
   }
 
   /** Starts a coding; feed its hex to the returned reader, then pass it to endCoding. */
   beginCoding(rawDomain: string | undefined, line?: number): { domain: string; reader: HexReader } {
     const module = this.requireModule();
-    const context = `module ${module.name}`;
-    if (module.codings.length >= this.limits.maxCodingsPerModule) {
-      fail('limit', `${context}: too many codings (limit ${this.limits.maxCodingsPerModule})`, line);
+    // Messages are put together only for a problem: a file may hold 250,000 codings.
+    const context = () => `module ${module.name}`;
+    if (this.packer.count >= this.limits.maxCodingsPerModule) {
+      fail('limit', `${context()}: too many codings (limit ${this.limits.maxCodingsPerModule})`, line);
     }
     const domain = rawDomain?.trim() ?? '';
-    if (domain === '') fail('bad_field', `${context}: coding without a domain name`, line);
+    if (domain === '') fail('bad_field', `${context()}: coding without a domain name`, line);
     const problem = checkDomain(domain);
-    if (problem) fail('bad_field', `${context}: ${problem}`, line);
+    if (problem) fail('bad_field', `${context()}: ${problem}`, line);
     const reader = new HexReader(
-      `${context}, domain ${preview(domain)}`,
+      () => `${context()}, domain ${preview(domain)}`,
       this.limits.maxCodingBytes,
       line,
       this.scratch,
@@ -94,13 +97,15 @@ export class CodingSetBuilder {
   }
 
   endCoding(coding: { domain: string; reader: HexReader }): void {
-    this.requireModule().codings.push({ domain: coding.domain, bytes: coding.reader.finish() });
+    this.requireModule();
+    const length = coding.reader.finishLength();
+    this.packer.add(coding.domain, this.scratch.buffer, length);
   }
 
   endModule(line?: number): void {
     const module = this.requireModule();
-    if (module.codings.length === 0) fail('no_codings', `module ${module.name}: no codings`, line);
-    this.modules.push({ name: module.name, ...module.fields, codings: module.codings });
+    if (this.packer.count === 0) fail('no_codings', `module ${module.name}: no codings`, line);
+    this.modules.push(compactModule({ name: module.name, ...module.fields }, this.packer.take()));
     this.current = undefined;
   }
 

@@ -41,7 +41,8 @@ export class HexReader {
   private pendingNibble = -1;
 
   constructor(
-    private readonly label: string,
+    /** Names the coding in messages; a function is called only when there is a problem. */
+    private readonly label: string | (() => string),
     private readonly maxBytes: number,
     private readonly line?: number,
     private readonly scratch: HexScratch = new HexScratch(),
@@ -90,15 +91,27 @@ export class HexReader {
   }
 
   finish(): Uint8Array {
-    if (this.pendingNibble >= 0) fail('bad_hex', `${this.label}: odd number of hex digits`, this.line);
-    if (this.length === 0) fail('bad_hex', `${this.label}: no coding data`, this.line);
-    return this.scratch.buffer.slice(0, this.length);
+    return this.scratch.buffer.slice(0, this.finishLength());
+  }
+
+  /**
+   * Checks the data is complete and returns its length, without copying: the bytes are the first
+   * ones of the scratch's buffer until the next reader of the same scratch starts.
+   */
+  finishLength(): number {
+    if (this.pendingNibble >= 0) fail('bad_hex', `${this.labelText()}: odd number of hex digits`, this.line);
+    if (this.length === 0) fail('bad_hex', `${this.labelText()}: no coding data`, this.line);
+    return this.length;
+  }
+
+  private labelText(): string {
+    return typeof this.label === 'string' ? this.label : this.label();
   }
 
   private tooLong(): never {
     return fail(
       'limit',
-      `${this.label}: coding data too long (limit ${formatBytes(this.maxBytes)})`,
+      `${this.labelText()}: coding data too long (limit ${formatBytes(this.maxBytes)})`,
       this.line,
     );
   }
@@ -108,7 +121,7 @@ export class HexReader {
     const shown = /\p{Cc}/u.test(char)
       ? `U+${char.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}`
       : `"${char}"`;
-    return fail('bad_hex', `${this.label}: ${shown} is not a hex digit`, this.line);
+    return fail('bad_hex', `${this.labelText()}: ${shown} is not a hex digit`, this.line);
   }
 }
 

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { passwordResets } from '../../db/schema.js';
 import { call, createTestShop, signUp, uniqueEmail, type TestShop } from '../../test/harness.js';
 import * as resetToken from './reset-token.js';
 
@@ -36,5 +38,60 @@ describe('password reset answers known and unknown addresses after the same work
 
     await shop.app.mailWorker.drain();
     expect(shop.mail.sent.map((m) => m.to)).toEqual([user.email]);
+  });
+
+  it('answers a known address before its token row and mail are written, and the same as an unknown one', async () => {
+    const user = await signUp(shop.app);
+    await shop.app.mailWorker.drain();
+    shop.mail.sent.length = 0;
+    // The work after the answer is held back here, to show the answer does not wait on it.
+    const held: (() => Promise<unknown>)[] = [];
+    const afterAnswer = vi.spyOn(shop.app.mailWorker, 'afterAnswer').mockImplementation((_answered, work) => {
+      held.push(work);
+    });
+    const tokensOf = () =>
+      shop.database.db.select().from(passwordResets).where(eq(passwordResets.userId, user.id));
+    try {
+      const known = await call(shop.app, 'POST', '/password/reset/', { body: { email: user.email } });
+      const unknown = await call(shop.app, 'POST', '/password/reset/', {
+        body: { email: uniqueEmail('nobody') },
+      });
+      expect([known.status, unknown.status]).toEqual([200, 200]);
+      expect(unknown.body).toEqual(known.body);
+      expect(held).toHaveLength(1);
+      expect(await tokensOf()).toHaveLength(0);
+
+      await held[0]!();
+      expect(await tokensOf()).toHaveLength(1);
+      await shop.app.mailWorker.drain();
+      expect(shop.mail.sent.map((m) => m.to)).toEqual([user.email]);
+    } finally {
+      afterAnswer.mockRestore();
+    }
+  });
+
+  it('starts work only once the answer is out, lets a drain wait for it, and logs (not answers) its failure', async () => {
+    const user = await signUp(shop.app);
+    await shop.app.mailWorker.drain();
+    shop.mail.sent.length = 0;
+    await call(shop.app, 'POST', '/password/reset/', { body: { email: user.email } });
+    // No wait of any kind: the drain itself waits for the write that queues the mail.
+    await shop.app.mailWorker.drain();
+    expect(shop.mail.sent.map((m) => m.to)).toEqual([user.email]);
+
+    let ran = false;
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    shop.app.mailWorker.afterAnswer(answered, async () => {
+      ran = true;
+      throw new Error('database gone');
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    // Nothing starts before the answer has gone out.
+    expect(ran).toBe(false);
+    const drained = shop.app.mailWorker.drain();
+    answer();
+    await expect(drained).resolves.toBeGreaterThanOrEqual(0);
+    expect(ran).toBe(true);
   });
 });

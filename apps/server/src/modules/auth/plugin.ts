@@ -31,6 +31,7 @@ export const authPlugin = fp<{ redis?: RedisLink; now?: () => number }>(
         publicUrl: config.publicUrl,
         resetTtlSeconds: config.RESET_TOKEN_TTL,
         onMailQueued,
+        afterAnswer: (answered, work) => app.mailWorker.afterAnswer(answered, work),
       }),
       verification: createEmailVerification({
         db,

@@ -2,7 +2,8 @@
  * The work a password-reset request does before it knows whether to send anything: a fresh token,
  * its hash and the rendered mail. Both a known and an unknown address go through it, so that the
  * answer does not come measurably sooner for an address without an account (no enumeration by
- * timing; `npm run bench` measures, tests only check the path).
+ * timing; `npm run bench -- reset` measures, tests only check the path). A known address's write
+ * (the token row and the mail) runs after the answer (service.ts, the mail worker's afterAnswer).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { mailTemplates } from '../mail/templates.js';

@@ -1,5 +1,5 @@
 /** HTTP of the accounts API (spec §7, first table). Rules live in service.ts. */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { accountsApi } from '@navihub/contract/api/accounts';
 import { messages } from '@navihub/contract/messages';
 import { route } from '../../lib/endpoint-route.js';
@@ -107,8 +107,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
 
   route(app, accountsApi.requestPasswordReset, {
     config: limited,
-    handler: async (request) => {
-      await auth.requestPasswordReset(request.body.email);
+    handler: async (request, reply) => {
+      await auth.requestPasswordReset(request.body.email, answerSent(reply));
       return { detail: messages.resetEmailSent };
     },
   });
@@ -127,3 +127,14 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     },
   });
 };
+
+/**
+ * Settles once the answer has gone out ('finish') or the connection has closed without it
+ * ('close'), whichever comes first: work started then does not delay the answer.
+ */
+function answerSent(reply: FastifyReply): Promise<void> {
+  return new Promise((resolve) => {
+    reply.raw.once('finish', () => resolve());
+    reply.raw.once('close', () => resolve());
+  });
+}

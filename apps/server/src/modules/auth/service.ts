@@ -23,6 +23,8 @@ export interface AuthDeps {
   publicUrl: string;
   resetTtlSeconds: number;
   onMailQueued: () => void;
+  /** Runs work that queues mail once `answered` settles (the mail worker's afterAnswer). */
+  afterAnswer: (answered: Promise<unknown>, work: () => Promise<unknown>) => void;
 }
 
 const normaliseEmail = (email: string) => email.trim();
@@ -199,11 +201,14 @@ export function createAuthService(deps: AuthDeps) {
     await setPassword(userId, newPassword, keepSession);
   }
 
-  /** Always answers the same way, whether or not the account exists. */
-  async function requestPasswordReset(email: string): Promise<void> {
+  /**
+   * Always answers the same way, and after the same work, whether or not the account exists: the
+   * lookup and the token (made for an unknown address too, and dropped; reset-token.ts) are on the
+   * answer's path; a known address's write (the token row and the mail) runs after the answer, so
+   * neither its time nor its failure shows in it. `answered` settles once the answer is sent.
+   */
+  async function requestPasswordReset(email: string, answered: Promise<unknown>): Promise<void> {
     const user = await findUserByEmail(db, email);
-    // The token, its hash and the mail are made for an unknown address too (and dropped), so
-    // both answers wait on the same work (reset-token.ts).
     const { tokenHash, mail } = prepareResetMail({
       publicUrl: deps.publicUrl,
       brand: deps.brand,
@@ -211,15 +216,17 @@ export function createAuthService(deps: AuthDeps) {
       userId: user?.id ?? 0,
     });
     if (!user) return;
-    await db.transaction(async (tx) => {
-      await tx.insert(passwordResets).values({
-        userId: user.id,
-        tokenHash,
-        expiresAt: new Date(Date.now() + deps.resetTtlSeconds * 1000),
+    deps.afterAnswer(answered, async () => {
+      await db.transaction(async (tx) => {
+        await tx.insert(passwordResets).values({
+          userId: user.id,
+          tokenHash,
+          expiresAt: new Date(Date.now() + deps.resetTtlSeconds * 1000),
+        });
+        await enqueueMail(tx, { to: user.email, kind: 'password-reset', ...mail });
       });
-      await enqueueMail(tx, { to: user.email, kind: 'password-reset', ...mail });
+      deps.onMailQueued();
     });
-    deps.onMailQueued();
   }
 
   /** Single use: the token is spent by the same statement that checks it. Answers the account's e-mail. */

@@ -25,7 +25,15 @@ interface ClaimedMail {
   expired: boolean;
 }
 
-export type MailWorker = PollingLoop;
+export interface MailWorker extends PollingLoop {
+  /**
+   * Runs work that queues mail once `answered` settles (the request's answer has gone out), so
+   * the answer neither waits on it nor shares the event loop with it. Its failure is logged.
+   * `drain()` and `stop()` wait for such work first, so what it queues is sent by that drain and
+   * never cut off.
+   */
+  afterAnswer(answered: Promise<unknown>, work: () => Promise<unknown>): void;
+}
 
 /** What a sent mail's body becomes in the outbox. */
 export const SENT_BODY = '(sent; the body is not kept)';
@@ -101,9 +109,34 @@ export function createMailWorker(opts: {
   }
 
   const loop = createPollingLoop({ name: 'mail worker', drainOnce, pollMs: opts.pollMs, log });
+  const pending = new Set<Promise<void>>();
+
+  async function settle(): Promise<void> {
+    while (pending.size > 0) await Promise.all(pending);
+  }
+
   return {
     ...loop,
+    afterAnswer(answered, work) {
+      const done: Promise<void> = answered
+        .then(
+          () => undefined,
+          () => undefined,
+        )
+        .then(work)
+        .then(
+          () => undefined,
+          (err: unknown) => log.error({ err }, 'work queuing mail after an answer failed'),
+        )
+        .finally(() => pending.delete(done));
+      pending.add(done);
+    },
+    async drain() {
+      await settle();
+      return loop.drain();
+    },
     async stop() {
+      await settle();
       await loop.stop();
       transport.close();
     },
