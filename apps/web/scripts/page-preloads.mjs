@@ -98,7 +98,11 @@ export function pagePreloads({ router, srcDir, paths, required }) {
         const links = [...files]
           .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`)
           .join('\n    ');
-        const html = links ? indexHtml.replace('</head>', `  ${links}\n  </head>`) : indexHtml;
+        // Before the stylesheet (inline or not), so the browser sees them as early as it can.
+        const at = ['<style>', '<link rel="stylesheet"', '</head>']
+          .map((tag) => indexHtml.indexOf(tag))
+          .find((i) => i >= 0);
+        const html = links ? `${indexHtml.slice(0, at)}${links}\n    ${indexHtml.slice(at)}` : indexHtml;
         const target = path.join(outDir, pageFile(url));
         fs.mkdirSync(path.dirname(target), { recursive: true });
         fs.writeFileSync(target, html);
