@@ -2,6 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { paths } from './src/config/paths.ts';
+import { inlineCss } from './scripts/inline-css.mjs';
+import { pagePreloads } from './scripts/page-preloads.mjs';
 
 const api = 'http://localhost:3000';
 
@@ -15,7 +18,19 @@ const shell = new RegExp(
 );
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The stylesheet inline in index.html: the first paint waits for no second request (decision 029).
+    inlineCss(),
+    // One index.html per page that preloads the page's chunks (docs/decisions/029).
+    pagePreloads({
+      router: fileURLToPath(new URL('./src/app/router.tsx', import.meta.url)),
+      srcDir: fileURLToPath(new URL('./src', import.meta.url)),
+      paths,
+      required: ['/', '/login', '/register', '/navipin', '/vrxtool', '/vin-code', '/subscription', '/help'],
+    }),
+  ],
   // "source" makes @navihub/contract resolve to its TypeScript sources (no separate build step).
   resolve: {
     conditions: ['source', ...defaultClientConditions],

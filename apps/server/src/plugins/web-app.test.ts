@@ -23,6 +23,13 @@ beforeAll(async () => {
     path.join(webDist, 'index.html'),
     `<!doctype html><title>NaviHub</title>${'<p>x</p>'.repeat(300)}`,
   );
+  // The build's copies of index.html that preload a page's chunks (apps/web/scripts/page-preloads.mjs).
+  const preloading = (chunk: string) =>
+    `<!doctype html><title>NaviHub</title><link rel="modulepreload" href="/assets/${chunk}">${'<p>x</p>'.repeat(300)}`;
+  fs.mkdirSync(path.join(webDist, 'pages', 'profile'), { recursive: true });
+  fs.writeFileSync(path.join(webDist, 'pages', 'index.html'), preloading('home-abc123.js'));
+  fs.writeFileSync(path.join(webDist, 'pages', 'navipin.html'), preloading('navipin-abc123.js'));
+  fs.writeFileSync(path.join(webDist, 'pages', 'profile', 'orders.html'), preloading('orders-abc123.js'));
   fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), script);
   fs.writeFileSync(path.join(webDist, 'assets', 'tiny-abc123.js'), small);
   const build = spawnSync(process.execPath, [path.join(root, 'apps/web/scripts/precompress.mjs'), webDist], {
@@ -86,6 +93,41 @@ describe('the web app build and its compressed assets', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('<title>NaviHub</title>');
     }
+  });
+
+  it("sends a page the copy of index.html that preloads the page's own chunks, with an ETag", async () => {
+    const text = async (url: string) => {
+      const res = await get(url, 'br');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      return zlib.brotliDecompressSync(res.rawPayload).toString();
+    };
+    const navipin = await text('/navipin');
+    expect(navipin).toContain('href="/assets/navipin-abc123.js"');
+    expect(navipin).not.toContain('home-abc123.js');
+    const home = await text('/');
+    expect(home).toContain('href="/assets/home-abc123.js"');
+    expect(home).not.toContain('navipin-abc123.js');
+    expect(await text('/profile/orders')).toContain('href="/assets/orders-abc123.js"');
+    // A page the build wrote no copy for, and a path with no page, get index.html as it is.
+    for (const url of ['/login', '/nowhere']) {
+      const res = await get(url, 'br');
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString(), url).not.toContain('modulepreload');
+    }
+
+    // Revalidation as for any file: the ETag comes back, and a matching If-None-Match gets 304.
+    const first = await get('/navipin');
+    const etag = first.headers.etag;
+    expect(etag).toBeTruthy();
+    const again = await shop.app.inject({
+      method: 'GET',
+      url: '/navipin',
+      headers: { 'if-none-match': String(etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    const head = await shop.app.inject({ method: 'HEAD', url: '/' });
+    expect(head.statusCode).toBe(200);
   });
 
   it('answers a path that no page serves with the app and status 404, and every page with 200', async () => {

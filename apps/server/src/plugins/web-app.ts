@@ -1,6 +1,8 @@
 /**
  * Serves the built web app: hashed assets cached for a year, every other non-API path gets
  * index.html (revalidated); text assets go out brotli- or gzip-compressed as the client accepts.
+ * A page gets the build's copy of index.html for it (pages/<page>.html), which also preloads the
+ * page's own chunks (apps/web/scripts/page-preloads.mjs, docs/decisions/029).
  * Also /robots.txt: crawlers may read the shop's pages, not the API, the account pages or the
  * back-office (docs/decisions/030).
  */
@@ -20,8 +22,26 @@ export const ROBOTS_TXT = [
   '',
 ].join('\n');
 
+/**
+ * The build's copies of index.html per page: page path → file relative to the build's folder
+ * ('/' is pages/index.html, '/profile/orders' pages/profile/orders.html). Read once at start.
+ */
+export function pageFiles(webDist: string): Map<string, string> {
+  const dir = path.join(webDist, 'pages');
+  const files = new Map<string, string>();
+  if (!fs.existsSync(dir)) return files;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = path.relative(webDist, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    const page = file.slice('pages'.length, -'.html'.length);
+    files.set(page === '/index' ? '/' : page, file);
+  }
+  return files;
+}
+
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const hasBuild = fs.existsSync(path.join(webDist, 'index.html'));
+  const pages = hasBuild ? pageFiles(webDist) : new Map<string, string>();
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -35,6 +55,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // '/' is this route's, not the static files' wildcard (which would send index.html as it is).
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile(pages.get('/') ?? 'index.html'),
+    );
   }
 
   app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
@@ -61,6 +85,6 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     return reply
       .status(isPagePath(url) ? 200 : 404)
       .header('cache-control', 'no-cache')
-      .sendFile('index.html');
+      .sendFile(pages.get(url) ?? 'index.html');
   });
 }
