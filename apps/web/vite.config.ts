@@ -3,7 +3,6 @@ import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { paths } from './src/config/paths.ts';
-import { inlineCss } from './scripts/inline-css.mjs';
 import { pagePreloads } from './scripts/page-preloads.mjs';
 
 const api = 'http://localhost:3000';
@@ -21,8 +20,6 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    // The stylesheet inline in index.html: the first paint waits for no second request (decision 029).
-    inlineCss(),
     // One index.html per page that preloads the page's chunks (docs/decisions/029).
     pagePreloads({
       router: fileURLToPath(new URL('./src/app/router.tsx', import.meta.url)),
