@@ -4,8 +4,7 @@
  * order already has one. PostgreSQL only (the embedded database is one process by nature): CI's
  * PostgreSQL stage sets DATABASE_URL.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { backofficeApi } from '@navihub/contract/api/backoffice';
@@ -14,7 +13,7 @@ import { orders } from '../../db/schema.js';
 import { createAccountService } from '../account/service.js';
 import { createTestDatabase, grantPoints, sampleCode, uniqueEmail } from '../../test/harness.js';
 import type { Database } from '../../db/client.js';
-import { inProcess, listening, repoRoot } from '../../test/shop-process.js';
+import { callShop, startShopProcess, stopShopProcesses } from '../../test/shop-process.js';
 
 describe.runIf(process.env.DATABASE_URL)('two shop processes on one PostgreSQL', () => {
   let database: Database & { url?: string };
@@ -24,59 +23,34 @@ describe.runIf(process.env.DATABASE_URL)('two shop processes on one PostgreSQL',
   beforeAll(async () => {
     database = await createTestDatabase();
     for (let i = 0; i < 2; i++) {
-      const log: string[] = [];
-      const child = spawn(process.execPath, inProcess('apps/server/src/main.ts'), {
-        cwd: repoRoot,
-        env: {
-          ...process.env,
-          NODE_ENV: 'test',
-          HOST: '127.0.0.1',
-          PORT: '0',
-          METRICS_PORT: '0',
-          DATABASE_URL: database.url!,
+      shops.push(
+        await startShopProcess(processes, database.url!, {
           PIN_PROVIDER: 'manual',
           JWT_SECRET: 'two-processes-share-this-secret-0123456789',
           JOB_POLL_MS: '200',
-          LOG_LEVEL: 'info',
-        },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      processes.push(child);
-      shops.push(await listening(child, log));
+        }),
+      );
     }
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all(
-      processes.map(async (child) => {
-        if (child.exitCode !== null) return;
-        child.kill('SIGTERM');
-        await once(child, 'exit');
-      }),
-    );
+    await stopShopProcesses(processes);
     await database?.close();
   });
-
-  async function api(shop: string, method: string, address: string, body?: unknown, token?: string) {
-    const res = await fetch(`${shop}${address}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-  }
 
   async function account(shop: string) {
     const email = uniqueEmail('two');
     const password = 'two processes 123';
     expect(
-      (await api(shop, 'POST', '/auth/registration/', { email, password1: password, password2: password }))
-        .status,
+      (
+        await callShop(shop, 'POST', '/auth/registration/', {
+          email,
+          password1: password,
+          password2: password,
+        })
+      ).status,
     ).toBe(201);
-    const login = await api(shop, 'POST', '/auth/login/', { email, password });
+    const login = await callShop(shop, 'POST', '/auth/login/', { email, password });
     expect(login.status).toBe(200);
     const [row] = await database.db.query.users.findMany({ where: (u, { eq: is }) => is(u.email, email) });
     return { id: row!.id, token: login.body.access_token as string };
@@ -88,7 +62,7 @@ describe.runIf(process.env.DATABASE_URL)('two shop processes on one PostgreSQL',
     await createAccountService({ db: database.db }).setRole(staff.id, 'staff');
     const customer = await account(second);
     await grantPoints(database.db, customer.id, 1);
-    const generated = await api(
+    const generated = await callShop(
       second,
       'POST',
       '/api/v1/points-subs/generate/',
@@ -100,11 +74,11 @@ describe.runIf(process.env.DATABASE_URL)('two shop processes on one PostgreSQL',
 
     // The fulfilment job of one of the processes hands the order to staff.
     const detail = () =>
-      api(first, 'GET', pathOf(backofficeApi.getOrder, { id: orderId }), undefined, staff.token);
+      callShop(first, 'GET', pathOf(backofficeApi.getOrder, { id: orderId }), undefined, staff.token);
     await expect.poll(async () => (await detail()).body.status, { timeout: 30_000 }).toBe('awaiting_pin');
 
     const fulfil = (shop: string, pin: string) =>
-      api(shop, 'POST', pathOf(backofficeApi.fulfilOrder, { id: orderId }), { pin }, staff.token);
+      callShop(shop, 'POST', pathOf(backofficeApi.fulfilOrder, { id: orderId }), { pin }, staff.token);
     const answers = await Promise.all([fulfil(first, 'PIN-FROM-ONE'), fulfil(second, 'PIN-FROM-TWO')]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const winner = answers.find((a) => a.status === 200)!.body.pin as string;
@@ -117,7 +91,7 @@ describe.runIf(process.env.DATABASE_URL)('two shop processes on one PostgreSQL',
     // One PIN recorded, and the customer sees it through the other process.
     const [stored] = await database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(stored).toMatchObject({ status: 'fulfilled', pin: winner });
-    const check = await api(
+    const check = await callShop(
       second,
       'POST',
       `/api/v1/points-subs/check/${orderId}/`,

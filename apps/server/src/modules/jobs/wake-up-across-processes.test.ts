@@ -5,15 +5,14 @@
  * next job is still run at once. PostgreSQL only (the embedded database is one process by
  * nature): CI's PostgreSQL stage sets DATABASE_URL.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { orders } from '../../db/schema.js';
 import { rowsOf } from '../../lib/sql-rows.js';
 import { createTestDatabase, grantPoints, sampleCode, uniqueEmail } from '../../test/harness.js';
 import type { Database } from '../../db/client.js';
-import { inProcess, listening, repoRoot } from '../../test/shop-process.js';
+import { callShop, startShopProcess, stopShopProcesses } from '../../test/shop-process.js';
 import { JOBS_CHANNEL } from './queue.js';
 
 const AN_HOUR_MS = 3_600_000;
@@ -25,27 +24,13 @@ describe.runIf(process.env.DATABASE_URL)('job wake-ups between shop processes on
   const processes: ChildProcess[] = [];
   let queuing: string;
 
-  async function start(env: Record<string, string>): Promise<string> {
-    const child = spawn(process.execPath, inProcess('apps/server/src/main.ts'), {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        METRICS_PORT: '0',
-        DATABASE_URL: database.url!,
-        PIN_PROVIDER: 'demo',
-        JWT_SECRET: 'wake-up-processes-share-this-secret-0123456789',
-        JOB_POLL_MS: String(AN_HOUR_MS),
-        LOG_LEVEL: 'info',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+  const start = (env: Record<string, string>) =>
+    startShopProcess(processes, database.url!, {
+      PIN_PROVIDER: 'demo',
+      JWT_SECRET: 'wake-up-processes-share-this-secret-0123456789',
+      JOB_POLL_MS: String(AN_HOUR_MS),
+      ...env,
     });
-    processes.push(child);
-    return listening(child, []);
-  }
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -54,27 +39,12 @@ describe.runIf(process.env.DATABASE_URL)('job wake-ups between shop processes on
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all(
-      processes.map(async (child) => {
-        if (child.exitCode !== null) return;
-        child.kill('SIGTERM');
-        await once(child, 'exit');
-      }),
-    );
+    await stopShopProcesses(processes);
     await database?.close();
   });
 
-  async function api(method: string, address: string, body?: unknown, token?: string) {
-    const res = await fetch(`${queuing}${address}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-  }
+  const api = (method: string, address: string, body?: unknown, token?: string) =>
+    callShop(queuing, method, address, body, token);
 
   /** The backends listening for jobs now: the worker process's wake-up connection. */
   async function listeners(): Promise<number[]> {
