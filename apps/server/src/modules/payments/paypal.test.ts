@@ -50,6 +50,20 @@ const returnFrom = (paymentId: string, orderId: string) =>
     url: `/api/v1/payment/paypal/return/?paymentId=${paymentId}&token=${orderId}&PayerID=PAYER1`,
   });
 
+/** The customer's return while PayPal's capture does `outcome`; later captures complete again. */
+async function returnWithCapture(
+  paymentId: string,
+  orderId: string,
+  outcome: typeof paypal.state.captureOutcome,
+) {
+  paypal.state.captureOutcome = outcome;
+  try {
+    return await returnFrom(paymentId, orderId);
+  } finally {
+    paypal.state.captureOutcome = { status: 'COMPLETED' };
+  }
+}
+
 function webhook(delivery: { payload: string; headers: Record<string, string> }) {
   return shop.app.inject({
     method: 'POST',
@@ -160,12 +174,7 @@ describe('paying for a PIN with PayPal', () => {
   it('fails the payment when PayPal declines the capture', async () => {
     const { orderId, payment } = await buyPin('pp-denied@example.com');
     paypal.approve(orderId);
-    paypal.state.captureOutcome = { status: 'DECLINED' };
-    try {
-      expect((await returnFrom(payment.id, orderId)).statusCode).toBe(303);
-    } finally {
-      paypal.state.captureOutcome = { status: 'COMPLETED' };
-    }
+    expect((await returnWithCapture(payment.id, orderId, { status: 'DECLINED' })).statusCode).toBe(303);
     const failed = await paymentOf(orderId);
     expect(failed.status).toBe('failed');
     const order = await db().query.orders.findFirst({ where: eq(orders.id, failed.orderId!) });
@@ -193,12 +202,7 @@ describe('paying for a PIN with PayPal', () => {
     for (const outcome of [{ value: '1.00' }, { currency: 'EUR' }]) {
       const { orderId, payment } = await buyPin('pp-tampered@example.com');
       paypal.approve(orderId);
-      paypal.state.captureOutcome = { status: 'COMPLETED', ...outcome };
-      try {
-        await returnFrom(payment.id, orderId);
-      } finally {
-        paypal.state.captureOutcome = { status: 'COMPLETED' };
-      }
+      await returnWithCapture(payment.id, orderId, { status: 'COMPLETED', ...outcome });
       expect(await paymentOf(orderId)).toMatchObject({ status: 'failed' });
     }
     expect(receipts('pp-tampered@example.com')).toHaveLength(0);
@@ -208,12 +212,7 @@ describe('paying for a PIN with PayPal', () => {
     for (const outcome of [{ value: '1.00' }, { currency: 'EUR' }]) {
       const { orderId, payment } = await buyPin('pp-tampered-refund@example.com');
       paypal.approve(orderId);
-      paypal.state.captureOutcome = { status: 'COMPLETED', ...outcome };
-      try {
-        await returnFrom(payment.id, orderId);
-      } finally {
-        paypal.state.captureOutcome = { status: 'COMPLETED' };
-      }
+      await returnWithCapture(payment.id, orderId, { status: 'COMPLETED', ...outcome });
       // A second delivery of the job (at least once) makes no second refund.
       await enqueueJob(db(), REFUND_CAPTURE_JOB, {
         paymentId: payment.id,
