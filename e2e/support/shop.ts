@@ -66,3 +66,19 @@ export async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
   await expect(page.getByLabel(label, { exact: true })).toHaveText(option);
 }
+
+/**
+ * A new customer signs in and goes, within the app (not a new page load straight after the login
+ * wrote the session), to the code form; resolves with its bundle offer.
+ */
+export async function customerAtBundleOffer(page: Page) {
+  const { email, password } = await createAccount(baseUrl());
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/$/);
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Navigation codes/ })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: /^Amount: / })).toBeVisible();
+  return page.getByRole('complementary', { name: 'Buy in bundle' });
+}

@@ -1,18 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoViolations } from '../support/axe.js';
 import { api, baseUrl, createAccount, pointsCustomer, signIn } from '../support/shop.js';
-
-// WCAG 2.1 A and AA, as axe-core checks them in Chromium: names, roles, labels, landmarks,
-// contrast, focusable content inside dialogs and menus.
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectNoViolations(page: Page, only?: string) {
-  const builder = new AxeBuilder({ page }).withTags(WCAG);
-  if (only) builder.include(only);
-  const { violations } = await builder.analyze();
-  // Rule id, then the offending elements: readable when the check fails.
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const guestPages: [string, string][] = [
   ['/', 'Navigation codes'],

@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { chooseOption, uniqueEmail } from '../support/shop.js';
+import { expectNoViolations } from '../support/axe.js';
+import { chooseOption, signIn, uniqueEmail } from '../support/shop.js';
 
 // The staff back-office (issue 12) on a shop whose PINs staff enter by hand (PIN_PROVIDER=manual):
 // a guest pays by card, staff enter the PIN, the guest's page shows it; staff fail and refund an
@@ -13,20 +13,7 @@ const accounts = () =>
 test.use({ baseURL: process.env.E2E_BACKOFFICE_URL });
 
 const VIN = 'WDD2050001F595854';
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function signIn(page: Page, { email, password }: Account) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: /log in|sign in/i }).click();
-  await expect(page.getByRole('button', { name: email })).toBeVisible();
-}
+const signInAs = (page: Page, { email, password }: Account) => signIn(page, email, password);
 
 /** A guest pays a PIN by card in the dev checkout; returns the invoice e-mail and the success page's address. */
 async function guestPaysByCard(page: Page) {
@@ -62,7 +49,7 @@ test('staff enter the PIN of a card order and the guest sees it', async ({ brows
   const { email, successUrl } = await guestPaysByCard(guest);
 
   const staff = await browser.newPage();
-  await signIn(staff, accounts().staff);
+  await signInAs(staff, accounts().staff);
   await staff.getByRole('link', { name: 'Back-office' }).click();
   await expect(staff.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await openAwaitingOrder(staff, email);
@@ -78,7 +65,7 @@ test('staff fail an order and refund it, with a reason', async ({ browser }) => 
   const guest = await browser.newPage();
   const { email } = await guestPaysByCard(guest);
   const staff = await browser.newPage();
-  await signIn(staff, accounts().staff);
+  await signInAs(staff, accounts().staff);
   await openAwaitingOrder(staff, email);
 
   await staff.getByRole('button', { name: 'Fail and refund' }).click();
@@ -92,7 +79,7 @@ test('staff fail an order and refund it, with a reason', async ({ browser }) => 
 });
 
 test('a customer has no Back-office link and gets the 403 page', async ({ page }) => {
-  await signIn(page, accounts().customer);
+  await signInAs(page, accounts().customer);
   await expect(page.getByRole('link', { name: 'Back-office' })).toHaveCount(0);
   await page.goto('/admin/orders');
   await expect(page.getByText('You do not have access to the back-office.')).toBeVisible();
@@ -109,7 +96,7 @@ const adminPages: [string, string][] = [
 
 for (const [path, heading] of adminPages) {
   test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
-    await signIn(page, accounts().admin);
+    await signInAs(page, accounts().admin);
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     await expect(page.getByText('Loading...')).toHaveCount(0);
@@ -122,7 +109,7 @@ test('an order page has no WCAG A/AA violations', async ({ browser }) => {
   const { email } = await guestPaysByCard(guest);
   // axe reads the page through its own context's frames: a page of browser.newPage() will not do.
   const page = await (await browser.newContext()).newPage();
-  await signIn(page, accounts().admin);
+  await signInAs(page, accounts().admin);
   await openAwaitingOrder(page, email);
   await expectNoViolations(page);
   await page.getByRole('button', { name: 'Fail and refund' }).click();
@@ -156,7 +143,7 @@ test.describe('on a 390 px phone', () => {
 
   for (const [path, heading, list] of phonePages) {
     test(`${path} does not scroll sideways and has no WCAG A/AA violations`, async ({ page }) => {
-      await signIn(page, accounts().admin);
+      await signInAs(page, accounts().admin);
       await page.goto(path);
       await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
       await expect(page.getByText('Loading...')).toHaveCount(0);
@@ -170,7 +157,7 @@ test.describe('on a 390 px phone', () => {
   }
 
   test('a customer page does not scroll sideways and has no WCAG A/AA violations', async ({ page }) => {
-    await signIn(page, accounts().admin);
+    await signInAs(page, accounts().admin);
     await page.goto('/admin/customers');
     await page
       .getByRole('list', { name: 'Accounts, newest first.' })

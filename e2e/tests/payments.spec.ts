@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { baseUrl, chooseOption, createAccount, signIn, uniqueEmail } from '../support/shop.js';
+import { baseUrl, chooseOption, createAccount, customerAtBundleOffer, uniqueEmail } from '../support/shop.js';
 
 // A Mercedes-Benz C-Class (W205): could carry NTG 5s1, so the form shows no warning.
 const VIN = 'WDD2050001F595854';
@@ -63,17 +63,7 @@ test('cancelling the card payment lands on the payment error page', async ({ pag
 });
 
 test('a customer buys a token bundle and generates a PIN with a point', async ({ page }) => {
-  const { email, password } = await createAccount(baseUrl());
-  await signIn(page, email, password);
-  // Within the app rather than a new page load straight after the login wrote the session.
-  await expect(page).toHaveURL(/\/$/);
-  await page
-    .getByRole('main')
-    .getByRole('link', { name: /Navigation codes/ })
-    .click();
-  await expect(page.getByRole('status').filter({ hasText: /^Amount: / })).toBeVisible();
-
-  const offer = page.getByRole('complementary', { name: 'Buy in bundle' });
+  const offer = await customerAtBundleOffer(page);
   await offer.getByRole('button', { name: 'Buy' }).first().click();
   await expect(page).toHaveURL(/\/dev\/checkout\/dev_cs_[a-f0-9]+$/);
   await page.getByRole('button', { name: /^Pay / }).click();

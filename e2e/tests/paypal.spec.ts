@@ -1,17 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { baseUrl, chooseOption, createAccount, signIn, uniqueEmail } from '../support/shop.js';
+import { expectNoViolations } from '../support/axe.js';
+import { chooseOption, customerAtBundleOffer, uniqueEmail } from '../support/shop.js';
 
 // PayPal through the dev PayPal page (decision 028): the shop on loopback with no PayPal
 // credentials plays PayPal itself, Approve and Cancel redirecting as PayPal does.
 const VIN = 'WDD2050001F595854';
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 async function guestToPayment(page: Page) {
   await page.goto('/navipin');
   await chooseOption(page, 'Comand', 'NTG 5s1');
@@ -63,16 +56,7 @@ test('cancelling at PayPal lands on the payment error page with the order kept',
 });
 
 test('a customer buys a token bundle with PayPal and gets 10 points', async ({ page }) => {
-  const { email, password } = await createAccount(baseUrl());
-  await signIn(page, email, password);
-  await expect(page).toHaveURL(/\/$/);
-  await page
-    .getByRole('main')
-    .getByRole('link', { name: /Navigation codes/ })
-    .click();
-  await expect(page.getByRole('status').filter({ hasText: /^Amount: / })).toBeVisible();
-
-  const offer = page.getByRole('complementary', { name: 'Buy in bundle' });
+  const offer = await customerAtBundleOffer(page);
   await offer.getByRole('button', { name: 'PayPal' }).first().click();
   await expect(page).toHaveURL(/\/dev\/paypal\/dev_pp_[a-f0-9]{24}$/);
   await page.getByRole('button', { name: 'Approve' }).click();
