@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { passwordResets } from '../../db/schema.js';
 import { call, createTestShop, signUp, uniqueEmail, type TestShop } from '../../test/harness.js';
@@ -93,5 +94,26 @@ describe('password reset answers known and unknown addresses after the same work
     answer();
     await expect(drained).resolves.toBeGreaterThanOrEqual(0);
     expect(ran).toBe(true);
+  });
+
+  it('logs a failed write without its values (the reset link in the mail body)', async () => {
+    const logged = vi.spyOn(shop.app.log, 'error');
+    try {
+      const link = 'http://shop.test/password/reset/confirm/7/secret-token-in-the-link/';
+      shop.app.mailWorker.afterAnswer(Promise.resolve(), async () => {
+        throw new DrizzleQueryError(
+          'insert into "mail_outbox" ("to", "body") values ($1, $2)',
+          ['a@b.c', `Reset your password: ${link}`],
+          new Error('connection terminated'),
+        );
+      });
+      await shop.app.mailWorker.drain();
+      expect(logged).toHaveBeenCalledTimes(1);
+      const line = JSON.stringify(logged.mock.calls[0]);
+      expect(line).toContain('Failed query: insert into');
+      expect(line).not.toContain('secret-token-in-the-link');
+    } finally {
+      logged.mockRestore();
+    }
   });
 });

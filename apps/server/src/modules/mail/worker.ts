@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { asError } from '../../lib/as-error.js';
+import { withoutValues } from '../../lib/without-values.js';
 import { createPollingLoop, type PollingLoop } from '../../lib/polling-loop.js';
 import type { MailTransport } from './transport.js';
 import { rowsOf } from '../../lib/sql-rows.js';
@@ -126,7 +127,10 @@ export function createMailWorker(opts: {
         .then(work)
         .then(
           () => undefined,
-          (err: unknown) => log.error({ err }, 'work queuing mail after an answer failed'),
+          // A failed insert carries its parameters (a reset link's mail body, a token's hash):
+          // logged without them, as every other database failure is.
+          (err: unknown) =>
+            log.error({ err: withoutValues(asError(err)) }, 'work queuing mail after an answer failed'),
         )
         .finally(() => pending.delete(done));
       pending.add(done);
