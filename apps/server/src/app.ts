@@ -36,7 +36,7 @@ import { registerRequestDeadline } from './plugins/request-deadline.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { serializeRequest } from './lib/log-redaction.js';
-import { keepRequestId } from './lib/request-context.js';
+import { keepRecentRequestIds } from './lib/recent-requests.js';
 import { redisWithLocalFallback } from './lib/rate-limit-store.js';
 import { connectRedis } from './lib/redis-link.js';
 
@@ -107,8 +107,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   registerRequestDeadline(app, config.REQUEST_TIMEOUT_MS);
-  // A failure no handler awaited is logged with the request it came from (main.ts).
-  app.addHook('onRequest', keepRequestId);
+  // A failure no handler awaited is logged with the requests started last (graceful-close.ts).
+  keepRecentRequestIds(app);
 
   app.decorate('db', database.db);
   app.decorate('config', config);
@@ -145,7 +145,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // The shop's modules, in order: each names the modules it needs, and Fastify refuses to start
   // when one is missing or comes later.
-  await app.register(mailPlugin, { transport: opts.mailTransport });
+  await app.register(mailPlugin, { transport: opts.mailTransport, wakeUps: database.wakeUps });
   await app.register(jobsPlugin, { wakeUps: database.wakeUps });
   await app.register(retentionPlugin);
   await app.register(authPlugin, { redis, now: opts.now });

@@ -101,6 +101,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(20),
+  /**
+   * Where the wake-up connection LISTENs (decision 031), when DATABASE_URL goes through a pooler
+   * in transaction mode (PgBouncer), which does not keep a session's LISTEN: the database's direct
+   * address. Unset: DATABASE_URL.
+   */
+  DATABASE_LISTEN_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   WEB_DIST: z.string().default(path.resolve(serverDir, '../web/dist')),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').default(DEV_JWT_SECRET),

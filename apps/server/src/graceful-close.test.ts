@@ -84,7 +84,7 @@ describe('the shop process', () => {
     ['an unhandled rejection', '/test/stray-rejection', 'a rejection nobody awaited'],
     ['an uncaught exception', '/test/stray-exception', 'an exception in a timer'],
   ])(
-    'logs %s with the id of its request, closes and exits 1',
+    'logs %s with the ids of the last requests, its own among them, closes and exits 1',
     async (_what, url, message) => {
       const log: string[] = [];
       child = spawn(process.execPath, inProcess('apps/server/src/test/shop-with-stray-failures.ts'), {
@@ -95,13 +95,18 @@ describe('the shop process', () => {
       const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
       const shop = await listening(child, log);
 
+      // An earlier request, then the one whose work fails.
+      expect((await fetch(`${shop}/livez`, { headers: { 'x-request-id': 'req-before-41' } })).status).toBe(
+        200,
+      );
       const res = await fetch(`${shop}${url}`, { headers: { 'x-request-id': 'req-stray-42' } });
       expect(res.status).toBe(200);
       const [code] = await exited;
       expect(code).toBe(1);
       const entries = log.map((line) => JSON.parse(line) as Record<string, unknown>);
       const failure = entries.find((e) => e.msg === 'unhandled error; closing');
-      expect(failure).toMatchObject({ reqId: 'req-stray-42', err: { message } });
+      expect(failure).toMatchObject({ err: { message } });
+      expect((failure?.recentRequestIds as string[]).slice(0, 2)).toEqual(['req-stray-42', 'req-before-41']);
       // Then it closed as on a signal, the app and then its database (pino's lines come out of order).
       expect(entries.some((e) => e.msg === 'database closed')).toBe(true);
     },

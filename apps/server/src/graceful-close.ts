@@ -1,14 +1,13 @@
 /**
  * How the shop process ends (close-with-grace): on SIGTERM or SIGINT, and on an unhandled
- * rejection or uncaught exception (logged first, with the id of the request it came from when it
- * came from one). /readyz turns 503 at once, requests are still served for `drainMs`, then the app
+ * rejection or uncaught exception (logged first, with the ids of the requests started last: the
+ * one it came from is among them when it came from a recent one; decision 036). /readyz turns 503 at once, requests are still served for `drainMs`, then the app
  * closes with OPEN_REQUESTS_GRACE_MS for open requests, then `afterClose` (metrics listener,
  * database). Exit code 0 after a signal, 1 after an error or past the grace.
  */
 import { setTimeout as delay } from 'node:timers/promises';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
-import { currentRequestId } from './lib/request-context.js';
 import { withoutValues } from './lib/without-values.js';
 
 /** In-flight requests get this long to finish; a stalled client does not keep the process alive. */
@@ -25,9 +24,11 @@ export function closeGracefully(
       onTimeout: () => app.log.warn(`requests still open after ${OPEN_REQUESTS_GRACE_MS / 1000} s; exiting`),
     },
     async ({ signal, err }) => {
-      // Read at once: this runs in the failed work's context, the request's when it had one.
       if (err)
-        app.log.error({ err: withoutValues(err), reqId: currentRequestId() }, 'unhandled error; closing');
+        app.log.error(
+          { err: withoutValues(err), recentRequestIds: app.recentRequestIds() },
+          'unhandled error; closing',
+        );
       else app.log.info({ signal }, 'shutting down');
       // /readyz says 503 from now on; requests are still served while the balancer notices.
       app.beginShutdown();

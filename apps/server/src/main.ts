@@ -27,6 +27,7 @@ async function main(): Promise<void> {
   }
   const database = await openDatabase({
     url: config.DATABASE_URL,
+    listenUrl: config.DATABASE_LISTEN_URL,
     dataDir: config.DATABASE_URL ? undefined : path.resolve(config.DATA_DIR, 'pglite'),
     poolSize: config.DATABASE_POOL_SIZE,
     onIdleError: (err) => console.warn(`database connection lost: ${err.message}`),

@@ -31,6 +31,7 @@ export async function openShopDatabase(config: Config): Promise<Database> {
   }
   const database = await openDatabase({
     url: config.DATABASE_URL,
+    listenUrl: config.DATABASE_LISTEN_URL,
     dataDir: config.DATABASE_URL ? undefined : path.resolve(config.DATA_DIR, 'pglite'),
     poolSize: 2,
   });

@@ -1,5 +1,11 @@
 /** `npm run mail -- <command>`: the e-mail outbox — list mail by status, send failed mail again. */
-import { listMail, MAIL_STATUSES, requeueFailedMail, type MailStatus } from '../modules/mail/outbox.js';
+import {
+  listMail,
+  MAIL_CHANNEL,
+  MAIL_STATUSES,
+  requeueFailedMail,
+  type MailStatus,
+} from '../modules/mail/outbox.js';
 import { CliError, runCli } from './context.js';
 
 await runCli('mail', {
@@ -41,6 +47,8 @@ await runCli('mail', {
         return Number(a);
       });
       const requeued = await requeueFailedMail(database.db, all ? 'all-failed' : ids);
+      // The shop processes' mail workers hear of it at once, not at their next poll.
+      if (requeued.length > 0) await database.wakeUps.announce(MAIL_CHANNEL);
       const done = new Set(requeued);
       const notFailed = ids.filter((id) => !done.has(id));
       if (requeued.length > 0) console.log(`${requeued.length} mail queued again: ${[...done].join(', ')}`);

@@ -40,6 +40,8 @@ export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.met
 /** `dataDir` undefined keeps PGlite in memory (tests); `memory://` works too. */
 export async function openDatabase(opts: {
   url?: string;
+  /** Where the wake-up connection LISTENs, if not at `url` (a pooler's direct address). */
+  listenUrl?: string;
   dataDir?: string;
   poolSize?: number;
   onIdleError?: (err: Error) => void;
@@ -54,7 +56,11 @@ export async function openDatabase(opts: {
       opts.onIdleError?.(err);
     });
     const db = drizzle(pool, { schema }) as unknown as Db;
-    const wakeUps = createPostgresWakeUps({ url: opts.url, pool, onError: opts.onIdleError });
+    const wakeUps = createPostgresWakeUps({
+      url: opts.listenUrl ?? opts.url,
+      pool,
+      onError: opts.onIdleError,
+    });
     return {
       db,
       kind: 'postgres',

@@ -18,6 +18,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Client, Pool } from 'pg';
+import type { PollingLoop } from '../lib/polling-loop.js';
 
 export interface WakeUps {
   /**
@@ -29,6 +30,30 @@ export interface WakeUps {
   listen(channel: string, onWake: () => void): () => void;
   /** Ends the listening connection and stops announcing. */
   close(): Promise<void>;
+}
+
+/**
+ * `loop`, listening on `channel` while it is started: another process's announcement there nudges
+ * it at once instead of at its next poll. Stopping it stops listening first.
+ */
+export function listenWhileStarted<Loop extends PollingLoop>(
+  loop: Loop,
+  wakeUps: WakeUps,
+  channel: string,
+): Loop {
+  let stopListening: (() => void) | undefined;
+  return {
+    ...loop,
+    start() {
+      loop.start();
+      stopListening ??= wakeUps.listen(channel, () => loop.nudge());
+    },
+    async stop() {
+      stopListening?.();
+      stopListening = undefined;
+      await loop.stop();
+    },
+  };
 }
 
 /** PGlite: one process, nobody else to tell. */

@@ -100,12 +100,23 @@ export async function createTestShop(
   env: Record<string, string> = {},
   database?: Database,
   setup?: (app: FastifyInstance) => void,
-  overrides: { pinProvider?: PinProvider; now?: () => number } = {},
+  overrides: {
+    pinProvider?: PinProvider;
+    now?: () => number;
+    /** The shop logs (at its LOG_LEVEL) to this instead of nowhere. */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestShop> {
   const db = database ?? (await createTestDatabase());
   const config = testConfig(env);
   const mail = recordingTransport();
-  const app = await buildApp({ config, database: db, mailTransport: mail, logger: false, ...overrides });
+  const app = await buildApp({
+    config,
+    database: db,
+    mailTransport: mail,
+    logger: overrides.logStream !== undefined,
+    ...overrides,
+  });
   setup?.(app);
   await app.ready();
   return {

@@ -96,6 +96,41 @@ describe('password reset answers known and unknown addresses after the same work
     expect(ran).toBe(true);
   });
 
+  it('logs a failed write with the id of the request it answered', async () => {
+    const lines: string[] = [];
+    const logging = await createTestShop({ LOG_LEVEL: 'error' }, undefined, undefined, {
+      logStream: { write: (line) => lines.push(line) },
+    });
+    try {
+      const user = await signUp(logging.app);
+      const worker = logging.app.mailWorker;
+      const realAfterAnswer = worker.afterAnswer.bind(worker);
+      // The write after the answer fails, as it would with the database gone.
+      const failing = vi.spyOn(worker, 'afterAnswer').mockImplementation((answered, _work, requestLog) =>
+        realAfterAnswer(
+          answered,
+          async () => {
+            throw new Error('database gone');
+          },
+          requestLog,
+        ),
+      );
+      const res = await call(logging.app, 'POST', '/password/reset/', {
+        body: { email: user.email },
+        headers: { 'x-request-id': 'req-reset-7' },
+      });
+      expect(res.status).toBe(200);
+      await worker.drain();
+      const failures = lines
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((entry) => entry.msg === 'work queuing mail after an answer failed');
+      expect(failures).toMatchObject([{ reqId: 'req-reset-7', err: { message: 'database gone' } }]);
+      failing.mockRestore();
+    } finally {
+      await logging.close();
+    }
+  });
+
   it('logs a failed write without its values (the reset link in the mail body)', async () => {
     const logged = vi.spyOn(shop.app.log, 'error');
     try {

@@ -31,7 +31,7 @@ export const authPlugin = fp<{ redis?: RedisLink; now?: () => number }>(
         publicUrl: config.publicUrl,
         resetTtlSeconds: config.RESET_TOKEN_TTL,
         onMailQueued,
-        afterAnswer: (answered, work) => app.mailWorker.afterAnswer(answered, work),
+        afterAnswer: (answered, work, requestLog) => app.mailWorker.afterAnswer(answered, work, requestLog),
       }),
       verification: createEmailVerification({
         db,

@@ -108,7 +108,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
   route(app, accountsApi.requestPasswordReset, {
     config: limited,
     handler: async (request, reply) => {
-      await auth.requestPasswordReset(request.body.email, answerSent(reply));
+      await auth.requestPasswordReset(request.body.email, answerSent(reply), request.log);
       return { detail: messages.resetEmailSent };
     },
   });

@@ -8,6 +8,7 @@ import { passwordResets, refreshTokens, sessions, users } from '../../db/schema.
 import { endSessions } from './sessions.js';
 import { invalidField, tokenNotValid } from '../../lib/domain-errors.js';
 import { enqueueMail } from '../mail/outbox.js';
+import type { ErrorLog } from '../mail/worker.js';
 import { mailTemplates } from '../mail/templates.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { prepareResetMail } from './reset-token.js';
@@ -23,8 +24,11 @@ export interface AuthDeps {
   publicUrl: string;
   resetTtlSeconds: number;
   onMailQueued: () => void;
-  /** Runs work that queues mail once `answered` settles (the mail worker's afterAnswer). */
-  afterAnswer: (answered: Promise<unknown>, work: () => Promise<unknown>) => void;
+  /**
+   * Runs work that queues mail once `answered` settles (the mail worker's afterAnswer); its
+   * failure is logged on `requestLog`, the request's logger, which names the request.
+   */
+  afterAnswer: (answered: Promise<unknown>, work: () => Promise<unknown>, requestLog?: ErrorLog) => void;
 }
 
 const normaliseEmail = (email: string) => email.trim();
@@ -205,9 +209,14 @@ export function createAuthService(deps: AuthDeps) {
    * Always answers the same way, and after the same work, whether or not the account exists: the
    * lookup and the token (made for an unknown address too, and dropped; reset-token.ts) are on the
    * answer's path; a known address's write (the token row and the mail) runs after the answer, so
-   * neither its time nor its failure shows in it. `answered` settles once the answer is sent.
+   * neither its time nor its failure shows in it. `answered` settles once the answer is sent; a
+   * failure of the write is logged on `requestLog`.
    */
-  async function requestPasswordReset(email: string, answered: Promise<unknown>): Promise<void> {
+  async function requestPasswordReset(
+    email: string,
+    answered: Promise<unknown>,
+    requestLog?: ErrorLog,
+  ): Promise<void> {
     const user = await findUserByEmail(db, email);
     const { tokenHash, mail } = prepareResetMail({
       publicUrl: deps.publicUrl,
@@ -216,17 +225,21 @@ export function createAuthService(deps: AuthDeps) {
       userId: user?.id ?? 0,
     });
     if (!user) return;
-    deps.afterAnswer(answered, async () => {
-      await db.transaction(async (tx) => {
-        await tx.insert(passwordResets).values({
-          userId: user.id,
-          tokenHash,
-          expiresAt: new Date(Date.now() + deps.resetTtlSeconds * 1000),
+    deps.afterAnswer(
+      answered,
+      async () => {
+        await db.transaction(async (tx) => {
+          await tx.insert(passwordResets).values({
+            userId: user.id,
+            tokenHash,
+            expiresAt: new Date(Date.now() + deps.resetTtlSeconds * 1000),
+          });
+          await enqueueMail(tx, { to: user.email, kind: 'password-reset', ...mail });
         });
-        await enqueueMail(tx, { to: user.email, kind: 'password-reset', ...mail });
-      });
-      deps.onMailQueued();
-    });
+        deps.onMailQueued();
+      },
+      requestLog,
+    );
   }
 
   /** Single use: the token is spent by the same statement that checks it. Answers the account's e-mail. */

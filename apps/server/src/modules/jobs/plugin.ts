@@ -5,7 +5,7 @@
  * for the others' wake-ups.
  */
 import fp from 'fastify-plugin';
-import { noWakeUps, type WakeUps } from '../../db/wake-ups.js';
+import { listenWhileStarted, noWakeUps, type WakeUps } from '../../db/wake-ups.js';
 import { JOBS_CHANNEL } from './queue.js';
 import { createJobWorker, type JobHandler, type JobWorker } from './worker.js';
 
@@ -21,21 +21,12 @@ export const jobsPlugin = fp<{ wakeUps?: WakeUps }>(
     const wakeUps = opts.wakeUps ?? noWakeUps;
     const handlers: Record<string, JobHandler> = {};
     const loop = createJobWorker({ db: app.db, handlers, pollMs: app.config.JOB_POLL_MS, log: app.log });
-    let stopListening: (() => void) | undefined;
     const jobWorker: JobWorker = {
-      drain: loop.drain,
+      ...listenWhileStarted(loop, wakeUps, JOBS_CHANNEL),
+      // Work queued here also wakes the other processes' workers.
       nudge() {
         loop.nudge();
         void wakeUps.announce(JOBS_CHANNEL);
-      },
-      start() {
-        loop.start();
-        stopListening ??= wakeUps.listen(JOBS_CHANNEL, () => loop.nudge());
-      },
-      async stop() {
-        stopListening?.();
-        stopListening = undefined;
-        await loop.stop();
       },
     };
     app.decorate('jobWorker', jobWorker);

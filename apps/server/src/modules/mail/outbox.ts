@@ -22,6 +22,12 @@ export async function enqueueMail(
   return row!.id;
 }
 
+/**
+ * The channel on which mail queued outside a shop process (`npm run mail -- requeue`) is announced
+ * to the shop processes' mail workers (decision 031); a shop process nudges its own worker.
+ */
+export const MAIL_CHANNEL = 'navihub_mail';
+
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 

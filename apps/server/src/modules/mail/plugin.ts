@@ -1,6 +1,10 @@
-/** E-mail: the outbox worker (decorated as `mailWorker`), and the dev mailbox where it is served. */
+/**
+ * E-mail: the outbox worker (decorated as `mailWorker`), and the dev mailbox where it is served.
+ * A started worker also listens for mail queued by other processes (the CLI; decision 031).
+ */
 import fp from 'fastify-plugin';
-import { listMail } from './outbox.js';
+import { listenWhileStarted, noWakeUps, type WakeUps } from '../../db/wake-ups.js';
+import { listMail, MAIL_CHANNEL } from './outbox.js';
 import { mailboxRoutes } from './mailbox-routes.js';
 import { createMailTransport, type MailTransport } from './transport.js';
 import { createMailWorker, type MailWorker } from './worker.js';
@@ -12,10 +16,11 @@ declare module 'fastify' {
   }
 }
 
-export const mailPlugin = fp<{ transport?: MailTransport }>(
+export const mailPlugin = fp<{ transport?: MailTransport; wakeUps?: WakeUps }>(
   async (app, opts) => {
     const { config, db } = app;
-    const mailWorker = createMailWorker({
+    const wakeUps = opts.wakeUps ?? noWakeUps;
+    const outboxWorker = createMailWorker({
       db,
       transport: opts.transport ?? createMailTransport(config.SMTP_URL),
       from: config.MAIL_FROM,
@@ -24,6 +29,7 @@ export const mailPlugin = fp<{ transport?: MailTransport }>(
       retryHours: config.MAIL_RETRY_HOURS,
       log: app.log,
     });
+    const mailWorker: MailWorker = listenWhileStarted(outboxWorker, wakeUps, MAIL_CHANNEL);
     app.decorate('mailWorker', mailWorker);
     app.addHook('onClose', () => mailWorker.stop());
     if (config.devMailbox && config.devStandIns) {

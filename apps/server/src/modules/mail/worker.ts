@@ -26,14 +26,20 @@ interface ClaimedMail {
   expired: boolean;
 }
 
+/** Where a failure after an answer is logged (a request's logger names the request). */
+export interface ErrorLog {
+  error(details: object, message: string): void;
+}
+
 export interface MailWorker extends PollingLoop {
   /**
    * Runs work that queues mail once `answered` settles (the request's answer has gone out), so
    * the answer neither waits on it nor shares the event loop with it. Its failure is logged.
    * `drain()` and `stop()` wait for such work first, so what it queues is sent by that drain and
-   * never cut off.
+   * never cut off. A failure is logged on `requestLog` when given (the request's own logger, which
+   * names its id), else on the worker's.
    */
-  afterAnswer(answered: Promise<unknown>, work: () => Promise<unknown>): void;
+  afterAnswer(answered: Promise<unknown>, work: () => Promise<unknown>, requestLog?: ErrorLog): void;
 }
 
 /** What a sent mail's body becomes in the outbox. */
@@ -118,7 +124,7 @@ export function createMailWorker(opts: {
 
   return {
     ...loop,
-    afterAnswer(answered, work) {
+    afterAnswer(answered, work, requestLog = log) {
       const done: Promise<void> = answered
         .then(
           () => undefined,
@@ -130,7 +136,10 @@ export function createMailWorker(opts: {
           // A failed insert carries its parameters (a reset link's mail body, a token's hash):
           // logged without them, as every other database failure is.
           (err: unknown) =>
-            log.error({ err: withoutValues(asError(err)) }, 'work queuing mail after an answer failed'),
+            requestLog.error(
+              { err: withoutValues(asError(err)) },
+              'work queuing mail after an answer failed',
+            ),
         )
         .finally(() => pending.delete(done));
       pending.add(done);
