@@ -67,6 +67,18 @@ export async function chooseOption(page: Page, label: string, option: string) {
   await expect(page.getByLabel(label, { exact: true })).toHaveText(option);
 }
 
+/** A Mercedes-Benz C-Class (W205): could carry NTG 5s1, so the code form shows no warning. */
+export const VIN = 'WDD2050001F595854';
+
+/** Fills the code form (NTG 5s1, Europe, V9.0 and VIN) and waits for the VIN's reading. */
+export async function fillCodeForm(page: Page) {
+  await chooseOption(page, 'Comand', 'NTG 5s1');
+  await chooseOption(page, 'Map region', 'Europe');
+  await chooseOption(page, 'Version', 'V9.0');
+  await page.getByLabel('VIN', { exact: true }).fill(VIN);
+  await expect(page.getByText('Mercedes-Benz C-Class (W205), left-hand drive, plant Bremen')).toBeVisible();
+}
+
 /**
  * A new customer signs in and goes, within the app (not a new page load straight after the login
  * wrote the session), to the code form; resolves with its bundle offer.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from '../support/axe.js';
-import { chooseOption, signIn, uniqueEmail } from '../support/shop.js';
+import { fillCodeForm, signIn, uniqueEmail } from '../support/shop.js';
 
 // The staff back-office (issue 12) on a shop whose PINs staff enter by hand (PIN_PROVIDER=manual):
 // a guest pays by card, staff enter the PIN, the guest's page shows it; staff fail and refund an
@@ -12,17 +12,13 @@ const accounts = () =>
 
 test.use({ baseURL: process.env.E2E_BACKOFFICE_URL });
 
-const VIN = 'WDD2050001F595854';
 const signInAs = (page: Page, { email, password }: Account) => signIn(page, email, password);
 
 /** A guest pays a PIN by card in the dev checkout; returns the invoice e-mail and the success page's address. */
 async function guestPaysByCard(page: Page) {
   const email = uniqueEmail('guest');
   await page.goto('/navipin');
-  await chooseOption(page, 'Comand', 'NTG 5s1');
-  await chooseOption(page, 'Map region', 'Europe');
-  await chooseOption(page, 'Version', 'V9.0');
-  await page.getByLabel('VIN', { exact: true }).fill(VIN);
+  await fillCodeForm(page);
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await page.getByRole('button', { name: 'Credit Card' }).click();
   await page.getByPlaceholder('Email for Invoice').fill(email);

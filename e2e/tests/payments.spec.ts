@@ -1,16 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { baseUrl, chooseOption, createAccount, customerAtBundleOffer, uniqueEmail } from '../support/shop.js';
-
-// A Mercedes-Benz C-Class (W205): could carry NTG 5s1, so the form shows no warning.
-const VIN = 'WDD2050001F595854';
-
-async function fillCodeForm(page: Page) {
-  await chooseOption(page, 'Comand', 'NTG 5s1');
-  await chooseOption(page, 'Map region', 'Europe');
-  await chooseOption(page, 'Version', 'V9.0');
-  await page.getByLabel('VIN', { exact: true }).fill(VIN);
-  await expect(page.getByText('Mercedes-Benz C-Class (W205), left-hand drive, plant Bremen')).toBeVisible();
-}
+import {
+  baseUrl,
+  createAccount,
+  customerAtBundleOffer,
+  fillCodeForm,
+  uniqueEmail,
+  VIN,
+} from '../support/shop.js';
 
 /** A guest goes from the code form to the card payment and on to the dev checkout page. */
 async function guestToCheckout(page: Page) {

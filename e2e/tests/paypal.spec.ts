@@ -1,16 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from '../support/axe.js';
-import { chooseOption, customerAtBundleOffer, uniqueEmail } from '../support/shop.js';
+import { customerAtBundleOffer, fillCodeForm, uniqueEmail, VIN } from '../support/shop.js';
 
 // PayPal through the dev PayPal page (decision 028): the shop on loopback with no PayPal
 // credentials plays PayPal itself, Approve and Cancel redirecting as PayPal does.
-const VIN = 'WDD2050001F595854';
 async function guestToPayment(page: Page) {
   await page.goto('/navipin');
-  await chooseOption(page, 'Comand', 'NTG 5s1');
-  await chooseOption(page, 'Map region', 'Europe');
-  await chooseOption(page, 'Version', 'V9.0');
-  await page.getByLabel('VIN', { exact: true }).fill(VIN);
+  await fillCodeForm(page);
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await expect(page).toHaveURL(/\/payment$/);
   await expect(page.getByText(/^Amount: \d+\.\d{2}\$$/)).toBeVisible();

@@ -1,20 +1,10 @@
 import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { baseUrl, chooseOption, createAccount, signIn, uniqueEmail } from '../support/shop.js';
+import { baseUrl, createAccount, fillCodeForm, signIn, uniqueEmail } from '../support/shop.js';
 
 // The whole purchase on a 390 px phone (issue 17): the header menu, the code form, the payment
 // page, the checkout and the PIN; then a customer's orders and bundle purchases as cards.
 test.use({ viewport: { width: 390, height: 844 } });
-
-const VIN = 'WDD2050001F595854';
-
-async function fillCodeForm(page: Page) {
-  await chooseOption(page, 'Comand', 'NTG 5s1');
-  await chooseOption(page, 'Map region', 'Europe');
-  await chooseOption(page, 'Version', 'V9.0');
-  await page.getByLabel('VIN', { exact: true }).fill(VIN);
-  await expect(page.getByText('Mercedes-Benz C-Class (W205), left-hand drive, plant Bremen')).toBeVisible();
-}
 
 /** What the page looks like on the phone (looked at by hand). */
 async function shot(page: Page, testInfo: TestInfo, name: string) {

@@ -6,7 +6,7 @@ import { fakeServer, siteConfig, tokenExpiringIn } from '@/testing/fake-server';
 import { reloadSession, TOKENS_KEY } from '@/lib/session';
 import { renderApp, signIn } from '@/testing/render-app';
 import { PAGE_PATHS } from '@navihub/contract/pages';
-import { routes } from './router';
+import { routes, withPageLoaded } from './router';
 import { backofficeRoutes } from './routes/backoffice-routes';
 
 const userStatus = [
@@ -32,6 +32,26 @@ describe('routing', () => {
 
   it('lists no back-office route in the table every page loads (issue 12)', () => {
     expect(pagePaths(routes).filter((path) => path.startsWith('/admin'))).toEqual([]);
+  });
+
+  it('shows the page, not the loading spinner, on the first render when its module is loaded first', async () => {
+    fakeServer();
+    renderApp('/login', { routes: await withPageLoaded(routes, '/login') });
+
+    // No waiting: the first render already has the page's heading and form.
+    expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+    expect(screen.queryByText(messages.loading)).not.toBeInTheDocument();
+    // The table it was copied from keeps its lazy routes.
+    expect(routes[0]?.children?.every((route) => typeof route.lazy === 'function')).toBe(true);
+  });
+
+  it('without the page loaded first, shows the loading spinner until its module arrives', async () => {
+    fakeServer();
+    renderApp('/login');
+
+    expect(screen.getByText(messages.loading)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
   });
 
   it('adds the back-office routes on the way to a direct /admin address', async () => {
@@ -227,6 +247,9 @@ describe('account area guard', () => {
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toEqual({ from: '/profile/settings' });
+    // Type once the page's heading has taken the focus (PageFocus, an effect run after the next
+    // frame under Preact, decision 034), or the keys go to the heading.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toHaveFocus());
 
     await user.type(screen.getByLabelText('Email'), 'driver@example.com');
     await user.type(screen.getByLabelText('Password'), 'correct horse');

@@ -1,5 +1,6 @@
 import {
   createBrowserRouter,
+  matchRoutes,
   RouterProvider,
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
@@ -15,14 +16,18 @@ import { ErrorScreen } from './routes/error-screen';
 /** Id of the root route, under which the back-office routes are added. */
 const ROOT_ROUTE_ID = 'root';
 
+function isBackofficePath(path: string) {
+  const admin = paths.backoffice.path;
+  return path === admin || path.startsWith(`${admin}/`);
+}
+
 /**
  * The first time an /admin address is opened (directly or by a link), its routes are fetched and
  * added under the root route; until then the '*' route matches it, and react-router asks here
  * before showing that (issue 12). Customers never fetch the back-office's route table.
  */
 export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, matches, patch }) => {
-  const admin = paths.backoffice.path;
-  if (path !== admin && !path.startsWith(`${admin}/`)) return;
+  if (!isBackofficePath(path)) return;
   const { backofficeRoutes, BACKOFFICE_ROUTE_ID } = await import('./routes/backoffice-routes');
   if (matches.some((match) => match.route.id === BACKOFFICE_ROUTE_ID)) return;
   patch(ROOT_ROUTE_ID, backofficeRoutes);
@@ -155,11 +160,54 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * `table` with the lazy modules of the routes that match `pathname` already loaded (a copy; `table`
+ * is left as it is). A router made from it renders the page at once instead of its HydrateFallback
+ * (a spinner) while the page's module loads: the first paint is the page (decision 035). A module
+ * that fails to load stays lazy, for the router to load again and show its error screen.
+ */
+export async function withPageLoaded(table: RouteObject[], pathname: string): Promise<RouteObject[]> {
+  const lazyMatches = (matchRoutes(table, pathname) ?? []).flatMap(({ route }) =>
+    typeof route.lazy === 'function' ? [{ route, lazy: route.lazy }] : [],
+  );
+  const loaded = new Map<RouteObject, object>();
+  await Promise.all(
+    lazyMatches.map(async ({ route, lazy }) => {
+      loaded.set(route, await lazy());
+    }),
+  );
+  const copy = (list: RouteObject[]): RouteObject[] =>
+    list.map((route) => {
+      const module = loaded.get(route);
+      const next = (module ? { ...route, ...module, lazy: undefined } : { ...route }) as RouteObject;
+      if (route.children) next.children = copy(route.children);
+      return next;
+    });
+  return copy(table);
+}
+
+/** The route table the browser's router starts from: `routes`, or the copy made by loadCurrentPage. */
+let startRoutes = routes;
+
+/**
+ * Loads the current page's route modules (main.tsx awaits it before the first render). Never
+ * fails: without them the router loads them itself, as before. The back-office's routes are not in
+ * the table yet (patchRoutesOnNavigation adds them), so nothing is loaded for an /admin address.
+ */
+export async function loadCurrentPage(pathname = window.location.pathname): Promise<void> {
+  if (isBackofficePath(pathname)) return;
+  try {
+    startRoutes = await withPageLoaded(routes, pathname);
+  } catch (error) {
+    console.warn('Loading the page before the first render failed', error);
+  }
+}
+
 let browserRouter: ReturnType<typeof createBrowserRouter> | null = null;
 
 function getBrowserRouter() {
   if (!browserRouter) {
-    browserRouter = createBrowserRouter(routes, { patchRoutesOnNavigation });
+    browserRouter = createBrowserRouter(startRoutes, { patchRoutesOnNavigation });
     const router = browserRouter;
     registerNavigator((to, options) => router.navigate(to, options));
   }

@@ -1,5 +1,7 @@
 /** Low-level same-origin fetch: JSON in and out, errors as ApiError carrying the server's body. */
 
+import { afterFirstPaint } from './first-paint';
+
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
@@ -80,6 +82,7 @@ export async function sendRaw(path: string, options: RequestOptions = {}): Promi
   }
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
 
+  await afterFirstPaint();
   let response: Response;
   try {
     // No timeout by default (spec §7).

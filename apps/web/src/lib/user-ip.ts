@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { afterFirstPaint } from './first-paint';
 import { isRecord } from './http';
 
 /**
@@ -8,6 +9,7 @@ import { isRecord } from './http';
 export const USER_IP_LOOKUP_URL = 'https://api.ipify.org?format=json';
 
 export async function getUserIp(): Promise<string | null> {
+  await afterFirstPaint();
   try {
     const response = await fetch(USER_IP_LOOKUP_URL, { headers: { Accept: 'application/json' } });
     if (!response.ok) throw new Error(`IP lookup failed with status ${response.status}`);

@@ -1,6 +1,7 @@
 import { messages } from '@navihub/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { userIpQuery } from '@/lib/user-ip';
 import { fakeServer, siteConfig, userStatusOf } from '@/testing/fake-server';
 import { renderApp, signIn } from '@/testing/render-app';
 import { bundlesTexts } from '../texts';
@@ -40,6 +41,9 @@ function shop(extra: Record<string, unknown> = {}) {
 async function openPage() {
   const view = renderApp('/subscription');
   await screen.findByText('1 month unlimited', {}, { timeout: 5000 });
+  // A purchase sends the IP known at the click; under Preact the lookup can still be on its way
+  // when the buttons show (decision 034), so the tests click once it has answered.
+  await waitFor(() => expect(view.queryClient.getQueryData(userIpQuery.queryKey)).toBeDefined());
   return view;
 }
 
