@@ -111,7 +111,7 @@ export default tseslint.config(
       'apps/server/drizzle/**',
       'test-results/**',
       'playwright-report/**',
-      '**/.bench-base/**',
+      '**/.bench-*/**',
     ],
   },
   js.configs.recommended,

@@ -16,8 +16,10 @@ const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.
 // next to it so that it finds the same node_modules and drizzle/): the generate and catalogue
 // sections then run both, alternately, in this one run, and print their paired ratios.
 const BASELINE = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BASELINE, 'main.js') : undefined;
-const PAIRS = Number(process.env.BENCH_PAIRS ?? 3);
 const CURRENT = 'apps/server/dist/main.js';
+// Node options for the shops only (not for the bench, the seeding or the load generator), e.g.
+// BENCH_SHOP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the shop under load.
+const SHOP_NODE_ARGS = (process.env.BENCH_SHOP_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -60,7 +62,7 @@ async function startShop(env = {}, beforeStart, entry = CURRENT) {
     ...env,
   };
   if (beforeStart) await beforeStart(fullEnv);
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [...SHOP_NODE_ARGS, entry], {
     cwd: root,
     env: fullEnv,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -256,10 +258,10 @@ async function catalogueBench() {
 }
 
 /**
- * One generate run: a shop of its own (`entry`, the current build unless told), 50 customers, and
- * where the CPU went meanwhile. `databaseName` names the PostgreSQL database (none on PGlite).
+ * A shop for the generate bench (`entry`, the current build unless told) with 50 customers signed
+ * in; `databaseName` names its PostgreSQL database (none on PGlite). `stop()` ends it.
  */
-async function generateBench(label, env, { entry = CURRENT, databaseName } = {}) {
+async function generateShop(env, { entry = CURRENT, databaseName } = {}) {
   const users = CONNECTIONS;
   const password = 'bench password 1';
   const shop = await startShop(
@@ -272,8 +274,8 @@ async function generateBench(label, env, { entry = CURRENT, databaseName } = {})
     },
     entry,
   );
+  const tokens = [];
   try {
-    const tokens = [];
     for (let i = 0; i < users; i++) {
       const res = await fetch(`${shop.url}/auth/login/`, {
         method: 'POST',
@@ -282,38 +284,64 @@ async function generateBench(label, env, { entry = CURRENT, databaseName } = {})
       });
       tokens.push((await res.json()).access_token);
     }
-    const body = JSON.stringify({
-      comand: 'NTG 5.5',
-      map_region: 'Europe',
-      version: 'V12.0',
-      vin: 'WDD2050461F123456',
-      type: 'points',
-    });
-    const { result, cpu } = await withCpuAccount(shop.pid, databaseName, async (noteBackends) => {
-      const late = setTimeout(() => void noteBackends().catch(() => undefined), SECONDS * 900);
-      try {
-        return await load({
-          url: `${shop.url}/api/v1/points-subs/generate/`,
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body,
-          // One customer per connection: 50 clients generating at once.
-          tokens,
-        });
-      } finally {
-        clearTimeout(late);
-      }
-    });
+  } catch (err) {
+    await shop.stop();
+    throw err;
+  }
+  return { ...shop, tokens, databaseName };
+}
+
+const GENERATE_BODY = JSON.stringify({
+  comand: 'NTG 5.5',
+  map_region: 'Europe',
+  version: 'V12.0',
+  vin: 'WDD2050461F123456',
+  type: 'points',
+});
+
+/**
+ * 50 customers generating at once on `shop` for `duration` s, and where the CPU went meanwhile;
+ * with `settle`, until it resolves too (the fulfilment and the e-mails that follow the answers).
+ */
+async function generateLoad(shop, duration = SECONDS, settle = undefined) {
+  const { result, cpu } = await withCpuAccount(shop.pid, shop.databaseName, async (noteBackends) => {
+    const late = setTimeout(() => void noteBackends().catch(() => undefined), duration * 900);
+    try {
+      const result = await load({
+        url: `${shop.url}/api/v1/points-subs/generate/`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: GENERATE_BODY,
+        duration,
+        // One customer per connection: 50 clients generating at once.
+        tokens: shop.tokens,
+      });
+      await settle?.();
+      return result;
+    } finally {
+      clearTimeout(late);
+    }
+  });
+  return { ...result, cpu };
+}
+
+/** CPU time per answer: it moves far less than throughput when other work takes the cores. */
+const perRequest = (seconds, result) => `${Math.round((seconds * 1e6) / result.requests.total)} µs`;
+
+/** One generate run on a shop of its own, printed. */
+async function generateBench(label, env, opts = {}) {
+  const shop = await generateShop(env, opts);
+  try {
+    const result = await generateLoad(shop);
+    const { cpu } = result;
     console.log(`generate on ${label}: ${fmt(result)}`);
     console.log(`  ${fmtCpu(cpu)}`);
-    // CPU time per answer moves far less than throughput when other work takes the cores.
-    const perRequest = (seconds) => `${Math.round((seconds * 1e6) / result.requests.total)} µs`;
     console.log(
-      `  CPU per request: shop ${perRequest(cpu.shop)}` +
-        (cpu.database > 0 ? `, PostgreSQL backends ${perRequest(cpu.database)}` : '') +
-        `, load generator ${perRequest(cpu.load)}`,
+      `  CPU per request: shop ${perRequest(cpu.shop, result)}` +
+        (cpu.database > 0 ? `, PostgreSQL backends ${perRequest(cpu.database, result)}` : '') +
+        `, load generator ${perRequest(cpu.load, result)}`,
     );
-    return { ...result, cpu };
+    return result;
   } finally {
     await shop.stop();
   }
@@ -357,47 +385,99 @@ async function generateOnPostgres(label, entry) {
   }
 }
 
-/** BENCH_BASELINE: pairs of PostgreSQL runs, baseline and current in turn (ABBA), and their ratios. */
-async function generatePairs() {
-  console.log(`(paired with the baseline ${path.relative(root, BASELINE)}, ${PAIRS} pairs on PostgreSQL)`);
-  const pairs = [];
-  for (let i = 0; i < PAIRS; i++) {
-    const order = i % 2 === 0 ? ['baseline', 'current'] : ['current', 'baseline'];
-    const pair = {};
-    for (const which of order) {
-      const result = await generateOnPostgres(
-        `PostgreSQL, ${which}`,
-        which === 'baseline' ? BASELINE : CURRENT,
+/** Resolves once a shop's database has no job or e-mail waiting or under way (30 s at most). */
+async function drained(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      const { rows } = await client.query(
+        `select (select count(*) from jobs where status in ('queued', 'running'))
+          + (select count(*) from outbox where status in ('pending', 'sending')) as waiting`,
       );
-      if (!result) {
-        console.log(`generate on PostgreSQL: skipped (no server at ${PG_ADMIN_URL})`);
-        return;
-      }
-      pair[which] = result;
+      if (Number(rows[0].waiting) === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    pairs.push(pair);
+  } finally {
+    await client.end();
   }
+}
+
+/** Seconds of each turn when the current build and the baseline take turns (BENCH_BASELINE). */
+const TURN_SECONDS = Number(process.env.BENCH_TURN_SECONDS ?? 2);
+
+/**
+ * BENCH_BASELINE: the baseline and the current build, each with a PostgreSQL database of its own,
+ * both started once and loaded in short turns (ABBA), BENCH_PAIRS pairs: a machine that is busier
+ * for a while slows both sides of a pair alike, so the median of the paired ratios is steadier
+ * than runs minutes apart.
+ */
+async function generatePairs() {
+  const pairCount = Number(process.env.BENCH_PAIRS ?? 12);
   console.log(
-    '\n| pair | baseline req/s | current req/s | req/s current÷baseline | baseline p99 | current p99 |',
+    `(the baseline ${path.relative(root, BASELINE)} and the current build in turns of ${TURN_SECONDS} s, ${pairCount} pairs on PostgreSQL)`,
   );
-  console.log(
-    '| ---- | -------------- | ------------- | ---------------------- | ------------ | ----------- |',
-  );
-  pairs.forEach(({ baseline, current }, i) =>
+  const databases = { baseline: await postgresUrl(), current: await postgresUrl() };
+  if (!databases.baseline || !databases.current) {
+    console.log(`generate on PostgreSQL: skipped (no server at ${PG_ADMIN_URL})`);
+    return;
+  }
+  const shops = {};
+  try {
+    for (const which of ['baseline', 'current'])
+      shops[which] = await generateShop(
+        { DATABASE_URL: databases[which].url },
+        { entry: which === 'baseline' ? BASELINE : CURRENT, databaseName: databases[which].name },
+      );
+    // Warm-up: JIT, the pools' connections, the first plans.
+    for (const which of ['baseline', 'current']) await generateLoad(shops[which], 2);
+    const pairs = [];
+    for (let i = 0; i < pairCount; i++) {
+      const order = i % 2 === 0 ? ['baseline', 'current'] : ['current', 'baseline'];
+      const pair = {};
+      for (const which of order) {
+        // Its fulfilment jobs and e-mails run on after the turn: counted in its CPU, and done
+        // before the other build's turn.
+        pair[which] = await generateLoad(shops[which], TURN_SECONDS, () => drained(databases[which].url));
+      }
+      pairs.push(pair);
+    }
+    const cpuPerRequest = (r) => ((r.cpu.shop + r.cpu.database) * 1e6) / r.requests.total;
+    // Orders done (answered, PIN recorded, e-mail sent) per second of the turn and its settling.
+    const donePerSecond = (r) => r.requests.total / r.cpu.wall;
     console.log(
-      `| ${i + 1} | ${Math.round(baseline.requests.average)} | ${Math.round(current.requests.average)} | ${(current.requests.average / baseline.requests.average).toFixed(2)} | ${baseline.latency.p99} ms | ${current.latency.p99} ms |`,
-    ),
-  );
-  const cpuPerRequest = (r) => ((r.cpu.shop + r.cpu.database) * 1e6) / r.requests.total;
-  console.log(
-    `median shop + PostgreSQL CPU per request: baseline ${Math.round(median(pairs.map((p) => cpuPerRequest(p.baseline))))} µs, ` +
-      `current ${Math.round(median(pairs.map((p) => cpuPerRequest(p.current))))} µs; ` +
-      `median ratio current÷baseline ${median(pairs.map((p) => cpuPerRequest(p.current) / cpuPerRequest(p.baseline))).toFixed(2)}`,
-  );
-  console.log(
-    `median req/s ratio current÷baseline: ${median(pairs.map((p) => p.current.requests.average / p.baseline.requests.average)).toFixed(2)}; ` +
-      `median p99 baseline ${median(pairs.map((p) => p.baseline.latency.p99))} ms, current ${median(pairs.map((p) => p.current.latency.p99))} ms`,
-  );
+      '\n| pair | answers/s baseline | current | current÷baseline | orders done/s baseline | current | current÷baseline | p99 baseline | current | CPU µs/order baseline | current |',
+    );
+    console.log('| ---- | ---- | ---- | ---- | ---- | ---- | ---- | ---- | ---- | ---- | ---- |');
+    pairs.forEach(({ baseline, current }, i) =>
+      console.log(
+        `| ${i + 1} | ${Math.round(baseline.requests.average)} | ${Math.round(current.requests.average)} | ${(current.requests.average / baseline.requests.average).toFixed(2)} | ` +
+          `${Math.round(donePerSecond(baseline))} | ${Math.round(donePerSecond(current))} | ${(donePerSecond(current) / donePerSecond(baseline)).toFixed(2)} | ` +
+          `${baseline.latency.p99} ms | ${current.latency.p99} ms | ${Math.round(cpuPerRequest(baseline))} | ${Math.round(cpuPerRequest(current))} |`,
+      ),
+    );
+    const spread = (values) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      return `${median(sorted).toFixed(2)} (pairs ${sorted[0].toFixed(2)}-${sorted.at(-1).toFixed(2)})`;
+    };
+    console.log(
+      `median answers/s current÷baseline: ${spread(pairs.map((p) => p.current.requests.average / p.baseline.requests.average))}; ` +
+        `median p99 baseline ${median(pairs.map((p) => p.baseline.latency.p99))} ms, current ${median(pairs.map((p) => p.current.latency.p99))} ms`,
+    );
+    console.log(
+      `median orders done/s (answer, PIN and e-mail, until nothing waits) current÷baseline: ${spread(pairs.map((p) => donePerSecond(p.current) / donePerSecond(p.baseline)))}`,
+    );
+    console.log(
+      `median shop + PostgreSQL CPU per order (its answer, fulfilment and e-mail): baseline ${Math.round(median(pairs.map((p) => cpuPerRequest(p.baseline))))} µs, ` +
+        `current ${Math.round(median(pairs.map((p) => cpuPerRequest(p.current))))} µs; ` +
+        `median ratio current÷baseline ${median(pairs.map((p) => cpuPerRequest(p.current) / cpuPerRequest(p.baseline))).toFixed(2)}`,
+    );
+  } finally {
+    for (const shop of Object.values(shops)) await shop.stop();
+    await databases.baseline.drop();
+    await databases.current.drop();
+  }
 }
 
 async function codesBench() {

@@ -6,7 +6,7 @@ import { outbox } from '../../db/schema.js';
 import { createTestShop, type TestShop } from '../../test/harness.js';
 import { enqueueMail } from './outbox.js';
 import { createMailTransport } from './transport.js';
-import { createMailWorker } from './worker.js';
+import { createMailWorker, SENDS_AT_ONCE, SENT_BODY } from './worker.js';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -106,23 +106,24 @@ describe('mail outbox', () => {
     expect(new Set(sent.map((m) => m.to)).size).toBe(10);
   });
 
-  it('a slow SMTP peer holds only the mail being sent: another worker sends the rest, each once', async () => {
+  it('a slow SMTP peer holds only the mails being sent: another worker sends the rest, each once', async () => {
     await shop.app.mailWorker.drain();
-    for (let i = 0; i < 4; i++) await enqueueMail(shop.database.db, mail(`slow${i}@example.com`));
+    const count = SENDS_AT_ONCE + 3;
+    for (let i = 0; i < count; i++) await enqueueMail(shop.database.db, mail(`slow${i}@example.com`));
     const sentBy: Record<string, string[]> = {};
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    let started!: () => void;
-    const firstSendStarted = new Promise<void>((resolve) => (started = resolve));
+    let hanging = 0;
+    let allHanging!: () => void;
+    const slowPeerFull = new Promise<void>((resolve) => (allHanging = resolve));
     const worker = (name: string, slow: boolean) =>
       createMailWorker({
         db: shop.database.db,
         transport: {
           name: 'smtp',
           async send(m) {
-            if (slow && !sentBy[name]) {
-              sentBy[name] = [];
-              started();
+            if (slow) {
+              if (++hanging === SENDS_AT_ONCE) allHanging();
               await released;
             }
             (sentBy[name] ??= []).push(m.to);
@@ -138,21 +139,48 @@ describe('mail outbox', () => {
     const slowWorker = worker('slow', true);
     const fastWorker = worker('fast', false);
     const slowDrain = slowWorker.drain();
-    await firstSendStarted;
-    // While the slow peer hangs on the first mail, the other worker sends the other three.
+    await slowPeerFull;
+    // While the slow peer hangs on the mails it took, the other worker sends the other three.
     await fastWorker.drain();
     expect(sentBy.fast).toHaveLength(3);
     release();
     await slowDrain;
     const all = [...(sentBy.slow ?? []), ...(sentBy.fast ?? [])].filter((to) => to.startsWith('slow'));
-    expect(all.sort()).toEqual([
-      'slow0@example.com',
-      'slow1@example.com',
-      'slow2@example.com',
-      'slow3@example.com',
-    ]);
+    expect(all.sort()).toEqual(Array.from({ length: count }, (_, i) => `slow${i}@example.com`).sort());
     const rows = await shop.database.db.query.outbox.findMany({ where: eq(outbox.kind, 'test') });
     expect(rows.filter((r) => r.toAddress.startsWith('slow')).every((r) => r.status === 'sent')).toBe(true);
+  });
+
+  it('a mail whose lock ran out while it was being sent is marked sent, not sent again', async () => {
+    await shop.app.mailWorker.drain();
+    const id = await enqueueMail(shop.database.db, mail('long-send@example.com'));
+    const sent: string[] = [];
+    const worker = createMailWorker({
+      db: shop.database.db,
+      transport: {
+        name: 'smtp',
+        async send(m) {
+          // The send outlives the claim's 2-minute lock.
+          await shop.database.db
+            .update(outbox)
+            .set({ lockedUntil: new Date(Date.now() - 1000) })
+            .where(eq(outbox.id, id));
+          sent.push(m.to);
+        },
+        close() {},
+      },
+      from: 'shop@example.com',
+      pollMs: 60_000,
+      maxAttempts: 3,
+      retryHours: 24,
+      log: shop.app.log,
+    });
+    expect(await worker.drain()).toBe(1);
+    expect(sent).toEqual(['long-send@example.com']);
+    const row = await shop.database.db.query.outbox.findFirst({ where: eq(outbox.id, id) });
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, lockedUntil: null });
+    expect(row!.textBody).toBe(SENT_BODY);
+    expect(row!.htmlBody).toBeNull();
   });
 });
 

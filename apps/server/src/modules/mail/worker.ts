@@ -1,8 +1,10 @@
 /**
  * Sends queued e-mail. Rows are claimed with FOR UPDATE SKIP LOCKED, so several server processes
  * can run workers on one database; a claim expires, so a crashed sender's mail is retried.
- * A worker claims one mail at a time, the one it sends next: a slow SMTP peer holds only that
- * mail, and no claim outlives its lock while other mail waits behind it (decision 019).
+ * A worker claims each mail when it sends it, never a batch ahead (decision 019), on
+ * SENDS_AT_ONCE lanes at once: a slow SMTP peer holds only the mails being sent, and no claim
+ * outlives its lock while other mail waits behind it. The statement that claims a mail also marks
+ * the one its lane sent before it (decision 039).
  * A failed send is retried with a capped back-off (30 s doubling, at most 1 h) until the mail is
  * MAIL_RETRY_HOURS old and has had MAIL_MAX_ATTEMPTS attempts; only then is it `failed`.
  */
@@ -45,6 +47,12 @@ export interface MailWorker extends PollingLoop {
 /** What a sent mail's body becomes in the outbox. */
 export const SENT_BODY = '(sent; the body is not kept)';
 
+/**
+ * How many mails one worker sends at once, each claimed on its own: a slow SMTP peer holds at most
+ * these, and the database commits their claims together instead of one after another (decision 039).
+ */
+export const SENDS_AT_ONCE = 4;
+
 /** Back-off after the n-th failed attempt: 30 s, 1 min, 2 min … capped at 1 hour. */
 export const retryDelaySeconds = (attempts: number) => Math.min(30 * 2 ** Math.max(attempts - 1, 0), 3600);
 
@@ -60,13 +68,32 @@ export function createMailWorker(opts: {
 }): MailWorker {
   const { db, transport, log } = opts;
 
-  async function claimNext(): Promise<ClaimedMail | undefined> {
+  /**
+   * What marks a mail sent: the outbox keeps who, when and what kind, never the body once it has
+   * left, so a PIN or a reset link is not kept in clear. The dev mailbox is the outbox itself, so
+   * it keeps them.
+   */
+  const markSent = transport.keepsSentBodies
+    ? sql`status = 'sent', sent_at = now(), locked_until = null, last_error = null`
+    : sql`status = 'sent', sent_at = now(), locked_until = null, last_error = null,
+        text_body = ${SENT_BODY}, html_body = null`;
+
+  /**
+   * Marks the mail just sent (`sentId`, if any) as sent and claims the next one, in one statement:
+   * a mail costs the database one round trip, not two. The mail just sent is never the next one,
+   * even when its lock has run out meanwhile.
+   */
+  async function markSentAndClaimNext(sentId: number | undefined): Promise<ClaimedMail | undefined> {
     const result = await db.execute(sql`
+      with sent as (
+        update outbox set ${markSent} where id = ${sentId ?? null}::int returning id
+      )
       update outbox set status = 'sending', attempts = attempts + 1, locked_until = now() + interval '2 minutes'
       where id in (
         select id from outbox
-        where (status = 'pending' and next_attempt_at <= now())
-           or (status = 'sending' and locked_until < now())
+        where ((status = 'pending' and next_attempt_at <= now())
+           or (status = 'sending' and locked_until < now()))
+          and id is distinct from ${sentId ?? null}::int
         order by id
         for update skip locked
         limit 1
@@ -76,7 +103,8 @@ export function createMailWorker(opts: {
     return rowsOf<ClaimedMail>(result)[0];
   }
 
-  async function sendOne(mail: ClaimedMail): Promise<void> {
+  /** Sends one claimed mail; true when it left (its row is marked by the next claim), false when it failed. */
+  async function sendOne(mail: ClaimedMail): Promise<boolean> {
     try {
       await transport.send({
         from: opts.from,
@@ -85,14 +113,7 @@ export function createMailWorker(opts: {
         text: mail.text_body,
         html: mail.html_body,
       });
-      // Once it has left, the outbox keeps who, when and what kind, never the body: a PIN or a
-      // reset link is not kept in clear. The dev mailbox is the outbox itself, so it keeps them.
-      await db.execute(
-        transport.keepsSentBodies
-          ? sql`update outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = ${mail.id}`
-          : sql`update outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null,
-              text_body = ${SENT_BODY}, html_body = null where id = ${mail.id}`,
-      );
+      return true;
     } catch (err) {
       const message = asError(err).message;
       const giveUp = mail.expired && mail.attempts >= opts.maxAttempts;
@@ -102,17 +123,27 @@ export function createMailWorker(opts: {
         update outbox set status = ${giveUp ? 'failed' : 'pending'}, locked_until = null, last_error = ${message},
           next_attempt_at = now() + make_interval(secs => ${delaySeconds})
         where id = ${mail.id}`);
+      return false;
+    }
+  }
+
+  /** One lane: claims, sends, and marks sent with the next claim, until nothing is due. */
+  async function sendUntilNoneDue(): Promise<number> {
+    let handled = 0;
+    let sentId: number | undefined;
+    for (;;) {
+      // The last claim of a lane marks its last mail sent and finds nothing more.
+      const mail = await markSentAndClaimNext(sentId);
+      sentId = undefined;
+      if (!mail) return handled;
+      if (await sendOne(mail)) sentId = mail.id;
+      handled += 1;
     }
   }
 
   async function drainOnce(): Promise<number> {
-    let handled = 0;
-    for (;;) {
-      const mail = await claimNext();
-      if (!mail) return handled;
-      await sendOne(mail);
-      handled += 1;
-    }
+    const lanes = await Promise.all(Array.from({ length: SENDS_AT_ONCE }, sendUntilNoneDue));
+    return lanes.reduce((sum, handled) => sum + handled, 0);
   }
 
   const loop = createPollingLoop({ name: 'mail worker', drainOnce, pollMs: opts.pollMs, log });
