@@ -13,14 +13,24 @@ const api = 'http://localhost:3000';
 const router = fileURLToPath(new URL('./src/app/router.tsx', import.meta.url));
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 
+const pageChunks = pageSharedChunks({
+  pages: firstLoadPagesOf(),
+  entry: fileURLToPath(new URL('./src/main.tsx', import.meta.url)),
+  small: {
+    name: 'for-pages-ui',
+    maxBytes: 2048,
+    test: /apps[\\/]web[\\/]src[\\/]components[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
+  },
+});
+
 /** The pages of issue 13 ("Fast on a phone") and their route modules. */
-const firstLoadPages = (() => {
+function firstLoadPagesOf() {
   const table = routeModules(fs.readFileSync(router, 'utf8'), paths);
   const pages = ['/', '/navipin', '/vrxtool', '/login', '/register', '/subscription', '/vin-code'];
   return new Map(
     pages.map((page) => [page, (table.get(page) ?? []).map((s) => routeModuleFile(s, { router, srcDir }))]),
   );
-})();
+}
 
 const shell = new RegExp(
   [
@@ -39,6 +49,7 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     // One import per lucide icon, so that the page groups below can place each (decision 038).
     iconImports(),
+    pageChunks.plugin,
     // One index.html per page that preloads the page's chunks (docs/decisions/029).
     pagePreloads({
       router,
@@ -74,10 +85,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: 'react', test: /node_modules[\\/](preact|react-router)[\\/]/ },
             { name: 'shell', test: shell },
-            pageSharedChunks({
-              pages: firstLoadPages,
-              entry: fileURLToPath(new URL('./src/main.tsx', import.meta.url)),
-            }),
+            pageChunks.group,
           ],
         },
       },

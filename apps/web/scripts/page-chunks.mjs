@@ -9,22 +9,29 @@
 // rolldown, and a chunk of this group holds only modules every page of its name loads, so a page
 // never loads another page's code that it does not run itself. Pages not listed may load one of
 // these chunks for one of its modules, and get the others with it: customer code they do not run.
+// The one exception is `small`: chunks of a few small shared components and icons are merged into
+// one, which a page may then load with a few components it does not show (never a feature's code).
 
-/**
- * @param {{ pages: Map<string, string[]>, entry: string }} options
- *   pages: page name → the absolute ids of its route modules (those the router imports lazily);
- *   entry: the absolute id of the app's entry module (what it imports is every page's).
- * @returns {import('rolldown').CodeSplittingGroup}
- */
 /** A module importing more than this many is taken for a package's index of re-exports. */
 const BARREL = 200;
 
-export function pageSharedChunks({ pages, entry }) {
+/**
+ * @param {{
+ *   pages: Map<string, string[]>,
+ *   entry: string,
+ *   small?: { name: string, maxBytes: number, test: RegExp },
+ * }} options
+ *   pages: page name → the absolute ids of its route modules (those the router imports lazily);
+ *   entry: the absolute id of the app's entry module (what it imports is every page's);
+ *   small: a chunk of this group whose modules all match `test` and whose sources come to less
+ *   than `maxBytes` goes into the chunk `name` with the other such chunks.
+ * @returns {{ plugin: import('vite').Plugin, group: import('rolldown').CodeSplittingGroup }} the
+ *   plugin (it lists the build's modules for the group) and the group.
+ */
+export function pageSharedChunks({ pages, entry, small }) {
   const pageOf = new Map();
   for (const [name, ids] of pages) for (const id of ids) pageOf.set(id, name);
   const order = [...pages.keys()];
-  /** @type {Map<string, string | null>} */
-  const memo = new Map();
 
   /**
    * The modules from which `id` is reached by static imports alone: the entry, the lazy modules
@@ -56,20 +63,51 @@ export function pageSharedChunks({ pages, entry }) {
     return roots;
   };
 
-  return {
-    // What a captured module imports is placed by its own name (or by rolldown), not pulled in.
-    includeDependenciesRecursively: false,
-    name(id, ctx) {
-      if (memo.has(id)) return memo.get(id);
-      let name = null;
-      const roots = rootsOf(id, ctx);
-      // In the entry's chunks (or its groups) already, or in one lazy module's own chunk.
-      if (roots && !roots.has(entry) && roots.size > 1) {
-        const names = order.filter((page) => [...roots].some((root) => pageOf.get(root) === page));
-        if (names.length > 0) name = `for-${names.map((n) => (n === '/' ? 'home' : n.slice(1))).join('-')}`;
+  const nameOf = (id, ctx) => {
+    const roots = rootsOf(id, ctx);
+    // In the entry's chunks (or its groups) already, or in one lazy module's own chunk.
+    if (!roots || roots.has(entry) || roots.size <= 1) return null;
+    const names = order.filter((page) => [...roots].some((root) => pageOf.get(root) === page));
+    return names.length > 0 ? `for-${names.map((n) => (n === '/' ? 'home' : n.slice(1))).join('-')}` : null;
+  };
+
+  let moduleIds = [];
+  /** @type {Map<string, string | null> | undefined} */
+  let table;
+  const build = (ctx) => {
+    const names = new Map(moduleIds.map((id) => [id, nameOf(id, ctx)]));
+    if (small) {
+      const groups = new Map();
+      for (const [id, name] of names) {
+        if (!name) continue;
+        const g = groups.get(name) ?? { bytes: 0, ids: [] };
+        g.bytes += ctx.getModuleInfo(id)?.code?.length ?? 0;
+        g.ids.push(id);
+        groups.set(name, g);
       }
-      memo.set(id, name);
-      return name;
+      for (const g of groups.values())
+        if (g.bytes < small.maxBytes && g.ids.every((id) => small.test.test(id)))
+          for (const id of g.ids) names.set(id, small.name);
+    }
+    return names;
+  };
+
+  return {
+    plugin: {
+      name: 'navihub:page-chunks',
+      apply: 'build',
+      buildEnd() {
+        moduleIds = [...this.getModuleIds()];
+        table = undefined;
+      },
+    },
+    group: {
+      // What a captured module imports is placed by its own name (or by rolldown), not pulled in.
+      includeDependenciesRecursively: false,
+      name(id, ctx) {
+        table ??= build(ctx);
+        return table.has(id) ? table.get(id) : nameOf(id, ctx);
+      },
     },
   };
 }
