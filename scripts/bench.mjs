@@ -805,7 +805,7 @@ const sections = {
   redis: redisDownBench,
   reset: resetBench,
   // Lighthouse on the public pages takes minutes: it runs only when named (`npm run bench -- web`).
-  web: async () => (await import('./bench/web.mjs')).webBench(startShop),
+  web: async () => (await import('./bench/web.mjs')).webBench(startShop, BASELINE),
 };
 const byDefault = (name) => name !== 'web';
 const unknown = only.filter((name) => !(name in sections));

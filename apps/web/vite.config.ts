@@ -1,12 +1,36 @@
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { paths } from './src/config/paths.ts';
-import { pagePreloads } from './scripts/page-preloads.mjs';
+import { iconImports } from './scripts/icon-imports.mjs';
+import { pageSharedChunks } from './scripts/page-chunks.mjs';
+import { pagePreloads, routeModuleFile, routeModules } from './scripts/page-preloads.mjs';
 import { reactToPreact } from './scripts/preact-compat.mjs';
 
 const api = 'http://localhost:3000';
+const router = fileURLToPath(new URL('./src/app/router.tsx', import.meta.url));
+const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+
+const pageChunks = pageSharedChunks({
+  pages: firstLoadPagesOf(),
+  entry: fileURLToPath(new URL('./src/main.tsx', import.meta.url)),
+  small: {
+    name: 'for-pages-ui',
+    maxBytes: 2048,
+    test: /apps[\\/]web[\\/]src[\\/]components[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
+  },
+});
+
+/** The pages of issue 13 ("Fast on a phone") and their route modules. */
+function firstLoadPagesOf() {
+  const table = routeModules(fs.readFileSync(router, 'utf8'), paths);
+  const pages = ['/', '/navipin', '/vrxtool', '/login', '/register', '/subscription', '/vin-code'];
+  return new Map(
+    pages.map((page) => [page, (table.get(page) ?? []).map((s) => routeModuleFile(s, { router, srcDir }))]),
+  );
+}
 
 const shell = new RegExp(
   [
@@ -23,10 +47,13 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    // One import per lucide icon, so that the page groups below can place each (decision 038).
+    iconImports(),
+    pageChunks.plugin,
     // One index.html per page that preloads the page's chunks (docs/decisions/029).
     pagePreloads({
-      router: fileURLToPath(new URL('./src/app/router.tsx', import.meta.url)),
-      srcDir: fileURLToPath(new URL('./src', import.meta.url)),
+      router,
+      srcDir,
       paths,
       required: ['/', '/login', '/register', '/navipin', '/vrxtool', '/vin-code', '/subscription', '/help'],
     }),
@@ -51,10 +78,14 @@ export default defineConfig(({ command }) => ({
         // 'shell': what every page runs before its own chunk (the query cache, the API client,
         // the session, the messages, the icon helper) in one file, not six that rolldown split
         // off because lazy pages share them; one file compresses better (decision 029).
+        // Then what issue 13's pages share with other pages: one file per set of those pages that
+        // load it first, not one per set of all its importers (scripts/page-chunks.mjs; /navipin
+        // fetched 26 files, now 13, decision 038).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](preact|react-router)[\\/]/ },
             { name: 'shell', test: shell },
+            pageChunks.group,
           ],
         },
       },

@@ -3,6 +3,10 @@
 // Debian's Chromium is used (CHROME_PATH, default /usr/bin/chromium); no browser is downloaded.
 // BENCH_WEB_RUNS sets the runs per page, BENCH_WEB_PAGES a comma-separated list of paths, and
 // BENCH_WEB_REPORTS a folder to keep each run's Lighthouse report (JSON) in.
+// BENCH_WEB_BASELINE (a copy of apps/web/dist made before a change, e.g. apps/web/.bench-base) and/or
+// BENCH_BASELINE (a copy of apps/server/dist, as for the server sections) start a second shop with
+// that build: each page is then measured on both, in turns (baseline, current, baseline, ...), and
+// both rows are printed, so that a busier moment of a shared machine weighs on both alike.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -173,8 +177,37 @@ function lcpPhases(lhr) {
 
 const pad = (text, width) => text + ' '.repeat(Math.max(0, width - text.length));
 
-/** Runs Lighthouse on each page of a running shop and prints the table. */
-export async function webBench(startShop) {
+/** The figures of one page's runs: a table row of medians and ranges, and a note. */
+function summarise(label, runs) {
+  if (runs.length === 0) return { row: [label, ...COLUMNS.map(() => 'no run')], note: undefined };
+  const cells = COLUMNS.map((column) => {
+    const values = runs.map(column.value);
+    const mid = median(values);
+    const lo = Math.min(...values);
+    const hi = Math.max(...values);
+    const range = lo === hi ? '' : ` (${column.fmt(lo)}-${column.fmt(hi)})`;
+    return `${column.fmt(mid)}${column.unit ?? ''}${range}${column.ok(mid) ? '' : ' ✗'}`;
+  });
+  // What costs the points, from the run with the median performance score.
+  const byScore = [...runs].sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+  const mid = byScore[Math.floor((byScore.length - 1) / 2)];
+  const failed = ['accessibility', 'best-practices', 'seo']
+    .map((category) => [category, failedAudits(mid, category)])
+    .filter(([, ids]) => ids.length > 0)
+    .map(([category, ids]) => `${category}: ${ids.join(', ')}`);
+  const parts = [
+    `LCP ${(mid.audits['largest-contentful-paint'].numericValue / 1000).toFixed(1)} s = ${lcpPhases(mid)}`,
+    `top savings: ${topOpportunities(mid).join(', ') || 'none'}`,
+    ...failed,
+  ];
+  return { row: [label, ...cells], note: `${label}: ${parts.join('; ')}` };
+}
+
+/**
+ * Runs Lighthouse on each page of a running shop and prints the table. `baselineServer`: the
+ * main.js of a server build to compare with (BENCH_BASELINE); BENCH_WEB_BASELINE a web build.
+ */
+export async function webBench(startShop, baselineServer) {
   if (!fs.existsSync(CHROME_PATH)) {
     console.log(`\n## web: skipped (no Chromium at ${CHROME_PATH}; set CHROME_PATH)`);
     return;
@@ -186,54 +219,49 @@ export async function webBench(startShop) {
   console.log(
     `\n## web (Lighthouse ${LIGHTHOUSE_VERSION}, mobile defaults: simulated slow 4G and 4x CPU slowdown; median of ${RUNS} runs a page, range in brackets, ✗ = misses its target)`,
   );
-  const shop = await startShop();
+  const baselineWeb = process.env.BENCH_WEB_BASELINE
+    ? path.resolve(process.env.BENCH_WEB_BASELINE)
+    : undefined;
+  const compare = Boolean(baselineWeb || baselineServer);
+  if (compare)
+    console.log(
+      `baseline ("base" rows): web ${baselineWeb ?? 'apps/web/dist'}, server ${baselineServer ?? 'apps/server/dist'}; the two run in turns`,
+    );
+  const shops = [];
   const rows = [];
   const notes = [];
   try {
+    if (compare)
+      shops.push({
+        label: 'base',
+        shop: await startShop(baselineWeb ? { WEB_DIST: baselineWeb } : {}, undefined, baselineServer),
+      });
+    shops.push({ label: compare ? 'this' : '', shop: await startShop() });
     for (const page of pages) {
-      const runs = [];
+      const runs = shops.map(() => []);
       for (let i = 0; i < RUNS; i++) {
-        const lhr = await runWithRetries(`${shop.url}${page}`, (error) =>
-          notes.push(`${page}: run ${i + 1}: ${error.message}`),
-        );
-        if (!lhr) continue;
-        runs.push(lhr);
-        if (reports) {
-          const name = `${page === '/' ? 'home' : page.slice(1).replaceAll('/', '_')}-${i + 1}.json`;
-          fs.writeFileSync(path.join(reports, name), JSON.stringify(lhr));
+        // In turns, the first of a round alternating (A B, B A, ...).
+        const turns = i % 2 ? [...shops.entries()].reverse() : [...shops.entries()];
+        for (const [k, { label, shop }] of turns) {
+          const lhr = await runWithRetries(`${shop.url}${page}`, (error) =>
+            notes.push(`${page}${label && ` (${label})`}: run ${i + 1}: ${error.message}`),
+          );
+          if (!lhr) continue;
+          runs[k].push(lhr);
+          if (reports) {
+            const name = `${page === '/' ? 'home' : page.slice(1).replaceAll('/', '_')}${label && `-${label}`}-${i + 1}.json`;
+            fs.writeFileSync(path.join(reports, name), JSON.stringify(lhr));
+          }
         }
       }
-      if (runs.length === 0) {
-        rows.push([page, ...COLUMNS.map(() => 'no run')]);
-        continue;
+      for (const [k, { label }] of shops.entries()) {
+        const { row, note } = summarise(label ? `${page} ${label}` : page, runs[k]);
+        rows.push(row);
+        if (note) notes.push(note);
       }
-      const cells = COLUMNS.map((column) => {
-        const values = runs.map(column.value);
-        const mid = median(values);
-        const lo = Math.min(...values);
-        const hi = Math.max(...values);
-        const range = lo === hi ? '' : ` (${column.fmt(lo)}-${column.fmt(hi)})`;
-        return `${column.fmt(mid)}${column.unit ?? ''}${range}${column.ok(mid) ? '' : ' ✗'}`;
-      });
-      rows.push([page, ...cells]);
-      // What costs the points, from the run with the median performance score.
-      const byScore = [...runs].sort(
-        (a, b) => a.categories.performance.score - b.categories.performance.score,
-      );
-      const mid = byScore[Math.floor((byScore.length - 1) / 2)];
-      const failed = ['accessibility', 'best-practices', 'seo']
-        .map((category) => [category, failedAudits(mid, category)])
-        .filter(([, ids]) => ids.length > 0)
-        .map(([category, ids]) => `${category}: ${ids.join(', ')}`);
-      const parts = [
-        `LCP ${(mid.audits['largest-contentful-paint'].numericValue / 1000).toFixed(1)} s = ${lcpPhases(mid)}`,
-        `top savings: ${topOpportunities(mid).join(', ') || 'none'}`,
-        ...failed,
-      ];
-      notes.push(`${page}: ${parts.join('; ')}`);
     }
   } finally {
-    await shop.stop();
+    for (const { shop } of shops) await shop.stop();
   }
   const header = ['page', ...COLUMNS.map((c) => `${c.head} ${c.target}`)];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)) + 2);

@@ -15,6 +15,7 @@ import type { Database, Db } from './db/client.js';
 import { accountPlugin } from './modules/account/plugin.js';
 import { authPlugin } from './modules/auth/plugin.js';
 import { bundlesPlugin } from './modules/bundles/plugin.js';
+import { listSubscriptionBundles } from './modules/bundles/service.js';
 import { catalogPlugin } from './modules/catalog/plugin.js';
 import { codesPlugin } from './modules/codes/plugin.js';
 import { backofficePlugin } from './modules/backoffice/plugin.js';
@@ -26,7 +27,7 @@ import { retentionPlugin } from './modules/retention/plugin.js';
 import { metricsPlugin } from './modules/metrics/plugin.js';
 import type { MailTransport } from './modules/mail/transport.js';
 import { paymentsPlugin } from './modules/payments/plugin.js';
-import { sitePlugin } from './modules/site/plugin.js';
+import { sitePlugin, siteConfigOf } from './modules/site/plugin.js';
 import { vinPlugin } from './modules/vin/plugin.js';
 import type { CheckoutProvider } from './providers/payment/provider.js';
 import type { PinProvider } from './providers/pin/provider.js';
@@ -162,6 +163,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(healthPlugin, { redis });
 
   // Last: the web app answers every page address no route above took.
-  await registerWebApp(app, config.WEB_DIST);
+  // Pages carry the site config, and /subscription the bundles on offer (docs/decisions/038).
+  await registerWebApp(app, config.WEB_DIST, {
+    site: siteConfigOf(config),
+    subscriptionBundles: () => listSubscriptionBundles(app.db),
+  });
   return app;
 }

@@ -38,6 +38,20 @@ export function routeModules(source, paths) {
   return pages;
 }
 
+/**
+ * The file of a module the route table imports (`@/…` is `srcDir`, others relative to the router).
+ * @param {string} specifier
+ * @param {{ router: string, srcDir: string }} options
+ */
+export function routeModuleFile(specifier, { router, srcDir }) {
+  const file = specifier.startsWith('@/')
+    ? path.join(srcDir, specifier.slice(2))
+    : path.resolve(path.dirname(router), specifier);
+  const found = ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => file + ext).find(fs.existsSync);
+  if (!found) throw new Error(`page-preloads: cannot find ${specifier}`);
+  return found;
+}
+
 /** Where the copy of index.html for a page is written, relative to the build's folder. */
 export function pageFile(url) {
   return `pages/${url === '/' ? 'index' : url.slice(1)}.html`;
@@ -50,14 +64,7 @@ export function pageFile(url) {
  */
 export function pagePreloads({ router, srcDir, paths, required }) {
   let base = '/';
-  const resolveSpecifier = (specifier) => {
-    const file = specifier.startsWith('@/')
-      ? path.join(srcDir, specifier.slice(2))
-      : path.resolve(path.dirname(router), specifier);
-    const found = ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => file + ext).find(fs.existsSync);
-    if (!found) throw new Error(`page-preloads: cannot find ${specifier}`);
-    return found;
-  };
+  const resolveSpecifier = (specifier) => routeModuleFile(specifier, { router, srcDir });
   return {
     name: 'navihub:page-preloads',
     apply: 'build',

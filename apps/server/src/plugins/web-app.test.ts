@@ -4,13 +4,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_DATA_IDS } from '@navihub/contract/page-data';
 import { PAGE_PATHS } from '@navihub/contract/pages';
+import { subscriptionBundles } from '../db/schema.js';
 import { createTestShop, type TestShop } from '../test/harness.js';
+import { registerWebApp } from './web-app.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const script = ('const greeting = "hello from the shop";\n' as string).repeat(200);
 const small = 'console.log(1)';
+// A brand that would end the data block and open a comment if it were written as it is.
+const brand = 'Navi</script><!--Hub & <b>Co</b>\u2028';
 
 let shop: TestShop;
 let webDist: string;
@@ -29,6 +36,10 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, 'pages', 'profile'), { recursive: true });
   fs.writeFileSync(path.join(webDist, 'pages', 'index.html'), preloading('home-abc123.js'));
   fs.writeFileSync(path.join(webDist, 'pages', 'navipin.html'), preloading('navipin-abc123.js'));
+  fs.writeFileSync(
+    path.join(webDist, 'pages', 'subscription.html'),
+    `<!doctype html><html><head><title>NaviHub</title></head><body><div id="root"></div></body></html>`,
+  );
   fs.writeFileSync(path.join(webDist, 'pages', 'profile', 'orders.html'), preloading('orders-abc123.js'));
   fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), script);
   fs.writeFileSync(path.join(webDist, 'assets', 'tiny-abc123.js'), small);
@@ -36,7 +47,7 @@ beforeAll(async () => {
     encoding: 'utf8',
   });
   expect(build.status, build.stderr).toBe(0);
-  shop = await createTestShop({ WEB_DIST: webDist });
+  shop = await createTestShop({ WEB_DIST: webDist, BRAND_NAME: brand });
 });
 afterAll(async () => {
   await shop.close();
@@ -145,6 +156,96 @@ describe('the web app build and its compressed assets', () => {
     for (const url of PAGE_PATHS.map((p) => p.replace(/:\w+/g, 'x1')))
       expect((await get(url)).statusCode, url).toBe(200);
     expect((await get('/create-password?token=x&id=1')).statusCode).toBe(200);
+  });
+});
+
+/** The page at `url` as the browser reads it (brotli undone), with its status and ETag. */
+async function pageText(url: string, headers: Record<string, string> = {}) {
+  const res = await shop.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br', ...headers } });
+  const text = res.statusCode === 304 ? '' : zlib.brotliDecompressSync(res.rawPayload).toString();
+  return { status: res.statusCode, etag: String(res.headers.etag), text };
+}
+
+/** The data blocks of a page's HTML, parsed as the web app parses them. */
+function dataBlocks(html: string): Map<string, unknown> {
+  const blocks = new Map<string, unknown>();
+  for (const [, id, json] of html.matchAll(/<script type="application\/json" id="([^"]+)">(.*?)<\/script>/gs))
+    blocks.set(id!, JSON.parse(json!));
+  return blocks;
+}
+
+describe('the data a page carries for its first render (decision 038)', () => {
+  it('writes the site config of GET /api/v1/site/ into every page, as JSON no text of it can break out of', async () => {
+    const site = (await shop.app.inject({ method: 'GET', url: '/api/v1/site/' })).json<{ brand: string }>();
+    expect(site.brand).toBe(brand);
+    for (const url of ['/', '/navipin', '/login', '/subscription', '/profile/orders', '/nowhere']) {
+      const { text } = await pageText(url);
+      // One element, closed once: the brand's "</script>", "<!--" and "&" are \u escapes in it.
+      expect(text.match(/<script/g), url).toHaveLength(url === '/subscription' ? 2 : 1);
+      expect(text, url).not.toContain('</script><!--');
+      expect(text, url).toContain('Navi\\u003c/script\\u003e\\u003c!--Hub \\u0026');
+      expect(dataBlocks(text).get(PAGE_DATA_IDS.siteConfig), url).toEqual(site);
+    }
+    // After the app's root element when the page has one.
+    expect((await pageText('/subscription')).text).toMatch(
+      /<div id="root"><\/div><script type="application\/json" id="navihub-site-config">/,
+    );
+  });
+
+  it('writes the subscription bundles on offer into /subscription, and its ETag changes with them', async () => {
+    const listed = async () =>
+      (await shop.app.inject({ method: 'GET', url: '/api/v1/subscribe_bundles/' })).json<{
+        results: { id: number; name: string }[];
+      }>().results;
+    const before = await listed();
+    expect(before.length).toBeGreaterThan(0);
+    const first = await pageText('/subscription');
+    expect(dataBlocks(first.text).get(PAGE_DATA_IDS.subscriptionBundles)).toEqual(before);
+    // No other page carries them.
+    expect(dataBlocks((await pageText('/navipin')).text).has(PAGE_DATA_IDS.subscriptionBundles)).toBe(false);
+    expect((await pageText('/subscription', { 'if-none-match': first.etag })).status).toBe(304);
+
+    // Staff rename a bundle: the page says so, under another ETag.
+    const { db } = shop.database;
+    const renamed = before[0]!;
+    await db
+      .update(subscriptionBundles)
+      .set({ name: `${renamed.name} (new)` })
+      .where(eq(subscriptionBundles.id, renamed.id));
+    try {
+      const after = await pageText('/subscription', { 'if-none-match': first.etag });
+      expect(after.status).toBe(200);
+      expect(after.etag).not.toBe(first.etag);
+      expect(dataBlocks(after.text).get(PAGE_DATA_IDS.subscriptionBundles)).toEqual(await listed());
+      expect(after.text).toContain(`${renamed.name} (new)`);
+    } finally {
+      await db
+        .update(subscriptionBundles)
+        .set({ name: renamed.name })
+        .where(eq(subscriptionBundles.id, renamed.id));
+    }
+  });
+
+  it('sends /subscription without the bundles when they cannot be read: the page then asks the API', async () => {
+    const app = Fastify();
+    await registerWebApp(app, webDist, {
+      site: {
+        brand: 'NaviHub',
+        support_email: 'support@navihub.example',
+        google_client_id: null,
+        remote_services: [],
+        payment_methods: ['card'],
+      },
+      subscriptionBundles: () => Promise.reject(new Error('database down')),
+    });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/subscription' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect([...dataBlocks(res.body).keys()]).toEqual([PAGE_DATA_IDS.siteConfig]);
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -3,15 +3,23 @@
  * index.html (revalidated); text assets go out brotli- or gzip-compressed as the client accepts.
  * A page gets the build's copy of index.html for it (pages/<page>.html), which also preloads the
  * page's own chunks (apps/web/scripts/page-preloads.mjs, docs/decisions/029).
+ * Every page carries the site config as a JSON data block, and /subscription the bundles on offer,
+ * so that the first render needs no request for them (docs/decisions/038); a page's ETag is its
+ * content's, so it changes with them.
  * Also /robots.txt: crawlers may read the shop's pages, not the API, the account pages or the
  * back-office (docs/decisions/030).
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@navihub/contract/messages';
+import { PAGE_DATA_IDS, pageDataScript } from '@navihub/contract/page-data';
 import { isPagePath } from '@navihub/contract/pages';
+import type { SubscriptionBundle } from '@navihub/contract/bundles';
+import type { SiteConfig } from '@navihub/contract/site';
 import { isApiPath } from './error-handler.js';
 import { errorBody } from '../lib/error-body.js';
 
@@ -39,9 +47,122 @@ export function pageFiles(webDist: string): Map<string, string> {
   return files;
 }
 
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+/** A page's HTML as sent: its ETag and its bytes plain, brotli- and gzip-compressed. */
+interface SentPage {
+  etag: string;
+  plain: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function sentPage(html: string): SentPage {
+  const plain = Buffer.from(html);
+  return {
+    etag: `"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`,
+    plain,
+    br: zlib.brotliCompressSync(plain, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
+      },
+    }),
+    gzip: zlib.gzipSync(plain, { level: 9 }),
+  };
+}
+
+/** `html` with the data blocks after the app's root element (at the end when it has none). */
+export function withPageData(html: string, blocks: string[]): string {
+  if (blocks.length === 0) return html;
+  const text = blocks.join('');
+  for (const at of ['<div id="root"></div>', '</body>']) {
+    const i = html.indexOf(at);
+    if (i >= 0) {
+      const end = at === '</body>' ? i : i + at.length;
+      return html.slice(0, end) + text + html.slice(end);
+    }
+  }
+  return html + text;
+}
+
+/** The encoding to send: brotli, else gzip, when the client accepts it (and does not refuse it with q=0). */
+function encodingFor(request: FastifyRequest): 'br' | 'gzip' | undefined {
+  const header = request.headers['accept-encoding'];
+  const accepted = new Set(
+    (Array.isArray(header) ? header.join(',') : (header ?? ''))
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, ...params]) => !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p)))
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: SentPage, status = 200) {
+  reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding');
+  const match = request.headers['if-none-match'];
+  if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) {
+    return reply.status(304).send();
+  }
+  const encoding = encodingFor(request);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .send(encoding ? page[encoding] : page.plain);
+}
+
+export interface WebAppData {
+  /** Written into every page (GET /api/v1/site/'s answer). */
+  site: SiteConfig;
+  /** Written into /subscription, read for each request of it. */
+  subscriptionBundles: () => Promise<SubscriptionBundle[]>;
+}
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  data?: WebAppData,
+): Promise<void> {
   const hasBuild = fs.existsSync(path.join(webDist, 'index.html'));
   const pages = hasBuild ? pageFiles(webDist) : new Map<string, string>();
+  const siteBlock = data ? [pageDataScript(PAGE_DATA_IDS.siteConfig, data.site)] : [];
+  // Each page's HTML with the site config, prepared once: the build's files do not change while
+  // the process runs (a new build comes with a restart).
+  const html = new Map<string, string>();
+  const sent = new Map<string, SentPage>();
+  if (hasBuild) {
+    for (const file of new Set(['index.html', ...pages.values()])) {
+      const text = fs.readFileSync(path.join(webDist, file), 'utf8');
+      html.set(file, text);
+      sent.set(file, sentPage(withPageData(text, siteBlock)));
+    }
+  }
+  // /subscription's last answer, kept while the bundles on offer stay the same.
+  let bundlesPage: { key: string; page: SentPage } | undefined;
+  const subscriptionPage = async (request: FastifyRequest, file: string): Promise<SentPage> => {
+    const plain = sent.get(file)!;
+    if (!data) return plain;
+    let bundles: SubscriptionBundle[];
+    try {
+      bundles = await data.subscriptionBundles();
+    } catch (error) {
+      // The page asks the API for them, as without the block.
+      request.log.warn({ err: error }, 'subscription bundles for the page not read');
+      return plain;
+    }
+    const block = pageDataScript(PAGE_DATA_IDS.subscriptionBundles, bundles);
+    if (bundlesPage?.key !== block) {
+      bundlesPage = { key: block, page: sentPage(withPageData(html.get(file)!, [...siteBlock, block])) };
+    }
+    return bundlesPage.page;
+  };
+  const pageFor = (request: FastifyRequest, url: string): SentPage | Promise<SentPage> => {
+    const file = pages.get(url) ?? 'index.html';
+    return url === '/subscription' ? subscriptionPage(request, file) : sent.get(file)!;
+  };
+
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -56,8 +177,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       },
     });
     // '/' is this route's, not the static files' wildcard (which would send index.html as it is).
-    app.get('/', { schema: { hide: true } }, (_request, reply) =>
-      reply.header('cache-control', 'no-cache').sendFile(pages.get('/') ?? 'index.html'),
+    app.get('/', { schema: { hide: true } }, async (request, reply) =>
+      sendPage(request, reply, await pageFor(request, '/')),
     );
   }
 
@@ -65,7 +186,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(ROBOTS_TXT),
   );
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (isApiPath(url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send(errorBody('not_found', messages.notFound));
@@ -82,9 +203,6 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
         .send('The web app is not built yet: run `npm run build` (npm start does this for you).');
     }
     // The app shows its "Page not found" for a path it has no page for; the status says so too.
-    return reply
-      .status(isPagePath(url) ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .sendFile(pages.get(url) ?? 'index.html');
+    return sendPage(request, reply, await pageFor(request, url), isPagePath(url) ? 200 : 404);
   });
 }

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { siteApi } from '@navihub/contract/api/tools';
 import { DEFAULT_REMOTE_SERVICES } from '@navihub/contract/messages';
+import { PAGE_DATA_IDS } from '@navihub/contract/page-data';
 import type { SiteConfig } from '@navihub/contract/site';
+import { takePageData } from './page-data';
 import { request } from './request';
 
 export type { SiteConfig };
@@ -24,6 +26,9 @@ export async function getSiteConfig(): Promise<SiteConfig> {
 export const siteConfigQuery = queryOptions({
   queryKey: ['site-config'],
   queryFn: getSiteConfig,
+  // The page carries it (docs/decisions/038): no request, and the brand, the support address and
+  // the services are the shop's own at the first render. The API is asked without the block.
+  initialData: () => takePageData<SiteConfig>(PAGE_DATA_IDS.siteConfig),
   staleTime: Infinity,
   gcTime: Infinity,
   refetchOnWindowFocus: false,

@@ -1,20 +1,24 @@
 /** The shop's public settings (brand, support address, sign-in options, services). */
 import fp from 'fastify-plugin';
+import type { SiteConfig } from '@navihub/contract/site';
+import type { Config } from '../../config.js';
 import { paypalOffered } from '../../providers/payment/from-config.js';
 import { siteRoutes } from './routes.js';
 
+/** The site config of GET /api/v1/site/, which every page also carries (docs/decisions/038). */
+export function siteConfigOf(config: Config): SiteConfig {
+  return {
+    brand: config.BRAND_NAME,
+    support_email: config.SUPPORT_EMAIL,
+    google_client_id: config.GOOGLE_CLIENT_ID ?? null,
+    remote_services: config.REMOTE_SERVICES,
+    payment_methods: paypalOffered(config) ? ['card', 'paypal'] : ['card'],
+  };
+}
+
 export const sitePlugin = fp(
   async (app) => {
-    const { config } = app;
-    await app.register(siteRoutes, {
-      site: {
-        brand: config.BRAND_NAME,
-        support_email: config.SUPPORT_EMAIL,
-        google_client_id: config.GOOGLE_CLIENT_ID ?? null,
-        remote_services: config.REMOTE_SERVICES,
-        payment_methods: paypalOffered(config) ? ['card', 'paypal'] : ['card'],
-      },
-    });
+    await app.register(siteRoutes, { site: siteConfigOf(app.config) });
   },
   { name: 'site', decorators: { fastify: ['config'] } },
 );

@@ -1,4 +1,5 @@
 import { messages } from '@navihub/contract/messages';
+import { PAGE_DATA_IDS, pageDataScript } from '@navihub/contract/page-data';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { userIpQuery } from '@/lib/user-ip';
@@ -152,6 +153,33 @@ describe('/subscription', () => {
     const { user } = await openPage();
     await user.click(buyButtonOf('1 month unlimited'));
     expect(await screen.findByText(messages.paymentStartFailed, { exact: true })).toBeInTheDocument();
+  });
+});
+
+describe('/subscription with its data in the page (decision 038)', () => {
+  it('draws the cards and their PayPal buttons from the page, shortest first, without asking the API for them', async () => {
+    const server = shop({ 'GET /api/v1/site/': { body: siteConfig } });
+    // As the server writes the page: the site config (PayPal offered) and the bundles on offer.
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      pageDataScript(PAGE_DATA_IDS.siteConfig, { ...siteConfig, payment_methods: ['card', 'paypal'] }) +
+        pageDataScript(PAGE_DATA_IDS.subscriptionBundles, bundles),
+    );
+    try {
+      renderApp('/subscription');
+      await screen.findByText('1 month unlimited', {}, { timeout: 5000 });
+      // Drawn at once with their PayPal buttons: nothing appears inside a drawn card later.
+      expect(cards().map((card) => within(card).getByRole('heading').textContent)).toEqual([
+        '1 month unlimited',
+        '3 months unlimited',
+        '12 months unlimited',
+      ]);
+      for (const card of cards()) expect(within(card).getByRole('button', { name: 'PayPal' })).toBeVisible();
+      expect(server.callsTo('GET', '/api/v1/subscribe_bundles/')).toHaveLength(0);
+      expect(server.callsTo('GET', '/api/v1/site/')).toHaveLength(0);
+    } finally {
+      for (const id of Object.values(PAGE_DATA_IDS)) document.getElementById(id)?.remove();
+    }
   });
 });
 
