@@ -385,6 +385,27 @@ async function generateOnPostgres(label, entry) {
   }
 }
 
+/**
+ * How long the customers of one turn waited for their PIN e-mail (from the order to the mail
+ * leaving), median and p99 in ms, for the mails after `afterId`; `lastId` is where the next turn starts.
+ */
+async function mailWaits(url, afterId) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `select max(id) as last_id,
+          percentile_disc(0.5) within group (order by extract(epoch from sent_at - created_at)) as p50,
+          percentile_disc(0.99) within group (order by extract(epoch from sent_at - created_at)) as p99
+        from outbox where id > $1 and status = 'sent'`,
+      [afterId],
+    );
+    return { lastId: Number(rows[0].last_id ?? afterId), p50: rows[0].p50 * 1000, p99: rows[0].p99 * 1000 };
+  } finally {
+    await client.end();
+  }
+}
+
 /** Resolves once a shop's database has no job or e-mail waiting or under way (30 s at most). */
 async function drained(url) {
   const client = new pg.Client({ connectionString: url });
@@ -403,6 +424,8 @@ async function drained(url) {
     await client.end();
   }
 }
+
+const fmtSeconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 /** Seconds of each turn when the current build and the baseline take turns (BENCH_BASELINE). */
 const TURN_SECONDS = Number(process.env.BENCH_TURN_SECONDS ?? 2);
@@ -433,6 +456,10 @@ async function generatePairs() {
     // Warm-up: JIT, the pools' connections, the first plans.
     for (const which of ['baseline', 'current']) await generateLoad(shops[which], 2);
     const pairs = [];
+    const lastMailId = {
+      baseline: (await mailWaits(databases.baseline.url, 0)).lastId,
+      current: (await mailWaits(databases.current.url, 0)).lastId,
+    };
     for (let i = 0; i < pairCount; i++) {
       const order = i % 2 === 0 ? ['baseline', 'current'] : ['current', 'baseline'];
       const pair = {};
@@ -440,6 +467,8 @@ async function generatePairs() {
         // Its fulfilment jobs and e-mails run on after the turn: counted in its CPU, and done
         // before the other build's turn.
         pair[which] = await generateLoad(shops[which], TURN_SECONDS, () => drained(databases[which].url));
+        pair[which].mail = await mailWaits(databases[which].url, lastMailId[which]);
+        lastMailId[which] = pair[which].mail.lastId;
       }
       pairs.push(pair);
     }
@@ -447,14 +476,16 @@ async function generatePairs() {
     // Orders done (answered, PIN recorded, e-mail sent) per second of the turn and its settling.
     const donePerSecond = (r) => r.requests.total / r.cpu.wall;
     console.log(
-      '\n| pair | answers/s baseline | current | current÷baseline | orders done/s baseline | current | current÷baseline | p99 baseline | current | CPU µs/order baseline | current |',
+      '\n| pair | answers/s baseline | current | current÷baseline | orders done/s baseline | current | current÷baseline | answer p99 baseline | current | PIN e-mail p99 baseline | current | CPU µs/order baseline | current |',
     );
-    console.log('| ---- | ---- | ---- | ---- | ---- | ---- | ---- | ---- | ---- | ---- | ---- |');
+    console.log(
+      '| ---- | ---- | ---- | ---- | ---- | ---- | ---- | ---- | ---- | ---- | ---- | ---- | ---- |',
+    );
     pairs.forEach(({ baseline, current }, i) =>
       console.log(
         `| ${i + 1} | ${Math.round(baseline.requests.average)} | ${Math.round(current.requests.average)} | ${(current.requests.average / baseline.requests.average).toFixed(2)} | ` +
           `${Math.round(donePerSecond(baseline))} | ${Math.round(donePerSecond(current))} | ${(donePerSecond(current) / donePerSecond(baseline)).toFixed(2)} | ` +
-          `${baseline.latency.p99} ms | ${current.latency.p99} ms | ${Math.round(cpuPerRequest(baseline))} | ${Math.round(cpuPerRequest(current))} |`,
+          `${baseline.latency.p99} ms | ${current.latency.p99} ms | ${fmtSeconds(baseline.mail.p99)} | ${fmtSeconds(current.mail.p99)} | ${Math.round(cpuPerRequest(baseline))} | ${Math.round(cpuPerRequest(current))} |`,
       ),
     );
     const spread = (values) => {
@@ -464,6 +495,10 @@ async function generatePairs() {
     console.log(
       `median answers/s current÷baseline: ${spread(pairs.map((p) => p.current.requests.average / p.baseline.requests.average))}; ` +
         `median p99 baseline ${median(pairs.map((p) => p.baseline.latency.p99))} ms, current ${median(pairs.map((p) => p.current.latency.p99))} ms`,
+    );
+    console.log(
+      `median wait for the PIN e-mail (order to sent): p50 baseline ${fmtSeconds(median(pairs.map((p) => p.baseline.mail.p50)))}, current ${fmtSeconds(median(pairs.map((p) => p.current.mail.p50)))}; ` +
+        `p99 baseline ${fmtSeconds(median(pairs.map((p) => p.baseline.mail.p99)))}, current ${fmtSeconds(median(pairs.map((p) => p.current.mail.p99)))}`,
     );
     console.log(
       `median orders done/s (answer, PIN and e-mail, until nothing waits) current÷baseline: ${spread(pairs.map((p) => donePerSecond(p.current) / donePerSecond(p.baseline)))}`,
