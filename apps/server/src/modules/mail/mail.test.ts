@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { outbox } from '../../db/schema.js';
 import { createTestShop, type TestShop } from '../../test/harness.js';
 import { enqueueMail } from './outbox.js';
-import { createMailTransport } from './transport.js';
+import { createMailTransport, type MailTransport } from './transport.js';
 import { createMailWorker, SENDS_AT_ONCE, SENT_BODY } from './worker.js';
 
 let shop: TestShop;
@@ -21,6 +21,18 @@ const mail = (to: string) => ({
   text: 'Plain body',
   html: '<p>Plain body</p>',
 });
+
+/** A second worker on the shop's outbox, sending through `transport`. */
+const workerWith = (transport: MailTransport, from = 'shop@example.com') =>
+  createMailWorker({
+    db: shop.database.db,
+    transport,
+    from,
+    pollMs: 60_000,
+    maxAttempts: 3,
+    retryHours: 24,
+    log: shop.app.log,
+  });
 
 describe('mail outbox', () => {
   it('retries a failed send later, then sends it once', async () => {
@@ -91,15 +103,7 @@ describe('mail outbox', () => {
 
   it('sends each mail once when two workers drain at the same moment', async () => {
     for (let i = 0; i < 10; i++) await enqueueMail(shop.database.db, mail(`both${i}@example.com`));
-    const second = createMailWorker({
-      db: shop.database.db,
-      transport: { name: 'smtp', send: (m) => shop.mail.send(m), close() {} },
-      from: 'shop@example.com',
-      pollMs: 60_000,
-      maxAttempts: 3,
-      retryHours: 24,
-      log: shop.app.log,
-    });
+    const second = workerWith({ name: 'smtp', send: (m) => shop.mail.send(m), close() {} });
     await Promise.all([shop.app.mailWorker.drain(), second.drain()]);
     const sent = shop.mail.sent.filter((m) => m.to.startsWith('both'));
     expect(sent).toHaveLength(10);
@@ -117,24 +121,16 @@ describe('mail outbox', () => {
     let allHanging!: () => void;
     const slowPeerFull = new Promise<void>((resolve) => (allHanging = resolve));
     const worker = (name: string, slow: boolean) =>
-      createMailWorker({
-        db: shop.database.db,
-        transport: {
-          name: 'smtp',
-          async send(m) {
-            if (slow) {
-              if (++hanging === SENDS_AT_ONCE) allHanging();
-              await released;
-            }
-            (sentBy[name] ??= []).push(m.to);
-          },
-          close() {},
+      workerWith({
+        name: 'smtp',
+        async send(m) {
+          if (slow) {
+            if (++hanging === SENDS_AT_ONCE) allHanging();
+            await released;
+          }
+          (sentBy[name] ??= []).push(m.to);
         },
-        from: 'shop@example.com',
-        pollMs: 60_000,
-        maxAttempts: 3,
-        retryHours: 24,
-        log: shop.app.log,
+        close() {},
       });
     const slowWorker = worker('slow', true);
     const fastWorker = worker('fast', false);
@@ -155,25 +151,17 @@ describe('mail outbox', () => {
     await shop.app.mailWorker.drain();
     const id = await enqueueMail(shop.database.db, mail('long-send@example.com'));
     const sent: string[] = [];
-    const worker = createMailWorker({
-      db: shop.database.db,
-      transport: {
-        name: 'smtp',
-        async send(m) {
-          // The send outlives the claim's 2-minute lock.
-          await shop.database.db
-            .update(outbox)
-            .set({ lockedUntil: new Date(Date.now() - 1000) })
-            .where(eq(outbox.id, id));
-          sent.push(m.to);
-        },
-        close() {},
+    const worker = workerWith({
+      name: 'smtp',
+      async send(m) {
+        // The send outlives the claim's 2-minute lock.
+        await shop.database.db
+          .update(outbox)
+          .set({ lockedUntil: new Date(Date.now() - 1000) })
+          .where(eq(outbox.id, id));
+        sent.push(m.to);
       },
-      from: 'shop@example.com',
-      pollMs: 60_000,
-      maxAttempts: 3,
-      retryHours: 24,
-      log: shop.app.log,
+      close() {},
     });
     expect(await worker.drain()).toBe(1);
     expect(sent).toEqual(['long-send@example.com']);
@@ -209,15 +197,7 @@ describe('SMTP transport', () => {
 
   it('delivers a queued mail to a real SMTP peer', async () => {
     const transport = createMailTransport(`smtp://127.0.0.1:${port}`);
-    const worker = createMailWorker({
-      db: shop.database.db,
-      transport,
-      from: 'NaviHub <no-reply@navihub.example>',
-      pollMs: 60_000,
-      maxAttempts: 3,
-      retryHours: 24,
-      log: shop.app.log,
-    });
+    const worker = workerWith(transport, 'NaviHub <no-reply@navihub.example>');
     await shop.app.mailWorker.drain();
     await enqueueMail(shop.database.db, mail('smtp-peer@example.com'));
     await worker.drain();
