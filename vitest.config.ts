@@ -32,6 +32,11 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        extends: true,
+        // The documents: links that lead somewhere, an index that lists every decision.
+        test: { name: 'docs', include: ['docs/**/*.test.ts'], environment: 'node' },
+      },
       './apps/web/vitest.config.ts',
     ],
   },

@@ -14,6 +14,7 @@ const steps = [
         'apps/server',
         'apps/web',
         'e2e',
+        'docs',
       ])) ||
       // The server's tests too (their own tsconfig: they are not built).
       run(bin('tsc'), ['-p', 'apps/server/tsconfig.test.json']),

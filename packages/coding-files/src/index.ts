@@ -14,14 +14,8 @@ export type {
 } from './convert.js';
 export { writeAed } from './aed.js';
 export type { AedContext } from './aed.js';
-export {
-  archiveFileName,
-  FALLBACK_ARCHIVE_NAME,
-  MANIFEST_NAME,
-  packConversion,
-  zipConversions,
-} from './zip.js';
-export type { ArchiveManifest, ConversionArchive, PackedEntry, PackedFile, ZipOptions } from './zip.js';
+export { archiveFileName, FALLBACK_ARCHIVE_NAME, packConversion, zipConversions } from './zip.js';
+export type { ConversionArchive, PackedEntry, PackedFile, ZipOptions } from './zip.js';
 export { DEFAULT_LIMITS, formatBytes } from './limits.js';
 export type { Limits } from './limits.js';
 export { ERROR_CODES } from './errors.js';

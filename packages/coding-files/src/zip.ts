@@ -6,8 +6,6 @@ import { aedFilesOf, type ConvertedFile } from './convert.js';
 import { baseName, NameAllocator, sanitizeName, stemOf } from './names.js';
 
 export const FALLBACK_ARCHIVE_NAME = 'sipex.zip';
-/** With `manifest: true`, the zip ends with this file: every source file's modules and entries. */
-export const MANIFEST_NAME = 'manifest.json';
 
 /** One .aed file already deflated (or stored), ready for the zip: see packConversion. */
 export interface PackedEntry {
@@ -88,18 +86,6 @@ export interface ZipOptions {
   readonly mtime?: Date;
   /** 0 (store) to 9; defaults to 6. Packed files keep the level they were packed with. */
   readonly compressionLevel?: number;
-  /** Adds manifest.json (the full module list per source file) at the end of the zip. */
-  readonly manifest?: boolean;
-}
-
-/** The manifest.json of a zip: per source file, its module names in input order and its entries. */
-export interface ArchiveManifest {
-  readonly files: readonly {
-    file: string;
-    folder: string;
-    modules: readonly string[];
-    entries: readonly string[];
-  }[];
 }
 
 export interface ConversionArchive {
@@ -111,31 +97,25 @@ export interface ConversionArchive {
 
 type ZipSource = ConvertedFile | PackedFile;
 
-/** Streams the .aed files of the given conversions (as converted, or packed) as one zip. */
+/**
+ * Streams the .aed files of the given conversions (as converted, or packed) as one zip, and
+ * nothing else: the zip's directory, a folder per file in input order, is the list of modules.
+ */
 export function zipConversions(files: readonly ZipSource[], options: ZipOptions = {}): ConversionArchive {
   const layout = options.layout ?? (files.length > 1 ? 'folders' : 'flat');
   const entries: ArchiveEntry[] = [];
-  const manifest: ArchiveManifest['files'][number][] = [];
   // Names are re-allocated per folder so the archive is safe even for hand-built entry lists,
   // and so a flat archive of several files cannot hold two entries with one name.
   const namesByFolder = new Map<string, NameAllocator>();
   for (const [folder, file] of placeFiles(files, layout)) {
     const names = namesByFolder.get(folder) ?? new NameAllocator('module');
     namesByFolder.set(folder, names);
-    const paths: string[] = [];
     const add = (entryName: string, entry: Omit<ArchiveEntry, 'path'>) => {
       const name = names.allocate(stemOf(entryName), '.aed');
-      const path = folder ? `${folder}/${name}` : name;
-      paths.push(path);
-      entries.push({ path, ...entry });
+      entries.push({ path: folder ? `${folder}/${name}` : name, ...entry });
     };
     if ('packed' in file) for (const entry of file.packed) add(entry.name, { packed: entry });
     else for (const entry of file.entries) add(entry.name, { bytes: entry.bytes });
-    manifest.push({ file: file.fileName, folder, modules: file.modules, entries: paths });
-  }
-  if (options.manifest) {
-    const bytes = Buffer.from(`${JSON.stringify({ files: manifest } satisfies ArchiveManifest, null, 2)}\n`);
-    entries.push({ path: MANIFEST_NAME, bytes });
   }
   const fileName = archiveFileName(files.map((file) => file.fileName));
   return {

@@ -97,14 +97,16 @@ const convertRequestBody = {
 };
 
 const convertAnswer = {
-  description: 'One zip of .aed files: per file a folder when several were sent, with a manifest.',
+  description:
+    'One zip of .aed files, one per module and nothing else: per file a folder when several were sent.',
   headers: {
     'Content-Disposition': {
       description: "attachment; the zip's file name (ASCII fallback and `filename*` in UTF-8).",
       schema: { type: 'string' },
     },
     'x-navihub-modules': {
-      description: 'The modules found in each file, as URI-encoded JSON `[{"file", "modules": [..]}]`.',
+      description:
+        'The modules found in each file, as URI-encoded JSON `[{"file", "modules": [..], "count"?}]`, at most 4,000 bytes: a longer list gives each file\'s first modules and their total in `count`.',
       schema: { type: 'string' },
     },
   },

@@ -76,8 +76,11 @@ A single PIN can also be paid by card without points: \`POST /api/v1/payment/str
 
 \`POST /api/v1/convert\` takes \`multipart/form-data\` with one or more files in the field
 \`vrx_file\` (binary), or \`application/x-www-form-urlencoded\` with one file's text in \`vrx_file\`
-and its name in \`file_name\`. It answers \`application/zip\`: the file name is in
-\`Content-Disposition\`, the modules found per file in \`x-navihub-modules\`. When a file cannot be
+and its name in \`file_name\`. It answers \`application/zip\` holding one \`.aed\` file per module
+and nothing else, in a folder per file when several were sent: the zip's own list of entries is the
+full list of modules. The zip's name is in \`Content-Disposition\`, the modules found per file in
+\`x-navihub-modules\` (at most 4,000 bytes: a longer list gives each file's first modules and their
+total in \`count\`). When a file cannot be
 converted the answer is 400 (413 when every failed file was too large) with \`vrx_file\` listing each
 failed file with its reason and \`files\` the outcome of every file.
 

@@ -77,7 +77,8 @@ describe('POST /api/v1/convert', () => {
       { file: 'example.vrx', modules: ['HU55', 'IC213'] },
     ]);
     const entries = await zipEntries(res);
-    expect([...entries.keys()].sort()).toEqual(['HU55.aed', 'IC213.aed', 'manifest.json']);
+    // Only the .aed files, one per module: the specification names nothing else in the zip.
+    expect([...entries.keys()].sort()).toEqual(['HU55.aed', 'IC213.aed']);
     expect(entries.get('HU55.aed')).toBe(
       [
         'AED 1',
@@ -105,12 +106,7 @@ describe('POST /api/v1/convert', () => {
     // Named after the files, so that one batch's zip does not overwrite the last (issue 17).
     expect(res.headers.get('content-disposition')).toContain('filename="first.vrx+second.sgde.zip"');
     const names = [...(await zipEntries(res)).keys()].sort();
-    expect(names).toEqual([
-      'first.vrx/HU55.aed',
-      'first.vrx/IC213.aed',
-      'manifest.json',
-      'second.sgde/HU55.aed',
-    ]);
+    expect(names).toEqual(['first.vrx/HU55.aed', 'first.vrx/IC213.aed', 'second.sgde/HU55.aed']);
   });
 
   it('answers 400 naming the file that failed and why', async () => {
@@ -167,7 +163,7 @@ describe('POST /api/v1/convert', () => {
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain('filename="form.sgde.zip"');
-    expect([...(await zipEntries(res)).keys()]).toEqual(['HU55.aed', 'manifest.json']);
+    expect([...(await zipEntries(res)).keys()]).toEqual(['HU55.aed']);
   });
 
   it('recognises a form-encoded file without a name by its content: sipex.zip, no SOURCE line', async () => {
@@ -179,7 +175,7 @@ describe('POST /api/v1/convert', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain('filename="sipex.zip"');
     const entries = await zipEntries(res);
-    expect([...entries.keys()]).toEqual(['HU55.aed', 'IC213.aed', 'manifest.json']);
+    expect([...entries.keys()]).toEqual(['HU55.aed', 'IC213.aed']);
     expect(entries.get('HU55.aed')).toMatch(/^AED 1\nECU HU55\n/);
     expect(entries.get('HU55.aed')).not.toContain('SOURCE');
 
@@ -319,7 +315,7 @@ describe('the module list of a large conversion', () => {
   });
   afterAll(() => large.close());
 
-  it('keeps x-navihub-modules under 4 KB and puts the full list in manifest.json', async () => {
+  it('keeps x-navihub-modules under 4 KB; the zip itself lists every module, a folder per file', async () => {
     const files: Array<[string, string]> = Array.from({ length: 20 }, (_, i) => [
       `f${i}.sgde`,
       manyModules(1000),
@@ -337,29 +333,22 @@ describe('the module list of a large conversion', () => {
     expect(listed[0]).toMatchObject({ file: 'f0.sgde', count: 1000 });
     expect(listed[0]!.modules[0]).toBe('MODULE_WITH_A_LONGER_NAME_0');
 
-    const entries = await zipEntries(res);
-    const manifest = JSON.parse(entries.get('manifest.json')!) as {
-      files: { file: string; folder: string; modules: string[]; entries: string[] }[];
-    };
-    expect(manifest.files).toHaveLength(20);
-    expect(manifest.files[19]).toMatchObject({ file: 'f19.sgde', folder: 'f19.sgde' });
-    expect(manifest.files[19]!.modules).toHaveLength(1000);
-    expect(manifest.files[19]!.entries[999]).toBe('f19.sgde/MODULE_WITH_A_LONGER_NAME_999.aed');
-    expect(entries.has('f19.sgde/MODULE_WITH_A_LONGER_NAME_999.aed')).toBe(true);
+    // The zip's own directory is the full list: one .aed per module in its file's folder, in
+    // input order, and nothing else.
+    const names = [...(await zipEntries(res)).keys()];
+    expect(names).toEqual(
+      files.flatMap(([file]) =>
+        Array.from({ length: 1000 }, (_, i) => `${file}/MODULE_WITH_A_LONGER_NAME_${i}.aed`),
+      ),
+    );
   });
 
-  it('sends the whole list in the header when it is short, and a manifest beside the flat .aed files', async () => {
+  it('sends the whole list in the header when it is short, beside a zip of only the flat .aed files', async () => {
     const res = await upload([['example.vrx', VRX]], 'vrx_file', url);
     expect(JSON.parse(decodeURIComponent(res.headers.get('x-navihub-modules')!))).toEqual([
       { file: 'example.vrx', modules: ['HU55', 'IC213'] },
     ]);
-    const entries = await zipEntries(res);
-    expect([...entries.keys()]).toEqual(['HU55.aed', 'IC213.aed', 'manifest.json']);
-    expect(JSON.parse(entries.get('manifest.json')!)).toEqual({
-      files: [
-        { file: 'example.vrx', folder: '', modules: ['HU55', 'IC213'], entries: ['HU55.aed', 'IC213.aed'] },
-      ],
-    });
+    expect([...(await zipEntries(res)).keys()]).toEqual(['HU55.aed', 'IC213.aed']);
   });
 });
 

@@ -3,8 +3,8 @@
  * `[{ file, modules, count? }]`. Headers have small limits (Node's fetch refuses 16 KB, proxies
  * 4–8 KB), so the encoded value is kept within MODULES_HEADER_MAX_BYTES: when the full list does
  * not fit, each file lists only its first modules and `count` gives how many it has; when not
- * even the file names fit, the files at the end are left out. The zip's manifest.json always
- * holds the full list.
+ * even the file names fit, the files at the end are left out. The zip itself always holds the full
+ * list: one .aed per module, in a folder per file when several were sent (decision 045).
  */
 export const MODULES_HEADER_MAX_BYTES = 4000;
 

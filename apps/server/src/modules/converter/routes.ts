@@ -212,10 +212,8 @@ export const converterRoutes: FastifyPluginAsync<ConverterOptions> = async (app,
       if (results.some((r) => !r.ok)) return refuse(reply, results);
 
       const packed = results as PackedFile[];
-      const archive = zipConversions(packed, {
-        layout: packed.length > 1 ? 'folders' : 'flat',
-        manifest: true,
-      });
+      // Only .aed files, as the specification says; the zip's directory lists every module.
+      const archive = zipConversions(packed, { layout: packed.length > 1 ? 'folders' : 'flat' });
       const modules = packed.map((r) => ({ file: r.fileName, modules: r.modules }));
       return reply
         .header('content-type', 'application/zip')

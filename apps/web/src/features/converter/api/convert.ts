@@ -14,8 +14,8 @@ const FIELD = 'vrx_file' as const;
 
 /**
  * `x-navihub-modules`: the module names per file. The server keeps the header small: a long list
- * is cut to its first names, and `count` then says how many the file has (the zip's
- * manifest.json lists them all).
+ * is cut to its first names, and `count` then says how many the file has (the zip itself holds
+ * one .aed per module).
  */
 export type FileModules = { file: string; modules: string[]; count?: number };
 
