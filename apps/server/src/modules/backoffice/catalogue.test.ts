@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { backofficeApi } from '@navihub/contract/api/backoffice';
 import { pathOf } from '@navihub/contract/api/endpoint';
 import { BACKOFFICE_PAGE_SIZE } from '@navihub/contract/backoffice';
-import { auditLog, variants } from '../../db/schema.js';
+import { auditLog, headUnits, variants } from '../../db/schema.js';
 import { createAccountService } from '../account/service.js';
 import { call, createTestShop, signUp, type Json, type TestShop } from '../../test/harness.js';
 
@@ -112,6 +112,64 @@ describe('variants', () => {
       (await send('PATCH', pathOf(backofficeApi.updateVariant, { id: '999999' }), { active: true })).status,
     ).toBe(404);
     expect((await send('PATCH', pathOf(backofficeApi.updateVariant, { id }), {})).status).toBe(400);
+  });
+});
+
+describe('values a spreadsheet would run as a formula (issue 29 item 8)', () => {
+  const because =
+    'starts with =, +, -, @, a tab or a carriage return (a spreadsheet would run it as a formula)';
+
+  it('refuses one in a variant added by hand, with a message on its field; adds nothing', async () => {
+    const before = await variantCount();
+    const res = await send('POST', pathOf(backofficeApi.addVariant), {
+      comand: '=HYPERLINK("https://evil.example","Update")',
+      map_region: '@SUM(A1)',
+      version: 'V1.0',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.comand).toEqual([`The value ${because}.`]);
+    expect(res.body.map_region).toEqual([`The value ${because}.`]);
+    for (const map_region of ['+Thule', '-Thule', ' =1+2']) {
+      const one = await send('POST', pathOf(backofficeApi.addVariant), {
+        comand: 'NTG 5.5',
+        map_region,
+        version: 'V1.0',
+      });
+      expect(one.body.map_region).toEqual([`The value ${because}.`]);
+    }
+    expect(await variantCount()).toBe(before);
+  });
+
+  it('refuses a CSV with one, naming its line and column, and imports none of it', async () => {
+    const before = await variantCount();
+    const audits = (await auditOf('catalogue.imported')).length;
+    const csv =
+      'comand,map_region,version\nNTG 5.5,Avalon,V1.0\n"=HYPERLINK(""https://evil.example"",""Update"")",Europe,V1.0\n';
+    const res = await send('POST', pathOf(backofficeApi.importCatalogue), { csv });
+    expect(res.status).toBe(400);
+    expect(res.body.csv).toEqual([`line 3, column comand: ${because}`]);
+    expect(await variantCount()).toBe(before);
+    expect(await auditOf('catalogue.imported')).toHaveLength(audits);
+    expect(await publicVariants()).not.toContain('NTG 5.5|Avalon|V1.0');
+  });
+
+  it('exports one already in the catalogue as text: a single quote before it', async () => {
+    const [unit] = await db()
+      .insert(headUnits)
+      .values({ name: '=HYPERLINK("https://evil.example")' })
+      .returning();
+    const [row] = await db()
+      .insert(variants)
+      .values({ headUnitId: unit!.id, mapRegion: '-Thule', version: 'V1.0' })
+      .returning();
+    try {
+      const res = await send('GET', pathOf(backofficeApi.exportCatalogue));
+      expect(res.body.csv).toContain(`"'=HYPERLINK(""https://evil.example"")",'-Thule,V1.0\n`);
+      expect(res.body.csv).not.toMatch(/(^|\n|,)"?[=+\-@]/);
+    } finally {
+      await db().delete(variants).where(eq(variants.id, row!.id));
+      await db().delete(headUnits).where(eq(headUnits.id, unit!.id));
+    }
   });
 });
 
