@@ -225,6 +225,31 @@ describe('CSV import and export', () => {
     });
   });
 
+  it('imports a file of several insert batches: new rows added, a disabled one offered again, an active one unchanged', async () => {
+    const disabled = await send('POST', pathOf(backofficeApi.addVariant), {
+      comand: 'NTG Batch 0',
+      map_region: 'Region 0',
+      version: 'V1.0',
+    });
+    await send('PATCH', pathOf(backofficeApi.updateVariant, { id: String(disabled.body.id) }), {
+      active: false,
+    });
+    const rows = Array.from(
+      { length: 2500 },
+      (_, i) => `NTG Batch ${i % 5},Region ${Math.floor(i / 5) % 100},V${Math.floor(i / 500) + 1}.0`,
+    );
+    const csv = ['comand,map_region,version', 'NTG 5.5,Europe,V12.0', ...rows].join('\n');
+    const before = await variantCount();
+    const res = await send('POST', pathOf(backofficeApi.importCatalogue), { csv });
+    expect(res.body).toEqual({ added: 2500, unchanged: 1 });
+    expect(await variantCount()).toBe(before + 2499);
+    expect(await publicVariants()).toEqual(
+      expect.arrayContaining(['NTG Batch 0|Region 0|V1.0', 'NTG Batch 4|Region 99|V5.0']),
+    );
+    const batch = (await publicVariants()).filter((v) => v.startsWith('NTG Batch'));
+    expect(batch).toHaveLength(2500);
+  });
+
   it('refuses a file with a wrong row, naming each line, and adds nothing', async () => {
     const before = await variantCount();
     const audits = (await auditOf('catalogue.imported')).length;
