@@ -10,6 +10,7 @@ import { NAVIGATION_TOOL } from '@navihub/contract/rules';
 import { payments, subscriptions } from '../../db/schema.js';
 import { createAccountService } from '../account/service.js';
 import { balance, toolId } from '../points/ledger.js';
+import { startFakePaypal } from '../../test/fake-paypal.js';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
 import { call, createTestShop, signUp, type Json, type TestShop } from '../../test/harness.js';
 
@@ -145,6 +146,46 @@ describe('a subscription bundle changed while its checkout is open', () => {
 
     await payAndReturn(customer, 'subscribe_bundle', checkout);
     expect(Math.abs((await subscriptionEnd(customer.id))! - (Date.now() + 5 * DAY))).toBeLessThan(60_000);
+  });
+});
+
+describe('the same by PayPal', () => {
+  it('credits the tokens of when the checkout opened, after approval and capture', async () => {
+    const paypal = await startFakePaypal();
+    const paypalShop = await createTestShop({ ...paypal.env, PUBLIC_URL: 'https://shop.example' });
+    try {
+      const boss = await signUp(paypalShop.app);
+      await createAccountService({ db: paypalShop.database.db }).setRole(boss.id, 'admin');
+      const added = await call(paypalShop.app, 'POST', pathOf(backofficeApi.addTokenBundle), {
+        token: boss.access,
+        body: { name: 'Twelve tokens', price: '312.00', tokens: 12 },
+      });
+      const id = String(added.body.id);
+      const customer = await signUp(paypalShop.app);
+      const res = await call(paypalShop.app, 'POST', '/api/v1/payment/bundle/', {
+        token: customer.access,
+        body: { fk_bundle: Number(id), method: 'paypal' },
+      });
+      const orderId = new URL(res.body.payment_url as string).searchParams.get('token')!;
+      const payment = (await paypalShop.database.db.query.payments.findFirst({
+        where: eq(payments.providerSessionId, orderId),
+      }))!;
+      await call(paypalShop.app, 'PATCH', pathOf(backofficeApi.updateTokenBundle, { id }), {
+        token: boss.access,
+        body: { tokens: 1000 },
+      });
+
+      paypal.approve(orderId);
+      await paypalShop.app.inject({
+        method: 'GET',
+        url: `/api/v1/payment/paypal/return/?paymentId=${payment.id}&token=${orderId}&PayerID=PAYER1`,
+      });
+      const tool = await toolId(paypalShop.database.db, NAVIGATION_TOOL);
+      expect(await balance(paypalShop.database.db, customer.id, tool)).toBe(12);
+    } finally {
+      await paypalShop.close();
+      await paypal.close();
+    }
   });
 });
 
