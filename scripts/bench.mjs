@@ -839,6 +839,7 @@ const sections = {
   hostile: hostileInputBench,
   redis: redisDownBench,
   reset: resetBench,
+  'catalog-import': async () => (await import('./bench/catalog-import.mjs')).catalogImportBench(),
   // Lighthouse on the public pages takes minutes: it runs only when named (`npm run bench -- web`).
   web: async () => (await import('./bench/web.mjs')).webBench(startShop, BASELINE),
 };

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { staffPage, staffPageQuery } from './backoffice.js';
-import { INT4_MAX, plainText } from './fields.js';
+import { INT4_MAX, plainText, startsLikeFormula } from './fields.js';
 import { messages } from './messages.js';
 
 /** The largest catalogue CSV the page may send (the CLI has no limit). */
@@ -56,10 +56,13 @@ export type AdminVariant = z.infer<typeof adminVariant>;
 export const adminVariantsQuery = staffPageQuery;
 export const adminVariantsResponse = staffPage(adminVariant);
 
+/** A catalogue value: it travels in the CSV export, so none a spreadsheet would run as a formula. */
+const catalogueValue = (max: number) => name(max).refine((v) => !startsLikeFormula(v), messages.formulaCell);
+
 export const adminVariantRequest = z.object({
-  comand: name(50),
-  map_region: name(100),
-  version: name(50),
+  comand: catalogueValue(50),
+  map_region: catalogueValue(100),
+  version: catalogueValue(50),
 });
 
 export const adminVariantUpdateRequest = z.object({ active: z.boolean({ error: messages.required }) });

@@ -18,6 +18,15 @@ const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 export const hasControlCharacters = (value: string, multiLine = false): boolean =>
   (multiLine ? CONTROL_MULTI_LINE : CONTROL).test(value);
 
+/**
+ * How a cell starts that a spreadsheet runs as a formula (OWASP "CSV injection"): =, +, -, @, or a
+ * tab or carriage return (before one). The catalogue refuses such values and its CSV export puts a
+ * single quote before any it still has.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export const startsLikeFormula = (value: string): boolean => FORMULA_START.test(value);
+
 /** `schema` with the rule that its text holds no control characters. */
 export function plainText<T extends z.ZodType<string | null | undefined>>(schema: T, multiLine = false): T {
   return schema.refine((v) => typeof v !== 'string' || !hasControlCharacters(v, multiLine), {

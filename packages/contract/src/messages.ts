@@ -102,6 +102,8 @@ export const messages = {
   demoPin: 'Demo code: made by the demo PIN provider for trying the shop; it does not unlock a head unit.',
   // Hostile input (fields.ts)
   controlCharacters: 'This field must not contain control characters.',
+  formulaCell:
+    'The value starts with =, +, -, @, a tab or a carriage return (a spreadsheet would run it as a formula).',
   invalidId: 'Not a valid id.',
   birthdayRange: 'Enter a date between 1900-01-01 and today.',
   badAddress: 'This address is not valid.',

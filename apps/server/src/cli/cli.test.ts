@@ -38,6 +38,17 @@ describe('operator commands', () => {
     expect(refused.code).toBe(1);
     expect(refused.err).toContain('nothing imported');
     expect(refused.err).toContain('line 3: version "three" must look like V1.2');
+    const formula = path.join(dataDir, 'formula.csv');
+    fs.writeFileSync(
+      formula,
+      'comand,map_region,version\nNTG 5.5,Okinawa,V3.0\nNTG 5.5,"=HYPERLINK(""https://evil.example"")",V3.0\n',
+    );
+    const refusedFormula = run('catalog', 'import', formula);
+    expect(refusedFormula.code).toBe(1);
+    expect(refusedFormula.err).toContain('nothing imported');
+    expect(refusedFormula.err).toContain(
+      'line 3, column map_region: starts with =, +, -, @, a tab or a carriage return',
+    );
     // The first command created the embedded database, with the embedded settings.
     const pgdata = path.join(dataDir, 'pglite');
     expect(fs.existsSync(path.join(pgdata, 'PG_VERSION'))).toBe(true);
@@ -50,6 +61,7 @@ describe('operator commands', () => {
     expect(list[0]).toBe('comand,map_region,version');
     const japan = list.filter((l) => l.startsWith('NTG 5.5,Japan,'));
     expect(japan).toEqual(['NTG 5.5,Japan,V3.0', 'NTG 5.5,Japan,V10.0']);
+    expect(list.filter((l) => l.includes('Okinawa'))).toEqual([]);
   }, 120_000);
 
   it('exports a catalogue that imports again: commas, quotes and non-Latin letters', () => {

@@ -370,9 +370,16 @@ export const payments = pgTable(
     orderId: text('order_id').references(() => orders.id),
     tokenBundleId: integer('token_bundle_id').references(() => tokenBundles.id),
     subscriptionBundleId: integer('subscription_bundle_id').references(() => subscriptionBundles.id),
+    /** What was sold, as the checkout showed it: name, price, and the bundle's tokens or days. */
     description: text('description').notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('USD'),
+    /**
+     * A bundle's terms when its checkout opened, granted as they are (decision 044); null on a
+     * PIN, and on bundle payments written before they were recorded (those read the bundle).
+     */
+    tokens: integer('tokens'),
+    durationDays: integer('duration_days'),
     email: text('email'),
     status: paymentStatus('status').notNull().default('pending'),
     provider: text('provider').notNull(),
@@ -387,6 +394,8 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_session_key').on(t.providerSessionId),
     index('payments_user_idx').on(t.userId, t.createdAt),
     check('payments_amount_positive', sql`${t.amountCents} > 0`),
+    check('payments_tokens_positive', sql`${t.tokens} > 0`),
+    check('payments_duration_positive', sql`${t.durationDays} > 0`),
   ],
 );
 

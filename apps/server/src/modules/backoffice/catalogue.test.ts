@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { backofficeApi } from '@navihub/contract/api/backoffice';
 import { pathOf } from '@navihub/contract/api/endpoint';
 import { BACKOFFICE_PAGE_SIZE } from '@navihub/contract/backoffice';
-import { auditLog, variants } from '../../db/schema.js';
+import { auditLog, headUnits, variants } from '../../db/schema.js';
 import { createAccountService } from '../account/service.js';
 import { call, createTestShop, signUp, type Json, type TestShop } from '../../test/harness.js';
 
@@ -115,6 +115,64 @@ describe('variants', () => {
   });
 });
 
+describe('values a spreadsheet would run as a formula (issue 29 item 8)', () => {
+  const because =
+    'starts with =, +, -, @, a tab or a carriage return (a spreadsheet would run it as a formula)';
+
+  it('refuses one in a variant added by hand, with a message on its field; adds nothing', async () => {
+    const before = await variantCount();
+    const res = await send('POST', pathOf(backofficeApi.addVariant), {
+      comand: '=HYPERLINK("https://evil.example","Update")',
+      map_region: '@SUM(A1)',
+      version: 'V1.0',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.comand).toEqual([`The value ${because}.`]);
+    expect(res.body.map_region).toEqual([`The value ${because}.`]);
+    for (const map_region of ['+Thule', '-Thule', ' =1+2']) {
+      const one = await send('POST', pathOf(backofficeApi.addVariant), {
+        comand: 'NTG 5.5',
+        map_region,
+        version: 'V1.0',
+      });
+      expect(one.body.map_region).toEqual([`The value ${because}.`]);
+    }
+    expect(await variantCount()).toBe(before);
+  });
+
+  it('refuses a CSV with one, naming its line and column, and imports none of it', async () => {
+    const before = await variantCount();
+    const audits = (await auditOf('catalogue.imported')).length;
+    const csv =
+      'comand,map_region,version\nNTG 5.5,Avalon,V1.0\n"=HYPERLINK(""https://evil.example"",""Update"")",Europe,V1.0\n';
+    const res = await send('POST', pathOf(backofficeApi.importCatalogue), { csv });
+    expect(res.status).toBe(400);
+    expect(res.body.csv).toEqual([`line 3, column comand: ${because}`]);
+    expect(await variantCount()).toBe(before);
+    expect(await auditOf('catalogue.imported')).toHaveLength(audits);
+    expect(await publicVariants()).not.toContain('NTG 5.5|Avalon|V1.0');
+  });
+
+  it('exports one already in the catalogue as text: a single quote before it', async () => {
+    const [unit] = await db()
+      .insert(headUnits)
+      .values({ name: '=HYPERLINK("https://evil.example")' })
+      .returning();
+    const [row] = await db()
+      .insert(variants)
+      .values({ headUnitId: unit!.id, mapRegion: '-Thule', version: 'V1.0' })
+      .returning();
+    try {
+      const res = await send('GET', pathOf(backofficeApi.exportCatalogue));
+      expect(res.body.csv).toContain(`"'=HYPERLINK(""https://evil.example"")",'-Thule,V1.0\n`);
+      expect(res.body.csv).not.toMatch(/(^|\n|,)"?[=+\-@]/);
+    } finally {
+      await db().delete(variants).where(eq(variants.id, row!.id));
+      await db().delete(headUnits).where(eq(headUnits.id, unit!.id));
+    }
+  });
+});
+
 describe('the variants list', () => {
   it('pages as the other back-office lists: 20 a page, `page` in the query, next and previous links', async () => {
     const total = await variantCount();
@@ -165,6 +223,31 @@ describe('CSV import and export', () => {
       added: 0,
       unchanged: 3,
     });
+  });
+
+  it('imports a file of several insert batches: new rows added, a disabled one offered again, an active one unchanged', async () => {
+    const disabled = await send('POST', pathOf(backofficeApi.addVariant), {
+      comand: 'NTG Batch 0',
+      map_region: 'Region 0',
+      version: 'V1.0',
+    });
+    await send('PATCH', pathOf(backofficeApi.updateVariant, { id: String(disabled.body.id) }), {
+      active: false,
+    });
+    const rows = Array.from(
+      { length: 2500 },
+      (_, i) => `NTG Batch ${i % 5},Region ${Math.floor(i / 5) % 100},V${Math.floor(i / 500) + 1}.0`,
+    );
+    const csv = ['comand,map_region,version', 'NTG 5.5,Europe,V12.0', ...rows].join('\n');
+    const before = await variantCount();
+    const res = await send('POST', pathOf(backofficeApi.importCatalogue), { csv });
+    expect(res.body).toEqual({ added: 2500, unchanged: 1 });
+    expect(await variantCount()).toBe(before + 2499);
+    expect(await publicVariants()).toEqual(
+      expect.arrayContaining(['NTG Batch 0|Region 0|V1.0', 'NTG Batch 4|Region 99|V5.0']),
+    );
+    const batch = (await publicVariants()).filter((v) => v.startsWith('NTG Batch'));
+    expect(batch).toHaveLength(2500);
   });
 
   it('refuses a file with a wrong row, naming each line, and adds nothing', async () => {

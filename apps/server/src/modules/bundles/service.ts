@@ -52,7 +52,26 @@ export const findSubscriptionBundle = (db: DbOrTx, id: number) =>
     where: and(eq(subscriptionBundles.id, id), eq(subscriptionBundles.active, true)),
   });
 
-/** The bundles an empty shop starts with. */
+/**
+ * What a bundle gives now, hidden or not: for a payment opened before its terms were recorded on it
+ * (decision 044).
+ */
+export async function currentTokens(db: DbOrTx, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ tokens: tokenBundles.tokens })
+    .from(tokenBundles)
+    .where(eq(tokenBundles.id, id));
+  return row?.tokens;
+}
+
+export async function currentDurationDays(db: DbOrTx, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ days: subscriptionBundles.durationDays })
+    .from(subscriptionBundles)
+    .where(eq(subscriptionBundles.id, id));
+  return row?.days;
+}
+
 /** Every bundle's tokens and days by id, the hidden ones too: what a customer's purchases gave. */
 export async function bundleTerms(
   db: DbOrTx,
@@ -69,6 +88,7 @@ export async function bundleTerms(
   };
 }
 
+/** The bundles an empty shop starts with. */
 export async function seedBundles(db: DbOrTx): Promise<void> {
   const anyToken = await db.select({ id: tokenBundles.id }).from(tokenBundles).limit(1);
   if (anyToken.length === 0) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parse } from 'csv-parse/sync';
 import { variantsToCsv } from './csv-export.js';
 import { parseVariantCsv } from './csv-import.js';
 
@@ -57,5 +58,52 @@ describe('catalogue CSV import', () => {
     const csv = variantsToCsv(rows);
     expect(csv.split('\n')[0]).toBe('comand,map_region,version');
     expect(parseVariantCsv(csv)).toEqual({ ok: true, rows });
+  });
+
+  it('refuses a value a spreadsheet would run as a formula, naming its line and column', () => {
+    const text = [
+      'comand,map_region,version',
+      'NTG 5.5,Europe,V12.0',
+      '"=HYPERLINK(""https://evil.example"",""Update"")",Europe,V1.0',
+      'NTG 5.5,+Thule,V1.0',
+      'NTG 5.5,-1,V1.0',
+      '@SUM(A1),Mu,V1.0',
+      'NTG 5.5,"\t=1+2",V1.0',
+      'NTG 5.5,"\r=1+2",V1.0',
+      'NTG 5.5,Europe,=V1',
+      'NTG 5.5,Europe - East,V1.0',
+    ].join('\n');
+    const because =
+      'starts with =, +, -, @, a tab or a carriage return (a spreadsheet would run it as a formula)';
+    expect(parseVariantCsv(text)).toEqual({
+      ok: false,
+      errors: [
+        `line 3, column comand: ${because}`,
+        `line 4, column map_region: ${because}`,
+        `line 5, column map_region: ${because}`,
+        `line 6, column comand: ${because}`,
+        `line 7, column map_region: ${because}`,
+        `line 8, column map_region: ${because}`,
+        `line 9, column version: ${because}`,
+      ],
+    });
+  });
+});
+
+describe('catalogue CSV export', () => {
+  it('writes a cell a spreadsheet would run as a formula as text: a single quote before it', () => {
+    const csv = variantsToCsv([
+      { comand: '=HYPERLINK("https://evil.example","Update")', mapRegion: '+Thule', version: 'V1.0' },
+      { comand: '@SUM(A1)', mapRegion: '-1', version: 'V2' },
+      { comand: '\tNTG', mapRegion: '\rEurope', version: 'V3' },
+      { comand: 'NTG 5.5', mapRegion: 'Europe - East', version: 'V4' },
+    ]);
+    expect(parse(csv)).toEqual([
+      ['comand', 'map_region', 'version'],
+      ['\'=HYPERLINK("https://evil.example","Update")', "'+Thule", 'V1.0'],
+      ["'@SUM(A1)", "'-1", 'V2'],
+      ["'\tNTG", "'\rEurope", 'V3'],
+      ['NTG 5.5', 'Europe - East', 'V4'],
+    ]);
   });
 });

@@ -1,5 +1,9 @@
-/** Reads a catalogue CSV (comand,map_region,version): every row checked before anything is written. */
+/**
+ * Reads a catalogue CSV (comand,map_region,version): every row checked before anything is written,
+ * and no value a spreadsheet would run as a formula (the catalogue is exported as CSV again).
+ */
 import { parse } from 'csv-parse/sync';
+import { startsLikeFormula } from '@navihub/contract/fields';
 
 export interface VariantRow {
   comand: string;
@@ -12,6 +16,8 @@ export type CsvResult = { ok: true; rows: VariantRow[] } | { ok: false; errors: 
 /** What a variant's version looks like: V12, V12.0, V5.1.2. */
 export const VARIANT_VERSION = /^V\d+(\.\d+)*$/;
 const COLUMNS = ['comand', 'map_region', 'version'];
+const FORMULA =
+  'starts with =, +, -, @, a tab or a carriage return (a spreadsheet would run it as a formula)';
 
 export function parseVariantCsv(text: string): CsvResult {
   let records: string[][];
@@ -36,7 +42,10 @@ export function parseVariantCsv(text: string): CsvResult {
       return;
     }
     const [comand, mapRegion, version] = record as [string, string, string];
-    if (!comand || !mapRegion || !version) errors.push(`line ${line}: every value is required`);
+    const formulas = COLUMNS.filter((_, c) => startsLikeFormula(record[c]!));
+    if (formulas.length > 0)
+      for (const column of formulas) errors.push(`line ${line}, column ${column}: ${FORMULA}`);
+    else if (!comand || !mapRegion || !version) errors.push(`line ${line}: every value is required`);
     else if ([comand, mapRegion].some((v) => v.length > 100))
       errors.push(`line ${line}: values are limited to 100 characters`);
     else if (!VARIANT_VERSION.test(version))

@@ -22,9 +22,12 @@ export function createBundlePurchases({ db }: PaymentsDeps) {
       currency: p.currency,
       status: p.status,
       created_at: p.createdAt.toISOString(),
-      tokens: p.tokenBundleId === null ? null : (terms.tokens.get(p.tokenBundleId) ?? null),
+      // What the purchase gave: its recorded terms, or the bundle's for one from before (decision 044).
+      tokens: p.tokenBundleId === null ? null : (p.tokens ?? terms.tokens.get(p.tokenBundleId) ?? null),
       duration_days:
-        p.subscriptionBundleId === null ? null : (terms.days.get(p.subscriptionBundleId) ?? null),
+        p.subscriptionBundleId === null
+          ? null
+          : (p.durationDays ?? terms.days.get(p.subscriptionBundleId) ?? null),
     }));
   };
 }

@@ -14,7 +14,7 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { payments } from '../../db/schema.js';
 import type { CheckoutSession } from '../../providers/payment/provider.js';
-import { findSubscriptionBundle, findTokenBundle } from '../bundles/service.js';
+import { currentDurationDays, currentTokens } from '../bundles/service.js';
 import { failUnpaidOrder, payOrder } from '../codes/orders.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { mailTemplates } from '../mail/templates.js';
@@ -26,23 +26,28 @@ import { REFUND_CAPTURE_JOB } from './refund-capture-job.js';
 
 export type CheckoutEventType = 'completed' | 'async_succeeded' | 'async_failed' | 'expired';
 
-/** Gives the customer what they paid for, once (each module's step is idempotent on its own key). */
+/**
+ * Gives the customer what they paid for, once (each module's step is idempotent on its own key): a
+ * bundle's tokens or days as recorded when its checkout opened, whatever the bundle says now; a
+ * payment from before they were recorded reads the bundle (decision 044).
+ */
 async function grant(tx: DbOrTx, payment: Payment): Promise<void> {
   if (payment.kind === 'pin' && payment.orderId) {
     await payOrder(tx, payment.orderId);
   } else if (payment.kind === 'token_bundle' && payment.userId && payment.tokenBundleId) {
-    const bundle = await findTokenBundle(tx, payment.tokenBundleId);
     await creditNavigationPoints(tx, {
       userId: payment.userId,
-      amount: bundle?.tokens ?? TOKENS_PER_BUNDLE_DEFAULT,
+      amount: payment.tokens ?? (await currentTokens(tx, payment.tokenBundleId)) ?? TOKENS_PER_BUNDLE_DEFAULT,
       reason: 'bundle-purchase',
       reference: payment.id,
     });
   } else if (payment.kind === 'subscription_bundle' && payment.userId && payment.subscriptionBundleId) {
-    const bundle = await findSubscriptionBundle(tx, payment.subscriptionBundleId);
     await extendNavigationSubscription(tx, {
       userId: payment.userId,
-      days: bundle?.durationDays ?? SUBSCRIPTION_DAYS_DEFAULT,
+      days:
+        payment.durationDays ??
+        (await currentDurationDays(tx, payment.subscriptionBundleId)) ??
+        SUBSCRIPTION_DAYS_DEFAULT,
     });
   }
 }

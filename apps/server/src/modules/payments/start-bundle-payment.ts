@@ -30,7 +30,10 @@ export function createStartBundlePayment(deps: PaymentsDeps, openCheckout: OpenC
         id: randomUUID(),
         kind,
         userId: user.id,
-        ...(kind === 'token_bundle' ? { tokenBundleId: bundle.id } : { subscriptionBundleId: bundle.id }),
+        // What is sold is fixed now, and granted as it is (decision 044).
+        ...('tokens' in bundle
+          ? { tokenBundleId: bundle.id, tokens: bundle.tokens }
+          : { subscriptionBundleId: bundle.id, durationDays: bundle.durationDays }),
         description: bundle.name,
         amountCents: bundlePriceCents(bundle),
         currency: CURRENCY,
