@@ -4,7 +4,7 @@
  * change, so a change is never without its entry nor an entry without its change. The table only
  * grows: a trigger refuses updates and deletes (migration 0012).
  */
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, min, sql, type SQL } from 'drizzle-orm';
 import type { AuditAction, AuditEntry } from '@navihub/contract/backoffice-audit';
 import type { UserRole } from '@navihub/contract/backoffice-customers';
 import type { DbOrTx } from '../../db/client.js';
@@ -52,6 +52,29 @@ export async function recordAudit(tx: DbOrTx, actor: Actor, record: AuditRecord)
     before: record.before ?? null,
     after: record.after ?? null,
   });
+}
+
+/**
+ * How many entries of `action` the actor wrote within the last `seconds`, and when the oldest of
+ * them was written (a PIN reveal's limit per staff member, decision 042).
+ */
+export async function recentActions(
+  db: DbOrTx,
+  actorId: number,
+  action: AuditAction,
+  seconds: number,
+): Promise<{ count: number; oldest: Date | null }> {
+  const [row] = await db
+    .select({ n: count(), oldest: min(auditLog.at) })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.actorId, actorId),
+        eq(auditLog.action, action),
+        gt(auditLog.at, sql`now() - make_interval(secs => ${seconds})`),
+      ),
+    );
+  return { count: row?.n ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
 }
 
 export interface AuditFilter {

@@ -17,12 +17,11 @@ import {
 import type { AuditAction } from '@navihub/contract/backoffice-audit';
 import { orderReference } from '@navihub/contract/order-reference';
 import { centsToAmount } from '@navihub/contract/rules';
-import { and, count, eq, gt, min, sql } from 'drizzle-orm';
 import { checkVinForHeadUnit } from '@navihub/contract/vin/form-check';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { auditLog } from '../../db/schema.js';
 import { DomainError, invalidField, notFound } from '../../lib/domain-errors.js';
-import { recordAudit, type Actor } from '../audit/audit-log.js';
+import { recentActions, recordAudit, type Actor } from '../audit/audit-log.js';
+import { lockAccount } from '../auth/staff-accounts.js';
 import type { Fulfilment, Order, StaffWrite } from '../codes/fulfilment.js';
 import { paidWithOf } from '../codes/paid-with.js';
 import { claimOrderRefund, refundUnderWay, releaseOrderRefund } from '../codes/order-refunds.js';
@@ -267,19 +266,10 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
     const perHour = deps.limits?.pinRevealsPerHour;
     if (perHour === undefined) throw new Error('PINs are revealed without the staff limits');
     return db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT id FROM users WHERE id = ${actor.id} FOR UPDATE`);
-      const [within] = await tx
-        .select({ n: count(), oldest: min(auditLog.at) })
-        .from(auditLog)
-        .where(
-          and(
-            eq(auditLog.actorId, actor.id),
-            eq(auditLog.action, 'order.pin_revealed'),
-            gt(auditLog.at, sql`now() - interval '1 hour'`),
-          ),
-        );
-      if (within && within.n >= perHour) {
-        const freeAt = (within.oldest ? new Date(within.oldest).getTime() : Date.now()) + 3_600_000;
+      await lockAccount(tx, actor.id);
+      const within = await recentActions(tx, actor.id, 'order.pin_revealed', 3600);
+      if (within.count >= perHour) {
+        const freeAt = (within.oldest?.getTime() ?? Date.now()) + 3_600_000;
         const retryAfterSeconds = Math.max(1, Math.ceil((freeAt - Date.now()) / 1000));
         throw new DomainError(
           'rate-limited',
