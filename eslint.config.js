@@ -78,6 +78,8 @@ const tableOwners = {
   // Fulfilment reads the customer's e-mail address with the orders it claims (decision 008).
   codes: ['orders', 'users'],
   audit: ['auditLog'],
+  // The per-day counter of a staff member's points (decision 042).
+  backoffice: ['staffDailyPoints'],
 };
 const serverModules = readdirSync(`${root}/apps/server/src/modules`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

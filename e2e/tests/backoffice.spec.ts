@@ -57,6 +57,32 @@ test('staff enter the PIN of a card order and the guest sees it', async ({ brows
   await expect(guest.getByRole('status', { name: 'PIN' })).toHaveText('E2E-1234', { timeout: 30_000 });
 });
 
+test('staff see a PIN masked, and Reveal shows it and says the reveal was recorded', async ({ browser }) => {
+  const guest = await browser.newPage();
+  const { email } = await guestPaysByCard(guest);
+  const staff = await browser.newPage();
+  await signInAs(staff, accounts().staff);
+  await openAwaitingOrder(staff, email);
+  await staff.getByLabel('PIN', { exact: true }).fill('MASK-5678');
+  await staff.getByRole('button', { name: 'Fulfil' }).click();
+  await expect(staff.getByText(/is fulfilled; the PIN was e-mailed/)).toBeVisible();
+
+  const summary = staff.getByRole('region', { name: 'Order' });
+  await expect(summary).toContainText('••••-5678');
+  await expect(summary).not.toContainText('MASK-5678');
+  await summary.getByRole('button', { name: 'Reveal' }).click();
+  await expect(summary.getByText('MASK-5678')).toBeVisible();
+  await expect(summary.getByRole('status')).toHaveText(/the reveal was recorded in the audit log/);
+
+  // The reveal is in the staff member's own audit log.
+  await staff.getByRole('link', { name: 'Audit log' }).click();
+  await expect(staff.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
+  await expect(staff.getByText('You see your own actions; admins see every staff action.')).toBeVisible();
+  await expect(staff.getByRole('table', { name: 'Your actions, newest first.' })).toContainText(
+    'order.pin_revealed',
+  );
+});
+
 test('staff fail an order and refund it, with a reason', async ({ browser }) => {
   const guest = await browser.newPage();
   const { email } = await guestPaysByCard(guest);

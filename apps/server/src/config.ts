@@ -155,6 +155,19 @@ const envSchema = z.object({
    * unset: on with PIN_PROVIDER=manual, off otherwise.
    */
   STAFF_ORDER_ALERTS: z.enum(['on', 'off']).optional(),
+  /**
+   * What a staff member (not an admin, not the operator CLI) may do alone (decision 042): points
+   * given or taken at once and per UTC day, and the largest card refund, in the shop's currency.
+   */
+  STAFF_POINTS_PER_ACTION: z.coerce.number().int().min(0).default(10),
+  STAFF_POINTS_PER_DAY: z.coerce.number().int().min(0).default(50),
+  STAFF_REFUND_LIMIT: z
+    .string()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, 'STAFF_REFUND_LIMIT must be an amount such as 100.00.')
+    .default('100.00')
+    .transform((amount) => Math.round(Number(amount) * 100)),
+  /** PINs one staff member (or admin) may reveal in the back-office within an hour. */
+  STAFF_PIN_REVEALS_PER_HOUR: z.coerce.number().int().positive().default(30),
   // Fair use: codes a subscriber may order a day with the subscription (then points, or 429);
   // 0 turns the limit off.
   SUBSCRIPTION_DAILY_LIMIT: z.coerce.number().int().min(0).default(50),

@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   'order.fulfilled',
   'order.failed',
   'order.refunded',
+  'order.pin_revealed',
   'customer.points',
   'customer.updated',
   'catalogue.variant_added',

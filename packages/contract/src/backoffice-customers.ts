@@ -65,6 +65,21 @@ export const staffCustomerPayment = z.object({
 
 /** One customer with the newest 20 of each: orders, card payments and ledger entries. */
 export const staffCustomerDetail = staffCustomer.extend({
+  points_limits: z
+    .object({
+      per_action: z.number().int(),
+      per_day: z.number().int(),
+      left_today: z.number().int(),
+    })
+    .nullable()
+    .meta({
+      description:
+        'What the signed-in staff member may still give or take (STAFF_POINTS_PER_ACTION at once, STAFF_POINTS_PER_DAY a day, counted in UTC days); beyond it an admin must (403 `needs_admin`). Null for an admin: no limit.',
+    }),
+  own_account: z.boolean().meta({
+    description:
+      "The signed-in staff member's own account: they may not change its points, discount or role (403 `own_account`).",
+  }),
   orders: z.array(staffOrder),
   payments: z.array(staffCustomerPayment),
   ledger: z.array(staffLedgerEntry),

@@ -94,14 +94,28 @@ export const staffOrderRefund = z.object({
   by: z.string().nullable(),
 });
 
+/** How a PIN is shown to staff until they reveal it: its last 4 characters (`••••-7788`). */
+export const maskPin = (pin: string): string => `••••-${pin.slice(-4)}`;
+
 export const staffOrderDetail = staffOrder.extend({
-  pin: z.string().nullable(),
+  pin_masked: z.string().nullable().meta({
+    description:
+      'The PIN with all but its last 4 characters hidden (`••••-7788`); null while the order has none. `POST …/reveal-pin/` answers the whole PIN and records who read it.',
+  }),
   failure_reason: z.string().nullable(),
   vin_summary: z.string(),
   vin_warnings: z.array(z.string()),
   payment: staffOrderPayment.nullable(),
   refund: staffOrderRefund.nullable(),
   timeline: z.array(timelineEvent),
+  refund_limit: z.string().nullable().meta({
+    description:
+      'The largest card amount the signed-in staff member may refund on their own (STAFF_REFUND_LIMIT, "100.00"); above it an admin must (403 `needs_admin`). Null for an admin: no limit.',
+  }),
+  own_order: z.boolean().meta({
+    description:
+      "The signed-in staff member's own order: they may not fulfil, fail or refund it (403 `own_account`).",
+  }),
 });
 export type StaffOrderDetail = z.infer<typeof staffOrderDetail>;
 
@@ -109,6 +123,9 @@ export type StaffOrderDetail = z.infer<typeof staffOrderDetail>;
 export const fulfilOrderRequest = z.object({
   pin: z.string({ error: messages.required }).trim().min(1, messages.required).max(200),
 });
+
+/** The whole PIN of an order, for the staff member who revealed it (the reveal is audited). */
+export const revealPinResponse = z.object({ pin: z.string() });
 
 /** Failing an order (no PIN yet) or refunding a fulfilled one (the PIN stays with the customer). */
 export const failOrderRequest = z.object({

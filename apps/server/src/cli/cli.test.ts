@@ -124,8 +124,10 @@ describe('operator commands', () => {
     expect(taken.code).toBe(1);
     expect(taken.err).toContain('The customer has 0 points');
     expect(run('accounts', 'points', 'points@example.com', '3').err).toContain('--reason');
-    const given = run('accounts', 'points', 'points@example.com', '3', '--reason', 'Goodwill');
-    expect(given.out).toContain('gave 3 points: points@example.com has 3');
+    // The operator is not a staff member: more than STAFF_POINTS_PER_ACTION and _PER_DAY at once
+    // (decision 042).
+    const given = run('accounts', 'points', 'points@example.com', '60', '--reason', 'Goodwill');
+    expect(given.out).toContain('gave 60 points: points@example.com has 60');
     expect(run('accounts', 'disable', 'points@example.com').out).toContain('is disabled');
 
     const { openDatabase } = await import('../db/client.js');
@@ -135,7 +137,7 @@ describe('operator commands', () => {
       const [user] = await database.db.select().from(users).where(eq(users.email, 'points@example.com'));
       expect(user!.disabledAt).not.toBeNull();
       const ledger = await database.db.select().from(pointLedger).where(eq(pointLedger.userId, user!.id));
-      expect(ledger.map((e) => [e.delta, e.reason])).toEqual([[3, 'Goodwill']]);
+      expect(ledger.map((e) => [e.delta, e.reason])).toEqual([[60, 'Goodwill']]);
       const audit = await database.db
         .select()
         .from(auditLog)

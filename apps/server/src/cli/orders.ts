@@ -6,6 +6,7 @@
 import { desc, eq, or, sql } from 'drizzle-orm';
 import { orders } from '../db/schema.js';
 import { createStaffOrders } from '../modules/backoffice/service.js';
+import { staffLimitsOf } from '../modules/backoffice/staff-limits.js';
 import { createFulfilment } from '../modules/codes/fulfilment.js';
 import { createOrderPayments } from '../modules/payments/order-payments.js';
 import { checkoutFromConfig } from '../providers/payment/from-config.js';
@@ -43,6 +44,8 @@ const staffOrdersFor = (database: Database, config: Config) =>
       checkout: checkoutFromConfig(config, database.db).checkout,
     }),
     pinPattern: config.PIN_PATTERN,
+    // The operator is not capped (its actor has no role); the limits are the shop's all the same.
+    limits: staffLimitsOf(config),
   });
 
 /** A refusal of the service, said as the CLI says its own. */

@@ -9,6 +9,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -449,5 +450,30 @@ export const auditLog = pgTable(
     before: jsonb('before').$type<Record<string, unknown>>(),
     after: jsonb('after').$type<Record<string, unknown>>(),
   },
-  (t) => [index('audit_log_subject_idx').on(t.subjectType, t.subjectId), index('audit_log_at_idx').on(t.at)],
+  (t) => [
+    index('audit_log_subject_idx').on(t.subjectType, t.subjectId),
+    index('audit_log_at_idx').on(t.at),
+    // A staff member's own entries (their audit page) and their PIN reveals of the last hour.
+    index('audit_log_actor_idx').on(t.actorId, t.action, t.at),
+  ],
+);
+
+/**
+ * Points a staff member gave or took on one UTC day (decision 042): the counter of
+ * STAFF_POINTS_PER_DAY, raised by a guarded upsert in the transaction of the grant, so parallel
+ * grants cannot pass it. Admins and the operator CLI are not counted.
+ */
+export const staffDailyPoints = pgTable(
+  'staff_daily_points',
+  {
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    points: integer('points').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.staffId, t.day] }),
+    check('staff_daily_points_non_negative', sql`${t.points} >= 0`),
+  ],
 );

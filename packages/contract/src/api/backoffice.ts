@@ -1,6 +1,7 @@
 /**
  * The staff back-office (issue 12). Staff: orders, customers (read, and points), the dashboard.
- * Admin: also customers' discount, role and disabling, the catalogue and the audit log.
+ * the audit log (a staff member their own entries). Admin: also customers' discount, role and
+ * disabling, the catalogue, and every audit entry.
  */
 import { endpointsOf } from './endpoint.js';
 import type { Shapes } from './shapes.js';
@@ -34,6 +35,17 @@ export const backofficeApi = {
     private: true,
     tag: 'back-office',
     summary: "Record a paid order's PIN (bought by hand) and e-mail it to the customer",
+  }),
+  revealPin: endpoint({
+    id: 'staffRevealPin',
+    method: 'POST',
+    path: '/api/v1/admin/orders/:id/reveal-pin/',
+    auth: 'staff',
+    private: true,
+    tag: 'back-office',
+    summary: "Read an order's whole PIN (staff see it masked); the reveal is recorded in the audit log",
+    description:
+      'A PIN is resellable: each reveal writes an audit entry (`order.pin_revealed`) and a staff member may reveal at most STAFF_PIN_REVEALS_PER_HOUR PINs an hour (then 429 `rate_limited`).',
   }),
   failOrder: endpoint({
     id: 'staffFailOrder',
@@ -215,13 +227,14 @@ export const backofficeApi = {
   }),
 
   listAudit: endpoint({
-    id: 'adminListAudit',
+    id: 'staffListAudit',
     method: 'GET',
     path: '/api/v1/admin/audit/',
-    auth: 'admin',
+    auth: 'staff',
     private: true,
     tag: 'back-office',
-    summary: 'Every staff action, newest first, 50 a page; filter by action, staff member or subject',
+    summary:
+      "Staff actions, newest first, 50 a page: an admin's every entry, a staff member's own; filter by action, staff member or subject",
   }),
   listFailedWork: endpoint({
     id: 'staffListFailedWork',

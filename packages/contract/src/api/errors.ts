@@ -20,6 +20,10 @@ export const ERROR_CODES = {
   reauthentication_required:
     'The action needs a sign-in within the last 10 minutes: sign in again, then retry.',
   permission_denied: 'The signed-in user may not do this.',
+  own_account:
+    'Nobody acts on their own account or their own orders in the back-office (points, discount, role, fulfil, fail, refund): another staff member must.',
+  needs_admin:
+    "Beyond what a staff member may do alone (points per action or per day, a refund's amount): an admin must do it.",
   not_found: 'Nothing of that id, or it belongs to someone else.',
   no_entitlement: 'Neither a navigation point nor an active subscription to pay for a code.',
   conflict: 'The request conflicts with the current state (for example, the e-mail is already registered).',
@@ -53,7 +57,7 @@ export const ERROR_STATUSES: Record<number, string> = {
   400: 'The request is not valid (code `invalid`, `malformed_json`, …): each wrong field is named with its messages.',
   401: 'Not signed in (code `not_authenticated`), or the access token is not valid (`token_not_valid`): refresh the token or sign in.',
   402: 'Nothing to pay with (code `no_entitlement`).',
-  403: 'Not allowed (code `permission_denied` or `reauthentication_required`).',
+  403: 'Not allowed (code `permission_denied`, `reauthentication_required`, or in the back-office `own_account` or `needs_admin`).',
   404: 'Not found (code `not_found`).',
   408: 'The upload took too long (code `upload_too_slow`).',
   409: 'Conflicts with the current state (code `conflict`).',

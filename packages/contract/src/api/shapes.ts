@@ -29,6 +29,7 @@ import {
 import {
   failOrderRequest,
   fulfilOrderRequest,
+  revealPinResponse,
   staffOrderDetail,
   staffOrderListQuery,
   staffOrderListResponse,
@@ -90,6 +91,8 @@ import { vinDecodeFailureSchema, vinDecodeSuccessSchema } from '../vin/schema.js
 import type { Shape } from './endpoint.js';
 
 const ownerParams = z.object({ id: recordId() });
+/** A staff write on an order of their own. */
+const ownOrder403 = "The signed-in staff member's own order (code `own_account`): another staff member must.";
 /** A checkout's return: our payment id and the provider's checkout session id. */
 const paymentReturnParams = z.object({
   id: z
@@ -306,7 +309,17 @@ export const shapes = {
     response: { 200: staffOrderDetail },
     errors: {
       404: 'No such order (code `not_found`).',
+      403: ownOrder403,
       409: 'The order already has a PIN, or is not paid (code `conflict`).',
+    },
+  },
+  staffRevealPin: {
+    params: staffOrderParams,
+    response: { 200: revealPinResponse },
+    errors: {
+      404: 'No such order (code `not_found`).',
+      409: 'The order has no PIN (code `conflict`).',
+      429: 'This staff member revealed STAFF_PIN_REVEALS_PER_HOUR PINs within the hour (code `rate_limited`): wait `Retry-After` seconds.',
     },
   },
   staffFailOrder: {
@@ -315,6 +328,7 @@ export const shapes = {
     response: { 200: staffOrderDetail },
     errors: {
       404: 'No such order (code `not_found`).',
+      403: ownOrder403,
       409: 'The order already has a PIN, has already failed, or is not paid (code `conflict`).',
       502: 'The payment provider did not take the refund (code `refund_failed`): nothing was changed; try again.',
     },
@@ -325,6 +339,7 @@ export const shapes = {
     response: { 200: staffOrderDetail },
     errors: {
       404: 'No such order (code `not_found`).',
+      403: `${ownOrder403} Or a staff member's refund above STAFF_REFUND_LIMIT (code \`needs_admin\`): an admin must refund it.`,
       409: 'The order has no PIN yet (fail it instead), or was already refunded (code `conflict`).',
       502: 'The payment provider did not take the refund (code `refund_failed`): nothing was changed; try again.',
     },
@@ -341,6 +356,7 @@ export const shapes = {
     response: { 200: staffCustomerDetail },
     errors: {
       404: noCustomer,
+      403: 'Their own account (code `own_account`), or for a staff member more than STAFF_POINTS_PER_ACTION points at once or STAFF_POINTS_PER_DAY a day (code `needs_admin`): an admin must.',
       409: 'Taking more points than the customer has (code `conflict`): the balance never goes below zero.',
     },
   },
@@ -350,7 +366,7 @@ export const shapes = {
     response: { 200: staffCustomerDetail },
     errors: {
       404: noCustomer,
-      409: 'An admin cannot take away or disable their own admin account (code `conflict`).',
+      403: 'Nobody changes their own account (code `own_account`): another admin must.',
     },
   },
   adminListVariants: { query: adminVariantsQuery, response: { 200: adminVariantsResponse } },
@@ -394,7 +410,7 @@ export const shapes = {
     response: { 200: adminSubscriptionBundle },
     errors: { 404: 'No such subscription bundle (code `not_found`).' },
   },
-  adminListAudit: { query: auditListQuery, response: { 200: auditListResponse } },
+  staffListAudit: { query: auditListQuery, response: { 200: auditListResponse } },
   staffDashboard: { response: { 200: dashboardResponse } },
   staffListFailedWork: { response: { 200: failedWorkResponse } },
   staffRetryMail: {

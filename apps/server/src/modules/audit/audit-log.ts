@@ -4,8 +4,9 @@
  * change, so a change is never without its entry nor an entry without its change. The table only
  * grows: a trigger refuses updates and deletes (migration 0012).
  */
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, min, sql, type SQL } from 'drizzle-orm';
 import type { AuditAction, AuditEntry } from '@navihub/contract/backoffice-audit';
+import type { UserRole } from '@navihub/contract/backoffice-customers';
 import type { DbOrTx } from '../../db/client.js';
 import { auditLog } from '../../db/schema.js';
 import { likeEscaped } from '../../lib/like-pattern.js';
@@ -14,6 +15,11 @@ import { likeEscaped } from '../../lib/like-pattern.js';
 export interface Actor {
   id: number;
   email: string;
+  /**
+   * The signed-in account's role (decision 042: a `staff` member's money powers are capped);
+   * absent for the operator CLI and the shop's own jobs.
+   */
+  role?: UserRole | undefined;
 }
 
 export interface AuditRecord {
@@ -48,7 +54,32 @@ export async function recordAudit(tx: DbOrTx, actor: Actor, record: AuditRecord)
   });
 }
 
+/**
+ * How many entries of `action` the actor wrote within the last `seconds`, and when the oldest of
+ * them was written (a PIN reveal's limit per staff member, decision 042).
+ */
+export async function recentActions(
+  db: DbOrTx,
+  actorId: number,
+  action: AuditAction,
+  seconds: number,
+): Promise<{ count: number; oldest: Date | null }> {
+  const [row] = await db
+    .select({ n: count(), oldest: min(auditLog.at) })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.actorId, actorId),
+        eq(auditLog.action, action),
+        gt(auditLog.at, sql`now() - make_interval(secs => ${seconds})`),
+      ),
+    );
+  return { count: row?.n ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+}
+
 export interface AuditFilter {
+  /** Only this staff member's entries (what a staff member, not an admin, reads). */
+  actorId?: number | undefined;
   action?: AuditAction | undefined;
   /** Part of the staff member's e-mail address. */
   actor?: string | undefined;
@@ -67,6 +98,7 @@ export type AuditLog = ReturnType<typeof createAuditLog>;
 /** One page of entries, newest first, with how many match in all. */
 async function listAudit(db: DbOrTx, filter: AuditFilter): Promise<{ count: number; results: AuditEntry[] }> {
   const conditions: (SQL | undefined)[] = [
+    filter.actorId === undefined ? undefined : eq(auditLog.actorId, filter.actorId),
     filter.action ? eq(auditLog.action, filter.action) : undefined,
     filter.actor ? ilike(auditLog.actorEmail, `%${likeEscaped(filter.actor)}%`) : undefined,
     filter.subject ? eq(auditLog.subjectId, filter.subject) : undefined,

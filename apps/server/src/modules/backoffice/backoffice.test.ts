@@ -177,7 +177,7 @@ describe('one order', () => {
     const { orderId } = await pointOrder();
     const res = await detail(orderId);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: orderId, pin: null, failure_reason: null });
+    expect(res.body).toMatchObject({ id: orderId, pin_masked: null, failure_reason: null });
     expect(res.body.vin_summary).toMatch(/^Mercedes-Benz/);
     expect(Array.isArray(res.body.vin_warnings)).toBe(true);
     expect((res.body.timeline as Array<{ event: string }>).map((e) => e.event)).toEqual(['created', 'paid']);
@@ -190,7 +190,7 @@ describe('entering a PIN', () => {
     const { user, orderId } = await pointOrder();
     const res = await fulfil(orderId, ' STAFF-1234 ');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'fulfilled', pin: 'STAFF-1234' });
+    expect(res.body).toMatchObject({ status: 'fulfilled', pin_masked: '••••-1234' });
     expect((res.body.timeline as Array<{ event: string }>).map((e) => e.event)).toContain('fulfilled');
     const check = await call(shop.app, 'POST', `/api/v1/points-subs/check/${orderId}/`, {
       token: user.access,
@@ -315,7 +315,7 @@ describe('refunding a fulfilled order', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       status: 'fulfilled',
-      pin: 'KEEP-5678',
+      pin_masked: '••••-5678',
       refund: { given_back: 'point', reason: 'The customer gave a wrong VIN.', by: staff.email },
     });
     expect((res.body.timeline as Array<{ event: string }>).at(-1)).toMatchObject({ event: 'refunded' });

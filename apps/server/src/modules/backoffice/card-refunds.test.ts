@@ -94,7 +94,7 @@ describe('refunding a card order through Stripe', () => {
     ]);
     expect(res.body).toMatchObject({
       status: 'fulfilled',
-      pin: 'CARD-4242',
+      pin_masked: '••••-4242',
       payment: { provider: 'stripe', status: 'fulfilled', amount: '39.00', currency: 'USD' },
       refund: {
         given_back: 'card',

@@ -25,7 +25,7 @@ export const customerRoutes: FastifyPluginAsync<{ customers: StaffCustomers }> =
   });
 
   route(app, backofficeApi.getCustomer, {
-    handler: (request) => customers.get(request.params.id),
+    handler: (request) => customers.get(currentUser(request), request.params.id),
   });
 
   route(app, backofficeApi.adjustPoints, {

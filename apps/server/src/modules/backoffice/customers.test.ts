@@ -274,14 +274,22 @@ describe("an admin's change of an account", () => {
     expect((await update(999_999, { discount_percent: 5 })).status).toBe(404);
   });
 
-  it('does not let an admin demote or disable themself', async () => {
-    for (const body of [{ role: 'staff' }, { role: 'customer' }, { disabled: true }]) {
+  it('does not let an admin change their own account (403 own_account, decision 042)', async () => {
+    for (const body of [
+      { role: 'staff' },
+      { role: 'customer' },
+      { disabled: true },
+      { discount_percent: 5 },
+    ]) {
       const res = await update(admin.id, body);
-      expect(res.status).toBe(409);
-      expect(res.body.code).toBe('conflict');
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('own_account');
     }
-    expect((await detail(admin.id)).body).toMatchObject({ role: 'admin', disabled: false });
-    expect((await update(admin.id, { discount_percent: 5 })).status).toBe(200);
+    expect((await detail(admin.id)).body).toMatchObject({
+      role: 'admin',
+      disabled: false,
+      discount_percent: 0,
+    });
   });
 
   it('disables an account: no sign-in, its tokens stop working; enabling lets it in again', async () => {

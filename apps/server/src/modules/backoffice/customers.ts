@@ -20,6 +20,7 @@ import { paymentsOfCustomer } from '../payments/staff-reads.js';
 import { adjustPoints, balance, balancesFor, ledgerEntriesOf, toolId } from '../points/ledger.js';
 import { navigationSubscriptionEnds } from '../subscriptions/subscriptions.js';
 import { toStaffOrder } from './service.js';
+import { countStaffPoints, ownAccount, pointsLimitsFor, type StaffLimits } from './staff-limits.js';
 
 /** How many of each (orders, payments, ledger entries) one customer's page shows. */
 export const CUSTOMER_DETAIL_ROWS = 20;
@@ -55,7 +56,16 @@ export interface CustomerUpdate {
   disabled?: boolean | undefined;
 }
 
-export function createStaffCustomers({ db }: { db: Db }) {
+/** Nobody acts on their own account in the back-office (decision 042), admins included. */
+function refuseOwnAccount(actor: Actor, id: number) {
+  if (actor.id === id) throw ownAccount('You cannot change your own account: ask another staff member.');
+}
+
+/**
+ * `limits`: what a staff member may do alone (config); the operator CLI, whose actor is not
+ * capped, builds the service without them.
+ */
+export function createStaffCustomers({ db, limits }: { db: Db; limits?: StaffLimits }) {
   async function withBalances(rows: User[]): Promise<StaffCustomer[]> {
     const ids = rows.map((r) => r.id);
     const tool = await toolId(db, NAVIGATION_TOOL);
@@ -75,17 +85,21 @@ export function createStaffCustomers({ db }: { db: Db }) {
     return { count, results: await withBalances(rows) };
   }
 
-  async function get(id: number): Promise<StaffCustomerDetail> {
+  /** One customer as `viewer` sees it: with what they may still give or take, if capped. */
+  async function get(viewer: Actor, id: number): Promise<StaffCustomerDetail> {
     const user = await findUserById(db, id);
     if (!user) throw notFound();
-    const [[customer], orders, payments, ledger] = await Promise.all([
+    const [[customer], orders, payments, ledger, pointsLimits] = await Promise.all([
       withBalances([user]),
       listStaffOrdersOfCustomer(db, id, CUSTOMER_DETAIL_ROWS),
       paymentsOfCustomer(db, id, CUSTOMER_DETAIL_ROWS),
       ledgerEntriesOf(db, id, CUSTOMER_DETAIL_ROWS),
+      pointsLimitsFor(db, viewer, limits),
     ]);
     return {
       ...customer!,
+      points_limits: pointsLimits,
+      own_account: viewer.id === id,
       orders: orders.map(toStaffOrder),
       payments: payments.map((p) => ({
         id: p.id,
@@ -111,7 +125,9 @@ export function createStaffCustomers({ db }: { db: Db }) {
   /**
    * Gives (positive) or takes (negative) navigation points: one ledger entry with the reason and a
    * unique reference, and the audit entry, in one transaction. Taking more than the balance is a
-   * 409 and changes nothing; of two staff taking the last point at once, one is refused.
+   * 409 and changes nothing; of two staff taking the last point at once, one is refused. Not on
+   * one's own account (403 `own_account`); a staff member's points are counted against their
+   * limits in the same transaction (403 `needs_admin` beyond).
    */
   async function adjust(actor: Actor, id: number, input: { points: number; reason: string }) {
     const { points } = input;
@@ -121,9 +137,11 @@ export function createStaffCustomers({ db }: { db: Db }) {
     if (Math.abs(points) > POINTS_ADJUSTMENT_MAX)
       throw invalidField('points', `At most ${POINTS_ADJUSTMENT_MAX} points at once.`);
     if (!reason) throw invalidField('reason', messages.required);
+    refuseOwnAccount(actor, id);
     await db.transaction(async (tx) => {
       const user = await findUserById(tx, id);
       if (!user) throw notFound();
+      await countStaffPoints(tx, actor, points, limits);
       const tool = await toolId(tx, NAVIGATION_TOOL);
       const after = await adjustPoints(tx, {
         userId: id,
@@ -145,13 +163,14 @@ export function createStaffCustomers({ db }: { db: Db }) {
         after: { points: after },
       });
     });
-    return get(id);
+    return get(actor, id);
   }
 
   /**
    * An admin's change of an account's discount, role or disabled state, with its audit entry (the
-   * three before and after). An admin cannot demote or disable themself (409): a shop must not be
-   * left without the admin who made the change by mistake. Disabling ends the account's sessions.
+   * three before and after). Nobody changes their own account (403 `own_account`): an admin
+   * cannot raise their own discount, nor demote or disable themself by mistake. Disabling ends the
+   * account's sessions.
    */
   async function update(actor: Actor, id: number, change: CustomerUpdate) {
     const discount = change.discount_percent;
@@ -163,13 +182,10 @@ export function createStaffCustomers({ db }: { db: Db }) {
     }
     if (discount === undefined && change.role === undefined && change.disabled === undefined)
       throw invalidField('non_field_errors', 'Nothing to change.');
+    if (actor.id === id) throw ownAccount('You cannot change your own account: ask another admin.');
     await db.transaction(async (tx) => {
       const before = await lockAccount(tx, id);
       if (!before) throw notFound();
-      if (actor.id === id && change.role !== undefined && change.role !== 'admin')
-        throw conflict('You cannot take away your own admin role: ask another admin.');
-      if (actor.id === id && change.disabled === true)
-        throw conflict('You cannot disable your own account: ask another admin.');
       const after = await setAccountSettings(tx, id, {
         discountPercent: discount,
         role: change.role,
@@ -183,7 +199,7 @@ export function createStaffCustomers({ db }: { db: Db }) {
         after: settingsOf(after),
       });
     });
-    return get(id);
+    return get(actor, id);
   }
 
   return { list, get, adjust, update };

@@ -17,10 +17,12 @@ import { failedWorkRoutes } from './failed-work-routes.js';
 import { backofficeRoutes } from './routes.js';
 import { refundCardOrderJob } from './refund-card-order-job.js';
 import { createStaffOrders } from './service.js';
+import { staffLimitsOf } from './staff-limits.js';
 
 export const backofficePlugin = fp(
   async (app) => {
     const { config, db } = app;
+    const limits = staffLimitsOf(config);
     // As the operator CLI builds it: a PIN staff enter is recorded with the provider `manual`.
     const fulfilment = createFulfilment({
       db,
@@ -34,10 +36,11 @@ export const backofficePlugin = fp(
       fulfilment,
       orderPayments: app.orderPayments,
       pinPattern: config.PIN_PATTERN,
+      limits,
     });
     app.handleJobs(REFUND_CARD_ORDER_JOB, refundCardOrderJob(staffOrders, app.log));
     await app.register(backofficeRoutes, { auditLog: createAuditLog({ db }), staffOrders });
-    await app.register(customerRoutes, { customers: createStaffCustomers({ db }) });
+    await app.register(customerRoutes, { customers: createStaffCustomers({ db, limits }) });
     await app.register(catalogueRoutes, {
       catalogue: createStaffCatalogue({ db, onChanged: () => app.catalogueCache.drop() }),
     });

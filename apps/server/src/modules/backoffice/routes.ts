@@ -14,8 +14,8 @@ import type { StaffOrders } from './service.js';
 
 /** The signed-in staff member, as the audit log names them. */
 function actorOf(request: FastifyRequest): Actor {
-  const { id, email } = currentUser(request);
-  return { id, email };
+  const { id, email, role } = currentUser(request);
+  return { id, email, role };
 }
 
 /** The `next` and `previous` links of a page of a back-office list (every list of the back-office). */
@@ -60,7 +60,11 @@ export const backofficeRoutes: FastifyPluginAsync<{ staffOrders: StaffOrders; au
   });
 
   route(app, backofficeApi.getOrder, {
-    handler: (request) => staffOrders.get(request.params.id),
+    handler: (request) => staffOrders.get(request.params.id, actorOf(request)),
+  });
+
+  route(app, backofficeApi.revealPin, {
+    handler: (request) => staffOrders.revealPin(actorOf(request), request.params.id),
   });
 
   route(app, backofficeApi.fulfilOrder, {
@@ -70,7 +74,10 @@ export const backofficeRoutes: FastifyPluginAsync<{ staffOrders: StaffOrders; au
   route(app, backofficeApi.listAudit, {
     handler: async (request) => {
       const { action, actor, subject, page } = request.query;
+      const viewer = currentUser(request);
       const { count, results } = await auditLog.list({
+        // A staff member reads their own entries; an admin reads every one.
+        actorId: viewer.role === 'admin' ? undefined : viewer.id,
         action,
         actor,
         subject,

@@ -9,6 +9,7 @@
  */
 import {
   DEFAULT_PIN_PATTERN,
+  maskPin,
   type StaffOrder,
   type StaffOrderDetail,
   type StaffOrderStatus,
@@ -19,13 +20,15 @@ import { centsToAmount } from '@navihub/contract/rules';
 import { checkVinForHeadUnit } from '@navihub/contract/vin/form-check';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { DomainError, invalidField, notFound } from '../../lib/domain-errors.js';
-import { recordAudit, type Actor } from '../audit/audit-log.js';
+import { recentActions, recordAudit, type Actor } from '../audit/audit-log.js';
+import { lockAccount } from '../auth/staff-accounts.js';
 import type { Fulfilment, Order, StaffWrite } from '../codes/fulfilment.js';
 import { paidWithOf } from '../codes/paid-with.js';
 import { claimOrderRefund, refundUnderWay, releaseOrderRefund } from '../codes/order-refunds.js';
 import { findStaffOrder, listStaffOrders, staffStatusOf, type StaffOrderRow } from '../codes/staff-orders.js';
 import type { OrderPayments } from '../payments/order-payments.js';
 import type { Payment } from '../payments/service.js';
+import { checkRefundLimit, isCapped, ownAccount, type StaffLimits } from './staff-limits.js';
 
 export interface StaffOrdersDeps {
   db: Db;
@@ -35,6 +38,19 @@ export interface StaffOrdersDeps {
   orderPayments: OrderPayments;
   /** PIN_PATTERN: a regular expression a PIN staff enter must match. */
   pinPattern: string;
+  /** What a staff member may do alone (config); the operator CLI, not capped, builds it without. */
+  limits?: StaffLimits;
+}
+
+/** The staff member's own order: theirs by account, or by the e-mail of a guest's card order. */
+function isOwnOrder(actor: Actor, order: Order): boolean {
+  if (order.userId !== null && order.userId === actor.id) return true;
+  return order.email !== null && order.email.toLowerCase() === actor.email.toLowerCase();
+}
+
+/** Nobody fulfils, fails or refunds their own order (decision 042), admins included. */
+function refuseOwnOrder(actor: Actor, order: Order) {
+  if (isOwnOrder(actor, order)) throw ownAccount('This is your own order: ask another staff member.');
 }
 
 const conflict = (message: string) => new DomainError('conflict', message);
@@ -180,17 +196,23 @@ function refundOf(order: Order): StaffOrderDetail['refund'] {
   };
 }
 
-export function toStaffOrderDetail(row: StaffOrderRow, payment?: Payment): StaffOrderDetail {
+export function toStaffOrderDetail(
+  row: StaffOrderRow,
+  payment: Payment | undefined,
+  viewer: { refundLimit: string | null; ownOrder: boolean },
+): StaffOrderDetail {
   const vin = checkVinForHeadUnit(row.order.vin, row.order.comand);
   return {
     ...toStaffOrder(row),
-    pin: row.order.pin,
+    pin_masked: row.order.pin === null ? null : maskPin(row.order.pin),
     failure_reason: row.order.failureReason,
     vin_summary: vin.summary ?? `Invalid VIN: ${vin.reason ?? 'not readable'}`,
     vin_warnings: vin.block && vin.reason ? [vin.reason, ...vin.warnings] : vin.warnings,
     payment: paymentOf(payment),
     refund: refundOf(row.order),
     timeline: timelineOf(row),
+    refund_limit: viewer.refundLimit,
+    own_order: viewer.ownOrder,
   };
 }
 
@@ -221,10 +243,48 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
     return found;
   }
 
-  async function get(orderId: string): Promise<StaffOrderDetail> {
+  /** One order as `viewer` sees it: the PIN masked, with their refund limit if they have one. */
+  async function get(orderId: string, viewer?: Actor): Promise<StaffOrderDetail> {
     const found = await row(orderId);
     const payment = found.order.payment === 'card' ? await deps.orderPayments.paymentOf(orderId) : undefined;
-    return toStaffOrderDetail(found, payment);
+    const limit = viewer && isCapped(viewer) ? deps.limits?.refundLimitCents : undefined;
+    return toStaffOrderDetail(found, payment, {
+      refundLimit: limit === undefined ? null : centsToAmount(limit),
+      ownOrder: viewer !== undefined && isOwnOrder(viewer, found.order),
+    });
+  }
+
+  /**
+   * The whole PIN of an order, with an audit entry in the same transaction. The staff member's row
+   * is locked first, so their reveals are counted one at a time: at most
+   * STAFF_PIN_REVEALS_PER_HOUR within an hour (429 with Retry-After beyond).
+   */
+  async function revealPin(actor: Actor, orderId: string): Promise<{ pin: string }> {
+    const { order } = await row(orderId);
+    const pin = order.pin;
+    if (pin === null) throw conflict('This order has no PIN.');
+    const perHour = deps.limits?.pinRevealsPerHour;
+    if (perHour === undefined) throw new Error('PINs are revealed without the staff limits');
+    return db.transaction(async (tx) => {
+      await lockAccount(tx, actor.id);
+      const within = await recentActions(tx, actor.id, 'order.pin_revealed', 3600);
+      if (within.count >= perHour) {
+        const freeAt = (within.oldest?.getTime() ?? Date.now()) + 3_600_000;
+        const retryAfterSeconds = Math.max(1, Math.ceil((freeAt - Date.now()) / 1000));
+        throw new DomainError(
+          'rate-limited',
+          `You revealed ${perHour} PINs within the hour: wait ${Math.ceil(retryAfterSeconds / 60)} min before the next.`,
+          { retryAfterSeconds },
+        );
+      }
+      await recordAudit(tx, actor, {
+        action: 'order.pin_revealed',
+        subjectType: 'order',
+        subjectId: orderId,
+        after: { pin: maskedPin(pin) },
+      });
+      return { pin };
+    });
   }
 
   /** The audit entry of a staff write, written by the codes module in the write's transaction. */
@@ -244,6 +304,7 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
     const typed = pin.trim();
     if (!pinPattern.test(typed)) throw invalidField('pin', pinMessage);
     const before = await row(orderId);
+    refuseOwnOrder(actor, before.order);
     const status = staffStatusOf(before.order);
     if (status !== 'awaiting_pin') throw conflict(NOT_FULFILLABLE[status]);
     const written = audit(actor, 'order.fulfilled', null);
@@ -257,7 +318,7 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
       const now = staffStatusOf((await row(orderId)).order);
       throw conflict(now === 'awaiting_pin' ? NOT_FULFILLABLE.fulfilled : NOT_FULFILLABLE[now]);
     }
-    return get(orderId);
+    return get(orderId, actor);
   }
 
   /**
@@ -291,6 +352,7 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
     const text = reason.trim();
     if (!text) throw invalidField('reason', 'Say why the order failed.');
     const before = await row(orderId);
+    refuseOwnOrder(actor, before.order);
     const status = staffStatusOf(before.order);
     if (status !== 'awaiting_pin') throw conflict(NOT_FAILABLE[status]);
     const staff = { by: actor.email, onDone: audit(actor, 'order.failed', text) };
@@ -305,7 +367,7 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
       const now = staffStatusOf((await row(orderId)).order);
       throw conflict(now === 'awaiting_pin' ? NOT_FAILABLE.failed : NOT_FAILABLE[now]);
     }
-    return get(orderId);
+    return get(orderId, actor);
   }
 
   /**
@@ -318,6 +380,9 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
     const text = reason.trim();
     if (!text) throw invalidField('reason', 'Say why the order is refunded.');
     const before = await row(orderId);
+    refuseOwnOrder(actor, before.order);
+    if (before.order.payment === 'card')
+      checkRefundLimit(actor, before.order.priceCents, before.order.currency, deps.limits);
     const refused = notRefundable(before.order);
     if (refused) throw conflict(refused);
     const staff = { by: actor.email, onDone: audit(actor, 'order.refunded', text) };
@@ -331,10 +396,10 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
       if (await refundUnderWay(db, orderId)) throw conflict(REFUND_UNDER_WAY);
       throw conflict(notRefundable((await row(orderId)).order) ?? REFUND_UNDER_WAY);
     }
-    return get(orderId);
+    return get(orderId, actor);
   }
 
-  return { list, get, fulfil, fail, refund };
+  return { list, get, revealPin, fulfil, fail, refund };
 }
 
 export type StaffOrders = ReturnType<typeof createStaffOrders>;

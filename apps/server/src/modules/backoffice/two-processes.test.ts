@@ -81,8 +81,10 @@ describe.runIf(process.env.DATABASE_URL)('two shop processes on one PostgreSQL',
       callShop(shop, 'POST', pathOf(backofficeApi.fulfilOrder, { id: orderId }), { pin }, staff.token);
     const answers = await Promise.all([fulfil(first, 'PIN-FROM-ONE'), fulfil(second, 'PIN-FROM-TWO')]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-    const winner = answers.find((a) => a.status === 200)!.body.pin as string;
-    expect(['PIN-FROM-ONE', 'PIN-FROM-TWO']).toContain(winner);
+    // Staff see the PIN masked to its last 4 characters (decision 042).
+    const masked = answers.find((a) => a.status === 200)!.body.pin_masked as string;
+    const winner = masked.endsWith('-ONE') ? 'PIN-FROM-ONE' : 'PIN-FROM-TWO';
+    expect(['••••--ONE', '••••--TWO']).toContain(masked);
     expect(answers.find((a) => a.status === 409)!.body).toMatchObject({
       code: 'conflict',
       detail: 'This order already has a PIN.',

@@ -45,6 +45,7 @@ export const backofficePages: Record<string, ComponentType> = {
   '/admin/customers': CustomersPage,
   '/admin/customers/:id': CustomerPage,
   '/admin/catalogue': adminOnly(CataloguePage),
-  '/admin/audit': adminOnly(AuditPage),
+  // Staff read their own entries, admins every entry (the server decides; decision 042).
+  '/admin/audit': AuditPage,
   '/admin/failed': FailedWorkPage,
 };

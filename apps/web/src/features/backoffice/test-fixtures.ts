@@ -46,7 +46,9 @@ export function staffOrder(fields: Partial<StaffOrder> = {}): StaffOrder {
 export function orderDetail(fields: Partial<StaffOrderDetail> = {}): StaffOrderDetail {
   return {
     ...staffOrder(),
-    pin: null,
+    pin_masked: null,
+    refund_limit: null,
+    own_order: false,
     failure_reason: null,
     vin_summary: 'Mercedes-Benz C-Class (W205), built 2015 in Germany',
     vin_warnings: ['The check digit does not match.'],
@@ -90,6 +92,8 @@ export function customerDetail(fields: Partial<StaffCustomerDetail> = {}): Staff
     orders: [],
     payments: [],
     ledger: [],
+    points_limits: null,
+    own_account: false,
     ...fields,
   };
 }

@@ -110,6 +110,14 @@ export const backofficeTexts = {
     vinSummary: 'VIN reading',
     vinWarnings: 'VIN warnings',
     pin: 'PIN',
+    revealPin: 'Reveal',
+    revealPinLabel: 'Reveal the whole PIN',
+    revealNote: 'Each reveal is recorded in the audit log with your name.',
+    pinRevealed: 'The PIN is shown; the reveal was recorded in the audit log.',
+    refundLimit: (amount: string) =>
+      `You may refund up to ${amount} on your own; a larger refund needs an admin.`,
+    ownOrderTitle: 'Your own order',
+    ownOrder: 'This is your own order: another staff member must fulfil, fail or refund it.',
     reference: 'Customer reference',
     failureReason: 'Why it failed',
     payment: 'Payment',
@@ -198,6 +206,9 @@ export const backofficeTexts = {
     pointsReason: 'Reason',
     pointsSubmit: 'Save points',
     pointsSaved: (n: number) => `The balance is now ${n}.`,
+    pointsLeft: (left: number, perAction: number, perDay: number) =>
+      `You may give or take ${left === 1 ? '1 more point' : `${left} more points`} today (at most ${perAction} at once, ${perDay} a day); beyond that ask an admin.`,
+    ownAccount: 'This is your own account: another staff member must give or take its points.',
     adminForm: 'Admin settings',
     discountLabel: 'Personal discount (%)',
     saveDiscount: 'Save discount',
@@ -267,6 +278,8 @@ export const backofficeTexts = {
   audit: {
     title: 'Audit log',
     caption: 'Every staff action, newest first.',
+    ownCaption: 'Your actions, newest first.',
+    ownOnly: 'You see your own actions; admins see every staff action.',
     action: 'Action',
     anyAction: 'Any action',
     actor: 'Staff e-mail',

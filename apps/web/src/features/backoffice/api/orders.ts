@@ -59,6 +59,13 @@ export function useFulfilOrder(id: string) {
   );
 }
 
+/** The whole PIN of an order; the server records each reveal in the audit log. */
+export function useRevealPin(id: string) {
+  return useMutation({
+    mutationFn: () => request(backofficeApi.revealPin, { params: { id } }),
+  });
+}
+
 export function useFailOrder(id: string) {
   return useOrderChange(
     (orderId, body: { reason: string }) =>

@@ -1,3 +1,4 @@
+import type { StaffCustomerDetail } from '@navihub/contract/backoffice-customers';
 import { FAILURE_REASON_MAX } from '../lib/limits';
 import { messages } from '@navihub/contract/messages';
 import { useForm } from 'react-hook-form';
@@ -16,9 +17,23 @@ const t = backofficeTexts.customer;
 
 type Values = { points: string; reason: string };
 
-/** Give (positive) or take (negative) points, with the reason the ledger keeps. */
-export function PointsForm({ customerId, onSaved }: { customerId: number; onSaved: (note: string) => void }) {
-  const adjust = useAdjustPoints(customerId);
+/**
+ * Give (positive) or take (negative) points, with the reason the ledger keeps. A staff member
+ * reads how many they may still give or take today (decision 042); the server's refusal beyond
+ * that, or on their own account, is shown in its words.
+ */
+export function PointsForm({
+  customer,
+  onSaved,
+}: {
+  customer: StaffCustomerDetail;
+  onSaved: (note: string) => void;
+}) {
+  const adjust = useAdjustPoints(customer.id);
+  const limits = customer.points_limits;
+  const help = limits
+    ? `${t.pointsHelp} ${t.pointsLeft(limits.left_today, limits.per_action, limits.per_day)}`
+    : t.pointsHelp;
   const form = useForm<Values>({ defaultValues: { points: '', reason: '' } });
   const { errors } = form.formState;
   const serverPoints = firstFieldError(adjust.error, 'points');
@@ -39,12 +54,9 @@ export function PointsForm({ customerId, onSaved }: { customerId: number; onSave
 
   return (
     <Section title={t.pointsForm}>
+      {customer.own_account && <p className="text-sm text-slate-700">{t.ownAccount}</p>}
       <form onSubmit={submit} noValidate className="grid max-w-md gap-4">
-        <FormField
-          label={t.pointsLabel}
-          description={t.pointsHelp}
-          error={errors.points?.message ?? serverPoints}
-        >
+        <FormField label={t.pointsLabel} description={help} error={errors.points?.message ?? serverPoints}>
           {(props) => (
             <Input
               {...props}

@@ -1,9 +1,11 @@
 import type { AuditAction, AuditEntry } from '@navihub/contract/backoffice-audit';
+import { useSession } from '@/lib/session';
 import { useAuditLog } from '../api/audit';
 import { AuditFilters } from '../components/audit-filters';
 import { CardFields, CardHead, PagedList, StaffList, type ListColumn } from '../components/staff-list';
 import { formatDateTime } from '../lib/format';
 import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE } from '../lib/limits';
+import { staffRoleOf } from '../lib/roles';
 import { useListParams } from '../lib/use-list-params';
 import { backofficeTexts } from '../texts';
 
@@ -62,8 +64,9 @@ function AuditCard({ entry }: { entry: AuditEntry }) {
   );
 }
 
-/** /admin/audit (admin): every staff action, newest first, 50 a page. */
+/** /admin/audit: an admin's every staff action, a staff member's own, newest first, 50 a page. */
 export function AuditPage() {
+  const isAdmin = staffRoleOf(useSession().user) === 'admin';
   const { page, values, update } = useListParams(['action', 'actor', 'subject'] as const);
   const filters = { action: actionOf(values.action), actor: values.actor, subject: values.subject };
   const audit = useAuditLog({ ...filters, page });
@@ -71,6 +74,7 @@ export function AuditPage() {
   return (
     <div className="grid gap-4">
       <h1 className="text-2xl font-semibold text-slate-900">{t.title}</h1>
+      {!isAdmin && <p className="text-slate-700">{t.ownOnly}</p>}
       <AuditFilters key={JSON.stringify(filters)} value={filters} onFilter={(next) => update(next)} />
       <PagedList
         query={audit}
@@ -80,7 +84,7 @@ export function AuditPage() {
       >
         {(results) => (
           <StaffList
-            caption={t.caption}
+            caption={isAdmin ? t.caption : t.ownCaption}
             empty={t.empty}
             items={results}
             itemKey={(e) => e.id}

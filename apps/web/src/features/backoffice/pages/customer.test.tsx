@@ -90,6 +90,40 @@ describe("a customer's page", () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent('The customer has only 3 points.');
   });
 
+  it('tells a staff member how many points they may still give today, and a refusal in words', async () => {
+    const limited = customerDetail({ points_limits: { per_action: 10, per_day: 50, left_today: 15 } });
+    const { user } = openCustomer({
+      [`GET ${ONE}`]: { body: limited },
+      [`POST ${ONE}points/`]: {
+        status: 403,
+        body: {
+          detail: 'Staff may give or take at most 10 points at once: ask an admin for more.',
+          code: 'needs_admin',
+        },
+      },
+    });
+    const form = await pointsForm();
+    const points = within(form).getByLabelText('Points (negative takes)');
+    expect(points).toHaveAccessibleDescription(
+      'A whole number, e.g. 5 or -2. You may give or take 15 more points today (at most 10 at once, 50 a day); beyond that ask an admin.',
+    );
+    await user.type(points, '12');
+    await user.type(within(form).getByLabelText('Reason'), 'Goodwill');
+    await user.click(within(form).getByRole('button', { name: 'Save points' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Staff may give or take at most 10 points at once: ask an admin for more.',
+    );
+  });
+
+  it("says on the staff member's own account that another must give its points", async () => {
+    openCustomer({ [`GET ${ONE}`]: { body: customerDetail({ own_account: true }) } });
+    expect(
+      within(await pointsForm()).getByText(
+        'This is your own account: another staff member must give or take its points.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('gives staff no admin settings', async () => {
     openCustomer({});
     await pointsForm();

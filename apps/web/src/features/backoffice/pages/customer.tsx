@@ -134,7 +134,7 @@ function CustomerView({ customer, role }: { customer: StaffCustomerDetail; role:
         />
       </Section>
       <div className="grid gap-4 lg:grid-cols-2">
-        <PointsForm customerId={customer.id} onSaved={setNote} />
+        <PointsForm customer={customer} onSaved={setNote} />
         {role === 'admin' && <CustomerAdminForm customer={customer} onSaved={setNote} />}
       </div>
       <Section title={t.orders}>

@@ -19,7 +19,7 @@ function openOrder(routes: Parameters<typeof fakeServer>[0], order = orderDetail
 
 const fulfilled = orderDetail({
   status: 'fulfilled',
-  pin: 'AB12-CD34',
+  pin_masked: '••••-CD34',
   timeline: [
     ...orderDetail().timeline,
     { at: '2026-11-20T10:02:00Z', event: 'fulfilled', detail: 'PIN entered by staff@navihub.test' },
@@ -63,7 +63,7 @@ describe('an order awaiting its PIN', () => {
     ).toBeInTheDocument();
     expect(server.callsTo('POST', `${ONE}fulfil/`)[0]!.body).toEqual({ pin: 'AB12-CD34' });
     expect(screen.queryByLabelText('PIN')).not.toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Order' })).toHaveTextContent('AB12-CD34');
+    expect(screen.getByRole('region', { name: 'Order' })).toHaveTextContent('••••-CD34');
     expect(screen.getByRole('heading', { name: 'Order 1042', level: 1 })).toHaveFocus();
   });
 
@@ -104,7 +104,7 @@ describe('an order awaiting its PIN', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The order changed meanwhile');
     expect(alert).toHaveTextContent('The order already has a PIN.');
-    await waitFor(() => expect(screen.getByRole('region', { name: 'Order' })).toHaveTextContent('AB12-CD34'));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Order' })).toHaveTextContent('••••-CD34'));
     expect(screen.queryByLabelText('PIN')).not.toBeInTheDocument();
     expect(server.callsTo('GET', ONE).length).toBeGreaterThanOrEqual(2);
   });
@@ -189,8 +189,75 @@ describe('a fulfilled order', () => {
 
     expect(await screen.findByText('Order 1042 is refunded.')).toBeInTheDocument();
     expect(server.callsTo('POST', `${ONE}refund/`)[0]!.body).toEqual({ reason: 'Wrong VIN' });
-    expect(await screen.findByRole('region', { name: 'Order' })).toHaveTextContent('AB12-CD34');
+    expect(await screen.findByRole('region', { name: 'Order' })).toHaveTextContent('••••-CD34');
     expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+  });
+
+  it('shows the PIN masked; Reveal shows it whole and says the reveal was recorded', async () => {
+    const { server, user } = openOrder(
+      { [`POST ${ONE}reveal-pin/`]: { body: { pin: 'AB12-CD34' } } },
+      fulfilled,
+    );
+    const summary = await screen.findByRole('region', { name: 'Order' });
+    expect(summary).toHaveTextContent('••••-CD34');
+    expect(summary).not.toHaveTextContent('AB12-CD34');
+    expect(summary).toHaveTextContent('Each reveal is recorded in the audit log with your name.');
+    await user.click(within(summary).getByRole('button', { name: 'Reveal' }));
+    expect(await within(summary).findByText('AB12-CD34')).toBeInTheDocument();
+    expect(within(summary).getByRole('status')).toHaveTextContent('the reveal was recorded in the audit log');
+    expect(server.callsTo('POST', `${ONE}reveal-pin/`)).toHaveLength(1);
+  });
+
+  it('says in words why a reveal is refused', async () => {
+    const { user } = openOrder(
+      {
+        [`POST ${ONE}reveal-pin/`]: {
+          status: 429,
+          body: {
+            detail: 'You revealed 30 PINs within the hour: wait 12 min before the next.',
+            code: 'rate_limited',
+          },
+        },
+      },
+      fulfilled,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Reveal' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You revealed 30 PINs within the hour');
+    expect(screen.getByRole('region', { name: 'Order' })).toHaveTextContent('••••-CD34');
+  });
+
+  it("tells staff their refund limit, and an admin's need in words", async () => {
+    const { user } = openOrder(
+      {
+        [`POST ${ONE}refund/`]: {
+          status: 403,
+          body: {
+            detail: 'Staff may refund at most 10.00 USD: ask an admin to refund this order.',
+            code: 'needs_admin',
+          },
+        },
+      },
+      { ...fulfilled, refund_limit: '10.00' },
+    );
+    expect(await screen.findByText(/^You may refund up to/)).toHaveTextContent(
+      /up to .*10\.00.* on your own; a larger refund needs an admin\.$/,
+    );
+    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Wrong VIN');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Staff may refund at most 10.00 USD: ask an admin to refund this order.',
+    );
+  });
+
+  it('offers no actions on the staff member’s own order, and says why', async () => {
+    openOrder({}, orderDetail({ own_order: true }));
+    expect(
+      await screen.findByText('This is your own order: another staff member must fulfil, fail or refund it.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('PIN')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Fail and refund' })).not.toBeInTheDocument();
   });
 
   it('says when there is no such order', async () => {

@@ -12,6 +12,7 @@ import { DetailsList } from '../components/details-list';
 import { FulfilForm } from '../components/fulfil-form';
 import { LoadFailure } from '../components/load-failure';
 import { OrderPayment, OrderRefund } from '../components/order-money';
+import { OrderPin } from '../components/order-pin';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { OrderTimeline } from '../components/order-timeline';
 import { ReasonDialog } from '../components/reason-dialog';
@@ -35,6 +36,12 @@ function OrderActions({
 }) {
   const fail = useFailOrder(order.id);
   const refund = useRefundOrder(order.id);
+  if (
+    order.own_order &&
+    (order.status === 'awaiting_pin' || (order.status === 'fulfilled' && !order.refund))
+  ) {
+    return <Alert title={t.ownOrderTitle}>{t.ownOrder}</Alert>;
+  }
   if (order.status === 'awaiting_pin') {
     return (
       <Section title={t.enterPin}>
@@ -56,6 +63,11 @@ function OrderActions({
     return (
       <Section title={t.refund}>
         <p className="text-sm text-slate-700">{t.refundText}</p>
+        {order.refund_limit !== null && order.amount !== null && (
+          <p className="text-sm text-slate-700">
+            {t.refundLimit(formatMoney(order.refund_limit, order.currency))}
+          </p>
+        )}
         <div>
           <ReasonDialog
             trigger={t.refundAction}
@@ -113,7 +125,7 @@ function OrderView({ order, onStale }: { order: StaffOrderDetail; onStale: () =>
             [columns.vin, <span className="font-mono">{order.vin}</span>],
             [columns.paidWith, backofficeTexts.payment[order.paid_with] ?? order.paid_with],
             [columns.amount, formatMoney(order.amount, order.currency)],
-            [t.pin, order.pin ? <span className="font-mono">{order.pin}</span> : '—'],
+            [t.pin, <OrderPin key={order.pin_masked} order={order} />],
             ...(order.failure_reason ? [[t.failureReason, order.failure_reason] as [string, string]] : []),
           ]}
         />
