@@ -29,7 +29,7 @@ export interface EmailVerificationDeps {
 /**
  * Confirmation mails an account may be sent (issue 29 item 9): none within a minute of the last,
  * at most five in a day, sign-up's included. Counted from the links' rows, so every process sees
- * the same count (decision 041 records why here and not in Redis).
+ * the same count, on the embedded database too (decision 033).
  */
 export const RESEND_LIMITS = { minuteGap: '1 minute', perDay: 5 } as const;
 
