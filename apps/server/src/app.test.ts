@@ -22,11 +22,15 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>NaviHub app</title>');
   fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log("app")');
-  shop = await createTestShop({ WEB_DIST: webDist, PUBLIC_URL: 'https://shop.example' }, undefined, (app) => {
-    app.get('/api/v1/test-explosion/', async () => {
-      throw new Error('secret internal detail');
-    });
-  });
+  shop = await createTestShop(
+    { WEB_DIST: webDist, PUBLIC_URL: 'https://shop.example', DEV_STANDINS: 'on' },
+    undefined,
+    (app) => {
+      app.get('/api/v1/test-explosion/', async () => {
+        throw new Error('secret internal detail');
+      });
+    },
+  );
 });
 afterAll(async () => {
   await shop.close();
@@ -206,13 +210,10 @@ describe('configuration', () => {
 
   it('takes TRUST_PROXY as a hop count or proxy addresses, and refuses true', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16;fd00::/8 loopback' }).TRUST_PROXY).toEqual([
-      '10.0.0.1',
-      '10.1.0.0/16',
-      'fd00::/8',
-      'loopback',
-    ]);
+    expect(loadConfig({ TRUST_PROXY: '2', DEV_STANDINS: 'on' }).TRUST_PROXY).toBe(2);
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16;fd00::/8 loopback', DEV_STANDINS: 'on' }).TRUST_PROXY,
+    ).toEqual(['10.0.0.1', '10.1.0.0/16', 'fd00::/8', 'loopback']);
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
       /TRUST_PROXY: true would take the client address from whatever X-Forwarded-For a client sends; give the number of proxies/,
     );

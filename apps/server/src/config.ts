@@ -227,7 +227,11 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   /** Connect and command timeout of Redis; past it a process counts on its own. */
   REDIS_TIMEOUT_MS: z.coerce.number().int().positive().default(200),
-  /** auto: the dev checkout and mailbox only on a loopback HOST; on: on any address (a trusted demo network). */
+  /**
+   * auto: the dev checkout, PayPal page and mailbox only where no other machine reaches the shop
+   * (loopback HOST and PUBLIC_URL, no TRUST_PROXY), and only to callers on this machine; on: to
+   * every caller (a trusted demo network; decision 041).
+   */
   DEV_STANDINS: z.enum(['auto', 'on']).default('auto'),
   TRUST_PROXY: trustProxy,
 });
@@ -334,13 +338,29 @@ const configSchema = envSchema.transform((cfg, ctx): Config => {
     ...cfg,
     publicUrl: (cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/$/, ''),
     devMailbox: !cfg.SMTP_URL,
-    devStandIns: cfg.NODE_ENV !== 'production' && (cfg.DEV_STANDINS === 'on' || isLoopbackHost(cfg.HOST)),
+    devStandIns:
+      cfg.NODE_ENV !== 'production' && (cfg.DEV_STANDINS === 'on' || notLocalBecause(cfg).length === 0),
     stripe,
     paypal,
     supplier,
     staffOrderAlerts: (cfg.STAFF_ORDER_ALERTS ?? (cfg.PIN_PROVIDER === 'manual' ? 'on' : 'off')) === 'on',
   };
 });
+
+/**
+ * Why callers from other machines could reach the shop (decision 041): it listens on another
+ * address, a proxy forwards to it, or its public address is not this machine. Empty: only this
+ * machine reaches it.
+ */
+function notLocalBecause(cfg: Pick<Env, 'HOST' | 'TRUST_PROXY' | 'PUBLIC_URL'>): string[] {
+  return [
+    ...(isLoopbackHost(cfg.HOST) ? [] : [`HOST=${cfg.HOST} is not a loopback address`]),
+    ...(cfg.TRUST_PROXY === false ? [] : ['TRUST_PROXY is set, so callers come through a proxy']),
+    ...(cfg.PUBLIC_URL === undefined || isLoopbackHost(new URL(cfg.PUBLIC_URL).hostname)
+      ? []
+      : [`PUBLIC_URL=${cfg.PUBLIC_URL} is not a loopback address`]),
+  ];
+}
 
 /** localhost, 127.0.0.0/8 and ::1: an address only this machine can reach. */
 export function isLoopbackHost(host: string): boolean {
@@ -374,8 +394,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 /**
- * The dev mailbox shows every reset link and the dev checkout marks anything paid: on an address
- * other machines reach they are refused unless the operator says so (DEV_STANDINS=on).
+ * The dev mailbox shows every reset link and the dev checkout marks anything paid: where other
+ * machines reach the shop (its address, a proxy, its public address) they are refused unless the
+ * operator says so (DEV_STANDINS=on). Each request is judged too (lib/dev-stand-in-callers.ts).
  */
 function assertStandInsLocal(config: Config): void {
   if (config.devStandIns) return;
@@ -385,8 +406,8 @@ function assertStandInsLocal(config: Config): void {
   ];
   if (inUse.length === 0) return;
   throw new ConfigError(
-    `Refusing to start: HOST=${config.HOST} is not a loopback address, and anyone who reaches it could use ${inUse.join(' and ')}.\n` +
-      '  Set the missing settings, listen on localhost, or set DEV_STANDINS=on to serve the stand-ins on this address.',
+    `Refusing to start: ${notLocalBecause(config).join('; ')}, and other machines could reach ${inUse.join(' and ')}.\n` +
+      '  Set the missing settings, serve the shop to this machine only (loopback HOST and PUBLIC_URL, no TRUST_PROXY), or set DEV_STANDINS=on to serve the stand-ins to every caller.',
   );
 }
 

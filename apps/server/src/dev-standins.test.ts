@@ -1,6 +1,8 @@
 /**
- * The dev checkout and dev mailbox (security issue item 13): served only while the shop runs on its
- * embedded defaults on a loopback address, or when the operator sets DEV_STANDINS=on.
+ * The dev checkout, dev PayPal page and dev mailbox (security issue item 13, issue 29 item 1):
+ * served only while the shop runs on its embedded defaults on a loopback address, with no proxy in
+ * front and a loopback PUBLIC_URL, and then only to callers on this machine; or to anyone when the
+ * operator sets DEV_STANDINS=on.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, isLoopbackHost, loadConfig } from './config.js';
@@ -13,6 +15,8 @@ beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(() => database.close());
+
+const ZERO_ID = '0'.repeat(24);
 
 /** Which stand-in pages a shop built with `env` answers (200 or a page) rather than 404. */
 async function standInsServed(env: Record<string, string>) {
@@ -82,5 +86,82 @@ describe('dev stand-ins', () => {
         ...stripe,
       }),
     ).toThrow(/DEV_STANDINS=on is not allowed in production/);
+  });
+
+  it('refuse to start behind a proxy or with a public PUBLIC_URL, saying why in one line', () => {
+    // The issue's shop: loopback HOST behind nginx on the same machine.
+    expect(() => loadConfig({ HOST: '127.0.0.1', TRUST_PROXY: '127.0.0.1' })).toThrow(ConfigError);
+    expect(() => loadConfig({ HOST: '127.0.0.1', TRUST_PROXY: '1' })).toThrow(
+      /^Refusing to start: TRUST_PROXY is set, so callers come through a proxy, and other machines could reach the dev checkout \(STRIPE_SECRET_KEY is not set\) and the dev mailbox \(SMTP_URL is not set\)\.\n.*DEV_STANDINS=on/,
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'https://shop.example', ...stripe })).toThrow(
+      /^Refusing to start: PUBLIC_URL=https:\/\/shop\.example is not a loopback address, and other machines could reach the dev mailbox \(SMTP_URL is not set\)\.\n/,
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3000', TRUST_PROXY: 'false' })).not.toThrow();
+    expect(() => loadConfig({ PUBLIC_URL: 'http://localhost:3000' })).not.toThrow();
+    const on = loadConfig({ HOST: '127.0.0.1', TRUST_PROXY: '127.0.0.1', DEV_STANDINS: 'on' });
+    expect(on.devStandIns).toBe(true);
+  });
+
+  it('do not offer the dev PayPal page behind a proxy, where no stand-in has to be served', () => {
+    const env = { SMTP_URL: 'smtp://127.0.0.1:2525', ...stripe };
+    expect(loadConfig({ ...env, HOST: '127.0.0.1' }).devStandIns).toBe(true);
+    expect(loadConfig({ ...env, HOST: '127.0.0.1', TRUST_PROXY: '127.0.0.1' }).devStandIns).toBe(false);
+    expect(loadConfig({ ...env, PUBLIC_URL: 'https://shop.example' }).devStandIns).toBe(false);
+  });
+
+  it('answer 404 to a caller not on this machine, as to an address that does not exist', async () => {
+    const shop = await createTestShop({ HOST: '127.0.0.1' }, database);
+    try {
+      const unknown = await shop.app.inject({ method: 'GET', url: '/dev/nothing-here' });
+      expect(unknown.statusCode).toBe(404);
+      const paths = [
+        ['GET', '/dev/mailbox.json'],
+        ['GET', '/dev/mailbox'],
+        ['GET', `/dev/checkout/dev_cs_${ZERO_ID}`],
+        ['POST', `/dev/checkout/dev_cs_${ZERO_ID}/pay`],
+        ['POST', `/dev/checkout/dev_cs_${ZERO_ID}/cancel`],
+        ['GET', `/dev/paypal/dev_pp_${ZERO_ID}`],
+        ['POST', `/dev/paypal/dev_pp_${ZERO_ID}/approve`],
+        ['POST', `/dev/paypal/dev_pp_${ZERO_ID}/cancel`],
+      ] as const;
+      for (const [method, url] of paths) {
+        const remote = await shop.app.inject({ method, url, remoteAddress: '203.0.113.9' });
+        expect([url, remote.statusCode, remote.body]).toEqual([url, 404, unknown.body]);
+        // A local caller that came through a proxy (it wrote where it forwards for) is not local.
+        for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
+          const forwarded = await shop.app.inject({ method, url, headers: { [header]: '203.0.113.9' } });
+          expect([url, header, forwarded.statusCode, forwarded.body]).toEqual([
+            url,
+            header,
+            404,
+            unknown.body,
+          ]);
+        }
+      }
+      const local = await shop.app.inject({ method: 'GET', url: '/dev/mailbox.json' });
+      expect(local.statusCode).toBe(200);
+      const localIpv6 = await shop.app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress: '::1' });
+      expect(localIpv6.statusCode).toBe(200);
+    } finally {
+      await shop.close();
+    }
+  });
+
+  it('answer any caller when the operator set DEV_STANDINS=on', async () => {
+    const shop = await createTestShop(
+      { HOST: '127.0.0.1', TRUST_PROXY: '127.0.0.1', DEV_STANDINS: 'on' },
+      database,
+    );
+    try {
+      const remote = await shop.app.inject({
+        method: 'GET',
+        url: '/dev/mailbox.json',
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
+      expect(remote.statusCode).toBe(200);
+    } finally {
+      await shop.close();
+    }
   });
 });

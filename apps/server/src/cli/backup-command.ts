@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { ConfigError, type Config } from '../config.js';
 import { embeddedLockHolder } from '../db/embedded-lock.js';
+import { restrictNewFiles } from '../db/private-files.js';
 import { CliError } from './context.js';
 
 /** The embedded data directory, refused while a shop process uses it (PGlite is one process's). */
@@ -16,6 +17,8 @@ export async function runBackupCommand(
   name: string,
   run: (embeddedDir: (config: Config) => string) => Promise<void>,
 ): Promise<void> {
+  // What the command makes (a backup, a restored data folder) is the operator's alone.
+  restrictNewFiles();
   try {
     await run(embeddedDir);
   } catch (err) {

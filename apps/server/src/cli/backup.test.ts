@@ -81,6 +81,33 @@ async function everyRow(database: Database): Promise<Record<string, unknown[]>> 
   return rows;
 }
 
+const modeOf = (file: string) => (fs.statSync(file).mode & 0o777).toString(8);
+
+/**
+ * A folder with stand-ins for PostgreSQL's client tools that note their arguments and PGPASSWORD
+ * in `<tool>.log`, then run the real tool when there is one (`real`), else write a dump's first
+ * bytes where they were asked to.
+ */
+function toolsThatTell(real?: { pg_dump: string; pg_restore: string }): string {
+  const bin = fs.mkdtempSync(path.join(work, 'bin-'));
+  for (const tool of ['pg_dump', 'pg_restore'] as const) {
+    const log = path.join(bin, `${tool}.log`);
+    const then = real
+      ? `exec ${real[tool]} "$@"`
+      : [
+          'out=""',
+          'for a in "$@"; do case "$a" in --file=*) out="${a#--file=}";; esac; done',
+          'if [ -n "$out" ]; then printf PGDMP-fake > "$out"; else printf PGDMP-fake; fi',
+        ].join('\n');
+    fs.writeFileSync(
+      path.join(bin, tool),
+      `#!/bin/sh\nprintf '%s\\n' "$@" > "${log}"\nprintf 'PGPASSWORD=%s\\n' "$PGPASSWORD" >> "${log}"\n${then}\n`,
+      { mode: 0o755 },
+    );
+  }
+  return bin;
+}
+
 function expectFilled(rows: Record<string, unknown[]>): void {
   expect(rows['public.users']!.length).toBe(3);
   expect(rows['public.orders']!.length).toBe(3);
@@ -113,6 +140,8 @@ describe('the embedded database', () => {
     const backup = run('backup', { DATA_DIR: source }, file);
     expect(backup.err).toBe('');
     expect(backup.code).toBe(0);
+    // Every PIN and password hash is in it: for the operator's eyes only.
+    expect(modeOf(file)).toBe('600');
     // A backup never overwrites another.
     const again = run('backup', { DATA_DIR: source }, file);
     expect(again.code).toBe(1);
@@ -122,6 +151,7 @@ describe('the embedded database', () => {
     const restore = run('restore', { DATA_DIR: target }, file);
     expect(restore.err).toBe('');
     expect(restore.code).toBe(0);
+    expect(modeOf(path.join(target, 'pglite'))).toBe('700');
     const restored = await openDatabase({ dataDir: path.join(target, 'pglite') });
     try {
       expect(await everyRow(restored)).toEqual(before);
@@ -137,6 +167,8 @@ describe('the embedded database', () => {
     const forced = run('restore', { DATA_DIR: target }, file, '--force');
     expect(forced.code).toBe(0);
     expect(forced.out).toContain('kept in');
+    const replaced = /kept in (\S+);/.exec(forced.out)![1]!;
+    expect([modeOf(path.join(target, 'pglite')), modeOf(replaced)]).toEqual(['700', '700']);
   }, 240_000);
 
   it('refuses a file that is not a backup of it, and a missing file', () => {
@@ -156,6 +188,29 @@ describe('the embedded database', () => {
   }, 120_000);
 });
 
+describe('PostgreSQL backups', () => {
+  it('give pg_dump the password through its environment, never its command line, and are 0600', () => {
+    const bin = toolsThatTell();
+    const file = path.join(work, 'told.dump');
+    const backup = run(
+      'backup',
+      {
+        DATABASE_URL: 'postgres://navihub:s3cret%2Fpw@127.0.0.1:5999/shop?sslmode=disable',
+        PATH: `${bin}${path.delimiter}${process.env.PATH}`,
+      },
+      file,
+    );
+    expect(backup.err).toBe('');
+    expect(backup.code).toBe(0);
+    const told = fs.readFileSync(path.join(bin, 'pg_dump.log'), 'utf8').split('\n');
+    // `ps` shows the arguments to every user of the machine.
+    expect(told.filter((line) => line.includes('s3cret'))).toEqual(['PGPASSWORD=s3cret/pw']);
+    expect(told).toContain('--dbname=postgres://navihub@127.0.0.1:5999/shop?sslmode=disable');
+    expect(fs.readFileSync(file, 'utf8')).toBe('PGDMP-fake');
+    expect(modeOf(file)).toBe('600');
+  });
+});
+
 describe.runIf(process.env.DATABASE_URL)('PostgreSQL', () => {
   it('is backed up with pg_dump and restored into an empty database, row for row', async () => {
     const source = await createTestDatabase();
@@ -171,14 +226,30 @@ describe.runIf(process.env.DATABASE_URL)('PostgreSQL', () => {
       const before = await everyRow(source);
       expectFilled(before);
 
+      // The real tools, telling what they were given; a password in the address (the test
+      // server trusts local connections and ignores it) must reach them by the environment.
+      const real = (tool: string) =>
+        spawnSync('sh', ['-c', `command -v ${tool}`], { encoding: 'utf8' }).stdout.trim();
+      const bin = toolsThatTell({ pg_dump: real('pg_dump'), pg_restore: real('pg_restore') });
+      const withPassword = (url: string) => {
+        const address = new URL(url);
+        address.password = 'told-by-env';
+        return address.toString();
+      };
+      const PATH = `${bin}${path.delimiter}${process.env.PATH}`;
       const file = path.join(work, 'shop.dump');
-      const backup = run('backup', { DATABASE_URL: source.url! }, file);
+      const backup = run('backup', { DATABASE_URL: withPassword(source.url!), PATH }, file);
       expect(backup.err).toBe('');
       expect(backup.code).toBe(0);
+      expect(modeOf(file)).toBe('600');
 
-      const restore = run('restore', { DATABASE_URL: targetUrl.toString() }, file);
+      const restore = run('restore', { DATABASE_URL: withPassword(targetUrl.toString()), PATH }, file);
       expect(restore.err).toBe('');
       expect(restore.code).toBe(0);
+      for (const tool of ['pg_dump', 'pg_restore']) {
+        const told = fs.readFileSync(path.join(bin, `${tool}.log`), 'utf8').split('\n');
+        expect(told.filter((line) => line.includes('told-by-env'))).toEqual(['PGPASSWORD=told-by-env']);
+      }
       const restored = await openDatabase({ url: targetUrl.toString() });
       try {
         expect(await everyRow(restored)).toEqual(before);

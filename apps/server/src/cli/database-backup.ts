@@ -9,6 +9,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { PGLITE_OPTIONS } from '../db/pglite-options.js';
+import { makePrivate, privateFolder } from '../db/private-files.js';
 import { CliError } from './context.js';
 
 type Query = (text: string) => Promise<Array<Record<string, unknown>>>;
@@ -71,10 +72,50 @@ function existingBackupFile(file: string): string {
   return source;
 }
 
-/** Runs a PostgreSQL client tool; its own messages go to standard error. */
-function runTool(tool: string, args: string[]): Promise<void> {
+/**
+ * How a PostgreSQL client tool reaches the database of `url`: the address without its password
+ * on the command line (which `ps` shows every user), the password in PGPASSWORD.
+ */
+export function toolConnection(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
+  let address: URL;
+  try {
+    address = new URL(url);
+  } catch {
+    // Not an address (a key=value string): libpq reads it as it is.
+    return { dbname: url, env: process.env };
+  }
+  const password = address.password
+    ? decodeURIComponent(address.password)
+    : (address.searchParams.get('password') ?? undefined);
+  address.password = '';
+  address.searchParams.delete('password');
+  return {
+    dbname: address.toString(),
+    env: password === undefined ? process.env : { ...process.env, PGPASSWORD: password },
+  };
+}
+
+/** A new file only its owner can read or write, open for writing; `file` must not exist. */
+function openPrivateFile(file: string): number {
+  fs.rmSync(file, { force: true });
+  const fd = fs.openSync(file, 'wx', 0o600);
+  fs.fchmodSync(fd, 0o600);
+  return fd;
+}
+
+/**
+ * Runs a PostgreSQL client tool (reaching `url` as toolConnection says); its own messages go to
+ * standard error, its output to `stdout` when given.
+ */
+function runTool(
+  tool: string,
+  args: string[],
+  url: string,
+  stdout: 'inherit' | number = 'inherit',
+): Promise<void> {
+  const { dbname, env } = toolConnection(url);
   return new Promise((resolve, reject) => {
-    const child = spawn(tool, args, { stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(tool, [`--dbname=${dbname}`, ...args], { stdio: ['ignore', stdout, 'inherit'], env });
     child.on('error', (err: NodeJS.ErrnoException) =>
       reject(
         err.code === 'ENOENT'
@@ -94,7 +135,13 @@ export async function backUpPostgres(url: string, file: string): Promise<void> {
   const target = newBackupFile(file);
   const partial = `${target}.partial`;
   try {
-    await runTool('pg_dump', ['--format=custom', `--file=${partial}`, `--dbname=${url}`]);
+    // pg_dump writes into a file made 0600 here: every PIN and password hash is in it.
+    const fd = openPrivateFile(partial);
+    try {
+      await runTool('pg_dump', ['--format=custom'], url, fd);
+    } finally {
+      fs.closeSync(fd);
+    }
     fs.renameSync(partial, target);
   } finally {
     fs.rmSync(partial, { force: true });
@@ -120,14 +167,17 @@ export async function restorePostgres(url: string, file: string, force: boolean)
     await client.end();
   }
   // One transaction: a restore that fails leaves the database as it was.
-  await runTool('pg_restore', [
-    '--no-owner',
-    '--single-transaction',
-    '--exit-on-error',
-    ...(force ? ['--clean', '--if-exists'] : []),
-    `--dbname=${url}`,
-    source,
-  ]);
+  await runTool(
+    'pg_restore',
+    [
+      '--no-owner',
+      '--single-transaction',
+      '--exit-on-error',
+      ...(force ? ['--clean', '--if-exists'] : []),
+      source,
+    ],
+    url,
+  );
 }
 
 export async function backUpEmbedded(dataDir: string, file: string): Promise<void> {
@@ -135,13 +185,20 @@ export async function backUpEmbedded(dataDir: string, file: string): Promise<voi
     throw new CliError(`no embedded database in ${dataDir}`);
   const target = newBackupFile(file);
   const db = await PGlite.create(dataDir, PGLITE_OPTIONS);
+  const partial = `${target}.partial`;
   try {
     const dump = await db.dumpDataDir('gzip');
-    const partial = `${target}.partial`;
-    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    const fd = openPrivateFile(partial);
+    try {
+      fs.writeFileSync(fd, Buffer.from(await dump.arrayBuffer()));
+    } finally {
+      fs.closeSync(fd);
+    }
     fs.renameSync(partial, target);
   } finally {
+    fs.rmSync(partial, { force: true });
     await db.close();
+    makePrivate(dataDir);
   }
 }
 
@@ -175,7 +232,8 @@ export async function restoreEmbedded(
   }
   const staging = `${dataDir}.restoring`;
   fs.rmSync(staging, { recursive: true, force: true });
-  fs.mkdirSync(staging, { recursive: true });
+  privateFolder(path.dirname(dataDir));
+  privateFolder(staging);
   try {
     const loaded = await PGlite.create(staging, { loadDataDir: new Blob([fs.readFileSync(source)]) }).catch(
       (err: unknown) => {
@@ -198,6 +256,9 @@ export async function restoreEmbedded(
       fs.renameSync(dataDir, replaced);
     }
     fs.renameSync(staging, dataDir);
+    // PGlite wrote the loaded files 0666; the replaced ones may be an older version's.
+    makePrivate(dataDir);
+    if (replaced) makePrivate(replaced);
     return replaced;
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });

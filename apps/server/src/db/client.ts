@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { rowsOf } from '../lib/sql-rows.js';
 import { PGLITE_OPTIONS } from './pglite-options.js';
+import { makePrivate, privateFolder, restrictNewFiles } from './private-files.js';
 import * as schema from './schema.js';
 import { createPostgresWakeUps, noWakeUps, type WakeUps } from './wake-ups.js';
 
@@ -74,13 +75,27 @@ export async function openDatabase(opts: {
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  if (opts.dataDir) {
-    fs.mkdirSync(opts.dataDir, { recursive: true });
-    if (!fs.existsSync(path.join(opts.dataDir, 'PG_VERSION'))) await initialiseEmbedded(opts.dataDir);
+  const { dataDir } = opts;
+  if (dataDir) {
+    // Only the shop's user may read its files (db/private-files.ts), however old the folder.
+    restrictNewFiles();
+    privateFolder(dataDir);
+    if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) await initialiseEmbedded(dataDir);
   }
-  const client = await PGlite.create(opts.dataDir, PGLITE_OPTIONS);
+  const client = await PGlite.create(dataDir, PGLITE_OPTIONS);
+  // What was there, and what PGlite made on opening (0666 or 0644, its choice).
+  if (dataDir) makePrivate(dataDir);
   const db = drizzle(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', wakeUps: noWakeUps, close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    wakeUps: noWakeUps,
+    close: async () => {
+      await client.close();
+      // The files PGlite made while it ran (0666) join the others.
+      if (dataDir) makePrivate(dataDir);
+    },
+  };
 }
 
 /** Runs PGlite's initdb for a new data directory in a child process (see pglite-init.ts). */

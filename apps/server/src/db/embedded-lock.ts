@@ -4,12 +4,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { privateFolder } from './private-files.js';
 
 const lockPath = (dataDir: string) => path.join(dataDir, 'navihub-server.pid');
 
 export function holdEmbeddedLock(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
-  fs.writeFileSync(lockPath(dataDir), String(process.pid));
+  // The shop's data folder: the embedded database and this lock, the shop's user's alone.
+  privateFolder(dataDir);
+  fs.writeFileSync(lockPath(dataDir), String(process.pid), { mode: 0o600 });
+  fs.chmodSync(lockPath(dataDir), 0o600);
   return () => fs.rmSync(lockPath(dataDir), { force: true });
 }
 

@@ -5,8 +5,12 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import { PGLITE_OPTIONS } from './pglite-options.js';
+import { makePrivate, privateFolder, restrictNewFiles } from './private-files.js';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: pglite-init <data dir>');
+restrictNewFiles();
+privateFolder(dataDir);
 const db = await PGlite.create(dataDir, PGLITE_OPTIONS);
 await db.close();
+makePrivate(dataDir);

@@ -111,7 +111,11 @@ export const emailConfirmations = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('email_confirmations_key_hash_key').on(t.keyHash)],
+  (t) => [
+    uniqueIndex('email_confirmations_key_hash_key').on(t.keyHash),
+    // The resend's count of the links an account was mailed in the last day (email-verification.ts).
+    index('email_confirmations_user_created_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 export const tools = pgTable('tools', {

@@ -5,7 +5,7 @@ import { call, createTestShop, fieldErrors, signUp, type TestShop } from '../tes
 
 let shop: TestShop;
 beforeAll(async () => {
-  shop = await createTestShop({ PUBLIC_URL: 'https://shop.navihub.test' });
+  shop = await createTestShop({ PUBLIC_URL: 'https://shop.navihub.test', DEV_STANDINS: 'on' });
 });
 afterAll(() => shop.close());
 

@@ -89,7 +89,9 @@ failed file with its reason and \`files\` the outcome of every file.
 Sign-up, sign-in, password and e-mail operations, checkouts and the converter are limited per
 client address (by default 10 a minute for the account operations and checkouts, 30 conversions a
 minute). Past the limit the answer is 429 with code \`rate_limited\` (or \`sign_in_locked\` after too
-many failed sign-ins for one account) and a \`Retry-After\` header: wait that many seconds.
+many failed sign-ins for one account) and a \`Retry-After\` header: wait that many seconds. The
+confirmation link is mailed again at most once a minute and five times a day per account; a
+request past that answers as usual and sends nothing.
 While the server is overloaded any operation may answer 503 with code \`overloaded\` and a
 \`Retry-After\` header: nothing was done, so wait that long and send the same request again.
 `;

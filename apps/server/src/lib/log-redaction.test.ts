@@ -60,7 +60,7 @@ describe('the request log of a running shop', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     app = await buildApp({
-      config: testConfig({ LOG_LEVEL: 'info', PUBLIC_URL: 'https://shop.example' }),
+      config: testConfig({ LOG_LEVEL: 'info', PUBLIC_URL: 'https://shop.example', DEV_STANDINS: 'on' }),
       database,
       mailTransport: mail,
       logStream: { write: (line: string) => void lines.push(line) },

@@ -9,7 +9,7 @@ let stripe: FakeStripe;
 let shop: TestShop;
 beforeAll(async () => {
   stripe = await startFakeStripe();
-  shop = await createTestShop({ ...stripe.env, PUBLIC_URL: 'https://shop.example' });
+  shop = await createTestShop({ ...stripe.env, PUBLIC_URL: 'https://shop.example', DEV_STANDINS: 'on' });
 });
 afterAll(async () => {
   await shop.close();

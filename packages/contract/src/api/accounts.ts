@@ -29,6 +29,8 @@ export const accountsApi = {
     auth: 'none',
     tag,
     summary: 'Send the confirmation link again',
+    description:
+      'Answers the same for every address. A link goes only to an unconfirmed account, at most one a minute and five a day (the sign-up mail included); a request past that sends nothing.',
   }),
   signIn: endpoint({
     id: 'signIn',

@@ -60,7 +60,7 @@ export const siteApi = {
   }),
 };
 
-/** Development stand-ins: served only on a loopback address, never in production (decision 013). */
+/** Development stand-ins: served only to callers on this machine, never in production (decisions 013, 041). */
 export const devApi = {
   checkoutPage: endpoint({
     id: 'devCheckoutPage',

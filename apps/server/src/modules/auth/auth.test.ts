@@ -246,7 +246,11 @@ describe('rate limits behind a reverse proxy', () => {
     ['a hop count', '1'],
     ['the proxy addresses', '10.0.0.0/8, ::1'],
   ])('still limits a client that varies X-Forwarded-For when TRUST_PROXY is %s', async (_, trust) => {
-    const shop = await createTestShop({ RATE_LIMIT_AUTH_PER_MINUTE: '3', TRUST_PROXY: trust });
+    const shop = await createTestShop({
+      RATE_LIMIT_AUTH_PER_MINUTE: '3',
+      TRUST_PROXY: trust,
+      DEV_STANDINS: 'on',
+    });
     try {
       const statuses = [];
       for (let i = 0; i < 5; i++)
@@ -260,7 +264,11 @@ describe('rate limits behind a reverse proxy', () => {
   });
 
   it('ignores X-Forwarded-For from a caller that is not one of the proxies', async () => {
-    const shop = await createTestShop({ RATE_LIMIT_AUTH_PER_MINUTE: '3', TRUST_PROXY: '10.0.0.1' });
+    const shop = await createTestShop({
+      RATE_LIMIT_AUTH_PER_MINUTE: '3',
+      TRUST_PROXY: '10.0.0.1',
+      DEV_STANDINS: 'on',
+    });
     try {
       const statuses = [];
       for (let i = 0; i < 4; i++)

@@ -7,11 +7,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { messages } from '@navihub/contract/messages';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { emailConfirmations, users } from '../../db/schema.js';
 import { invalidField } from '../../lib/domain-errors.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { mailTemplates } from '../mail/templates.js';
+import type { ErrorLog } from '../mail/worker.js';
 import { findUserByEmail, type User } from './service.js';
 import { endSessions } from './sessions.js';
 
@@ -21,7 +22,16 @@ export interface EmailVerificationDeps {
   publicUrl: string;
   ttlSeconds: number;
   onMailQueued: () => void;
+  /** Runs a resend's write once its answer is out (the mail worker's afterAnswer; decision 033). */
+  afterAnswer: (answered: Promise<unknown>, work: () => Promise<unknown>, requestLog?: ErrorLog) => void;
 }
+
+/**
+ * Confirmation mails an account may be sent (issue 29 item 9): none within a minute of the last,
+ * at most five in a day, sign-up's included. Counted from the links' rows, so every process sees
+ * the same count, on the embedded database too (decision 033).
+ */
+export const RESEND_LIMITS = { minuteGap: '1 minute', perDay: 5 } as const;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -65,25 +75,34 @@ export async function linkGoogleIdentity(db: Db, account: User, googleSub: strin
 export function createEmailVerification(deps: EmailVerificationDeps) {
   const { db } = deps;
 
-  /** Queues the confirmation e-mail with a new single-use key. */
-  async function sendLink(user: Pick<User, 'id' | 'email'>): Promise<void> {
+  /** A new single-use key, its hash and the rendered mail: nothing written yet. */
+  function prepareLink() {
     const key = randomBytes(32).toString('base64url');
-    await db.transaction(async (tx) => {
-      await tx.insert(emailConfirmations).values({
-        userId: user.id,
-        keyHash: sha256(key),
-        expiresAt: new Date(Date.now() + deps.ttlSeconds * 1000),
-      });
-      await enqueueMail(tx, {
-        to: user.email,
-        kind: 'email-confirmation',
-        ...mailTemplates.emailConfirmation({
-          brand: deps.brand,
-          link: `${deps.publicUrl}${CONFIRM_EMAIL_PAGE}${key}`,
-          validHours: Math.max(1, Math.round(deps.ttlSeconds / 3600)),
-        }),
-      });
+    const mail = mailTemplates.emailConfirmation({
+      brand: deps.brand,
+      link: `${deps.publicUrl}${CONFIRM_EMAIL_PAGE}${key}`,
+      validHours: Math.max(1, Math.round(deps.ttlSeconds / 3600)),
     });
+    return { keyHash: sha256(key), mail };
+  }
+
+  async function writeLink(
+    tx: DbOrTx,
+    user: Pick<User, 'id' | 'email'>,
+    link: ReturnType<typeof prepareLink>,
+  ): Promise<void> {
+    await tx.insert(emailConfirmations).values({
+      userId: user.id,
+      keyHash: link.keyHash,
+      expiresAt: new Date(Date.now() + deps.ttlSeconds * 1000),
+    });
+    await enqueueMail(tx, { to: user.email, kind: 'email-confirmation', ...link.mail });
+  }
+
+  /** Queues the confirmation e-mail with a new single-use key (sign-up: the account's first). */
+  async function sendLink(user: Pick<User, 'id' | 'email'>): Promise<void> {
+    const link = prepareLink();
+    await db.transaction((tx) => writeLink(tx, user, link));
     deps.onMailQueued();
   }
 
@@ -109,11 +128,48 @@ export function createEmailVerification(deps: EmailVerificationDeps) {
     if (!done) throw invalidField('key', messages.confirmationLinkInvalid);
   }
 
-  /** A new link for an unconfirmed account; answers the same whether or not there is one. */
-  async function resend(email: string): Promise<void> {
+  /**
+   * A new link for an unconfirmed account, within RESEND_LIMITS. Answers the same, after the same
+   * work, for an unknown, a confirmed and an unconfirmed address (as the password reset does,
+   * decision 033): the lookup and the link (made and dropped when nothing is to be sent) come
+   * before the answer; the count and the write run after it (`answered` settles once the answer
+   * is out), so neither their time nor a refusal shows in it. The account's row is locked while
+   * counting: resends at once, from any process, are counted one after the other.
+   */
+  async function resend(email: string, answered: Promise<unknown>, requestLog?: ErrorLog): Promise<void> {
     const user = await findUserByEmail(db, email);
+    const link = prepareLink();
     if (!user || user.emailVerifiedAt) return;
-    await sendLink(user);
+    deps.afterAnswer(
+      answered,
+      async () => {
+        const sent = await db.transaction(async (tx) => {
+          const [account] = await tx
+            .select({ emailVerifiedAt: users.emailVerifiedAt })
+            .from(users)
+            .where(eq(users.id, user.id))
+            .for('update');
+          if (!account || account.emailVerifiedAt) return false;
+          const [mailed] = await tx
+            .select({
+              lastMinute: sql<number>`count(*) filter (where ${emailConfirmations.createdAt} > now() - ${RESEND_LIMITS.minuteGap}::interval)::int`,
+              lastDay: sql<number>`count(*)::int`,
+            })
+            .from(emailConfirmations)
+            .where(
+              and(
+                eq(emailConfirmations.userId, user.id),
+                gt(emailConfirmations.createdAt, sql`now() - interval '1 day'`),
+              ),
+            );
+          if (mailed && (mailed.lastMinute > 0 || mailed.lastDay >= RESEND_LIMITS.perDay)) return false;
+          await writeLink(tx, user, link);
+          return true;
+        });
+        if (sent) deps.onMailQueued();
+      },
+      requestLog,
+    );
   }
 
   return { sendLink, confirm, resend };

@@ -13,7 +13,7 @@ vi.mock('./reset-token.js', async (importOriginal) => {
 
 let shop: TestShop;
 beforeAll(async () => {
-  shop = await createTestShop({ PUBLIC_URL: 'https://shop.example' });
+  shop = await createTestShop({ PUBLIC_URL: 'https://shop.example', DEV_STANDINS: 'on' });
 });
 afterAll(() => shop.close());
 

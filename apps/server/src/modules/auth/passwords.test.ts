@@ -12,7 +12,7 @@ import {
 
 let shop: TestShop;
 beforeAll(async () => {
-  shop = await createTestShop({ PUBLIC_URL: 'https://shop.example' });
+  shop = await createTestShop({ PUBLIC_URL: 'https://shop.example', DEV_STANDINS: 'on' });
 });
 afterAll(() => shop.close());
 

@@ -8,7 +8,7 @@ import { authenticatePlugin } from './authenticate.js';
 import { createEmailVerification } from './email-verification.js';
 import { createGoogleSignIn } from './google.js';
 import { authRoutes } from './routes.js';
-import { createAuthService } from './service.js';
+import { createAuthService, type AuthDeps } from './service.js';
 import { createSignInThrottle } from './sign-in-throttle.js';
 import { createTokenSigner } from './tokens.js';
 
@@ -21,6 +21,8 @@ export const authPlugin = fp<{ redis?: RedisLink; now?: () => number }>(
       accessTtl: config.ACCESS_TOKEN_TTL,
       refreshTtl: config.REFRESH_TOKEN_TTL,
     });
+    const afterAnswer: AuthDeps['afterAnswer'] = (answered, work, requestLog) =>
+      app.mailWorker.afterAnswer(answered, work, requestLog);
     await app.register(authenticatePlugin, { db, tokens });
     await app.register(authRoutes, {
       auth: createAuthService({
@@ -31,7 +33,7 @@ export const authPlugin = fp<{ redis?: RedisLink; now?: () => number }>(
         publicUrl: config.publicUrl,
         resetTtlSeconds: config.RESET_TOKEN_TTL,
         onMailQueued,
-        afterAnswer: (answered, work, requestLog) => app.mailWorker.afterAnswer(answered, work, requestLog),
+        afterAnswer,
       }),
       verification: createEmailVerification({
         db,
@@ -39,6 +41,7 @@ export const authPlugin = fp<{ redis?: RedisLink; now?: () => number }>(
         publicUrl: config.publicUrl,
         ttlSeconds: config.EMAIL_CONFIRMATION_TTL,
         onMailQueued,
+        afterAnswer,
       }),
       google: createGoogleSignIn({
         db,

@@ -46,8 +46,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
 
   route(app, accountsApi.resendConfirmation, {
     config: limited,
-    handler: async (request) => {
-      await verification.resend(request.body.email);
+    handler: async (request, reply) => {
+      await verification.resend(request.body.email, answerSent(reply), request.log);
       return { detail: messages.registered };
     },
   });

@@ -22,7 +22,12 @@ let staff: Awaited<ReturnType<typeof signUp>>;
 
 beforeAll(async () => {
   stripe = await startFakeStripe();
-  shop = await createTestShop({ ...stripe.env, PIN_PROVIDER: 'manual', PUBLIC_URL: 'https://shop.example' });
+  shop = await createTestShop({
+    ...stripe.env,
+    PIN_PROVIDER: 'manual',
+    PUBLIC_URL: 'https://shop.example',
+    DEV_STANDINS: 'on',
+  });
   staff = await signUp(shop.app);
   await createAccountService({ db: shop.database.db }).setRole(staff.id, 'staff');
 });

@@ -26,7 +26,7 @@ let staff: Awaited<ReturnType<typeof signUp>>;
 let admin: Awaited<ReturnType<typeof signUp>>;
 
 beforeAll(async () => {
-  shop = await createTestShop({ PUBLIC_URL: 'http://shop.test' });
+  shop = await createTestShop({ PUBLIC_URL: 'http://shop.test', DEV_STANDINS: 'on' });
   const accounts = createAccountService({ db: shop.database.db });
   [staff, admin] = await Promise.all([signUp(shop.app), signUp(shop.app)]);
   await accounts.setRole(staff.id, 'staff');

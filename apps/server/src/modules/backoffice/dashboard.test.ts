@@ -20,7 +20,7 @@ let staff: Awaited<ReturnType<typeof signUp>>;
 
 beforeAll(async () => {
   // Staff enter PINs by hand: a paid order waits for them.
-  shop = await createTestShop({ PIN_PROVIDER: 'manual', PUBLIC_URL: 'http://shop.test' });
+  shop = await createTestShop({ PIN_PROVIDER: 'manual', PUBLIC_URL: 'http://shop.test', DEV_STANDINS: 'on' });
   staff = await signUp(shop.app);
   await createAccountService({ db: shop.database.db }).setRole(staff.id, 'staff');
 });

@@ -35,7 +35,12 @@ describe.runIf(process.env.DATABASE_URL)('staff writes racing on one PostgreSQL'
     database = await createTestDatabase();
     second = await openDatabase({ url: database.url, poolSize: 20 });
     stripe = await startFakeStripe();
-    const env = { ...stripe.env, PIN_PROVIDER: 'manual', PUBLIC_URL: 'https://shop.example' };
+    const env = {
+      ...stripe.env,
+      PIN_PROVIDER: 'manual',
+      PUBLIC_URL: 'https://shop.example',
+      DEV_STANDINS: 'on',
+    };
     a = await createTestShop(env, database);
     b = await createTestShop(env, second);
     [staff, other] = [await signUp(a.app), await signUp(b.app)];

@@ -4,6 +4,7 @@
  */
 import fp from 'fastify-plugin';
 import { listenWhileStarted, noWakeUps, type WakeUps } from '../../db/wake-ups.js';
+import { registerStandIn } from '../../lib/dev-stand-in-callers.js';
 import { listMail, MAIL_CHANNEL } from './outbox.js';
 import { mailboxRoutes } from './mailbox-routes.js';
 import { createMailTransport, type MailTransport } from './transport.js';
@@ -33,7 +34,7 @@ export const mailPlugin = fp<{ transport?: MailTransport; wakeUps?: WakeUps }>(
     app.decorate('mailWorker', mailWorker);
     app.addHook('onClose', () => mailWorker.stop());
     if (config.devMailbox && config.devStandIns) {
-      await app.register(mailboxRoutes, { recent: () => listMail(db, { limit: 100 }) });
+      await registerStandIn(app, config, mailboxRoutes, { recent: () => listMail(db, { limit: 100 }) });
     }
   },
   { name: 'mail', decorators: { fastify: ['db', 'config'] } },

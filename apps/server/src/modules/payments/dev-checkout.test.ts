@@ -11,7 +11,7 @@ import { call, createTestShop, sampleCode, signUp, type TestShop } from '../../t
 
 let shop: TestShop;
 beforeAll(async () => {
-  shop = await createTestShop({ PUBLIC_URL: 'http://shop.test' });
+  shop = await createTestShop({ PUBLIC_URL: 'http://shop.test', DEV_STANDINS: 'on' });
 });
 afterAll(() => shop.close());
 

@@ -19,7 +19,7 @@ let shop: TestShop;
 
 beforeAll(async () => {
   paypal = await startFakePaypal();
-  shop = await createTestShop({ ...paypal.env, PUBLIC_URL: 'https://shop.example' });
+  shop = await createTestShop({ ...paypal.env, PUBLIC_URL: 'https://shop.example', DEV_STANDINS: 'on' });
 });
 afterAll(async () => {
   await shop.close();
@@ -410,7 +410,7 @@ describe('buying a bundle with PayPal', () => {
 
 describe('PayPal without credentials', () => {
   it('offers the dev PayPal page on a loopback host: Approve returns, captures and fulfils', async () => {
-    const dev = await createTestShop({ PUBLIC_URL: 'http://shop.test' });
+    const dev = await createTestShop({ PUBLIC_URL: 'http://shop.test', DEV_STANDINS: 'on' });
     try {
       const res = await call(dev.app, 'POST', '/api/v1/payment/stripe/', {
         body: { ...sampleCode(), amount: '39.00', email: 'dev-pp@example.com', method: 'paypal' },

@@ -5,6 +5,7 @@
  * `orderPayments`, for the back-office).
  */
 import fp from 'fastify-plugin';
+import { registerStandIn } from '../../lib/dev-stand-in-callers.js';
 import { checkoutFromConfig, paypalFromConfig } from '../../providers/payment/from-config.js';
 import type { PaypalProvider } from '../../providers/payment/paypal.js';
 import type { CheckoutProvider } from '../../providers/payment/provider.js';
@@ -57,10 +58,17 @@ export const paymentsPlugin = fp<{ checkout?: CheckoutProvider; paypal?: PaypalP
     await app.register(paymentRoutes, { payments, checkoutPerMinute: config.CHECKOUT_PER_MINUTE });
     await app.register(webhookRoutes, { payments });
     if (devCheckout && config.devStandIns) {
-      await app.register(devCheckoutRoutes, { checkout: devCheckout, payments, brand: config.BRAND_NAME });
+      await registerStandIn(app, config, devCheckoutRoutes, {
+        checkout: devCheckout,
+        payments,
+        brand: config.BRAND_NAME,
+      });
     }
     if (paypalConfigured.devPaypal && !opts.paypal && config.devStandIns) {
-      await app.register(devPaypalRoutes, { paypal: paypalConfigured.devPaypal, brand: config.BRAND_NAME });
+      await registerStandIn(app, config, devPaypalRoutes, {
+        paypal: paypalConfigured.devPaypal,
+        brand: config.BRAND_NAME,
+      });
     }
   },
   {

@@ -1,0 +1,1 @@
+CREATE INDEX "email_confirmations_user_created_idx" ON "email_confirmations" USING btree ("user_id","created_at");
