@@ -151,6 +151,7 @@ export const backofficeTexts = {
     refundAction: 'Refund',
     refundTitle: 'Refund this order?',
     refundText: 'The customer keeps the PIN: the point is returned or the card payment refunded, once.',
+    refundFailedText: 'The order failed: its card payment is refunded, once.',
     refunded: (n: number) => `Order ${n} is refunded.`,
     reasonLabel: 'Reason',
     confirmFail: 'Fail and refund',
