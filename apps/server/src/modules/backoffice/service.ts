@@ -22,7 +22,12 @@ import { DomainError, invalidField, notFound } from '../../lib/domain-errors.js'
 import { recordAudit, type Actor } from '../audit/audit-log.js';
 import type { Fulfilment, Order, StaffWrite } from '../codes/fulfilment.js';
 import { paidWithOf } from '../codes/paid-with.js';
-import { claimOrderRefund, refundUnderWay, releaseOrderRefund } from '../codes/order-refunds.js';
+import {
+  claimOrderRefund,
+  refundStateOf,
+  refundUnderWay,
+  releaseOrderRefund,
+} from '../codes/order-refunds.js';
 import { findStaffOrder, listStaffOrders, staffStatusOf, type StaffOrderRow } from '../codes/staff-orders.js';
 import type { OrderPayments } from '../payments/order-payments.js';
 import type { Payment } from '../payments/service.js';
@@ -110,6 +115,7 @@ export function toStaffOrder({ order, customerEmail, viaPaypal }: StaffOrderRow)
     amount: order.payment === 'card' ? centsToAmount(order.priceCents) : null,
     currency: order.currency,
     status: staffStatusOf(order),
+    ...refundStateOf(order),
   };
 }
 

@@ -62,6 +62,11 @@ export const backofficeTexts = {
     pending_payment: 'Pending payment',
     all: 'All',
   },
+  /** How much of an order's card payment went back (decision 043), beside its status. */
+  refundStatus: {
+    partially_refunded: 'Partially refunded',
+    refunded: 'Refunded',
+  },
   dashboard: {
     title: 'Dashboard',
     today: 'Today',
@@ -119,6 +124,7 @@ export const backofficeTexts = {
     created: 'Created',
     refund: 'Refund',
     noRefund: 'Nothing was given back.',
+    partlyRefunded: (amount: string) => `Partially refunded: ${amount} went back; the rest can be refunded.`,
     refundedAt: 'When',
     reason: 'Reason',
     givenBack: 'Given back',

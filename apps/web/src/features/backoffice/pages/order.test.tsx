@@ -242,3 +242,16 @@ describe('a failed card order', () => {
     expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
   });
 });
+
+describe('a partially refunded order (issue 29)', () => {
+  it('shows how much went back, and still offers to refund the rest', async () => {
+    openOrder({}, { ...fulfilled, refund_status: 'partially_refunded', refunded_amount: '1.00' });
+    expect(await screen.findByRole('heading', { name: 'Order 1042', level: 1 })).toBeInTheDocument();
+    expect(screen.getAllByText('Partially refunded').length).toBeGreaterThan(0);
+    const sections = screen.getAllByRole('region', { name: 'Refund' }).map((r) => r.textContent);
+    expect(sections).toContainEqual(
+      expect.stringContaining('Partially refunded: 1.00 USD went back; the rest can be refunded.'),
+    );
+    expect(screen.getByRole('button', { name: 'Refund' })).toBeInTheDocument();
+  });
+});

@@ -108,7 +108,7 @@ function OrderView({ order, onStale }: { order: StaffOrderDetail; onStale: () =>
         <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold text-slate-900 focus:outline-none">
           {t.title(order.number)}
         </h1>
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge status={order.status} refund={order.refund_status} />
       </div>
       <Announcer message={note} />
       {conflict && (
