@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { messages } from '@navihub/contract/messages';
 import { NAVIGATION_TOOL } from '@navihub/contract/rules';
 import { backofficeApi } from '@navihub/contract/api/backoffice';
 import { pathOf } from '@navihub/contract/api/endpoint';
-import { orders, payments } from '../../db/schema.js';
+import { auditLog, orders, payments, pointBalances } from '../../db/schema.js';
 import { createAccountService } from '../account/service.js';
 import { enqueueJob } from '../jobs/queue.js';
 import { DASHBOARD_REFUND } from './paypal-flow.js';
@@ -498,6 +498,56 @@ describe('the PayPal client', () => {
 });
 
 describe('buying a bundle with PayPal', () => {
+  async function buyBundle() {
+    const user = await signUp(shop.app);
+    const bundle = (await call(shop.app, 'GET', '/api/v1/bundles/')).body.results[0] as { id: number };
+    const res = await call(shop.app, 'POST', '/api/v1/payment/bundle/', {
+      token: user.access,
+      body: { fk_bundle: bundle.id, method: 'paypal' },
+    });
+    const orderId = orderIdOf(res.body.payment_url as string);
+    const payment = await paymentOf(orderId);
+    paypal.approve(orderId);
+    await returnFrom(payment.id, orderId);
+    const tool = await toolId(db(), NAVIGATION_TOOL);
+    expect(await balance(db(), user.id, tool)).toBe(10);
+    return { user, orderId, payment, tool };
+  }
+  const auditOf = async (userId: number) =>
+    db().query.auditLog.findMany({ where: eq(auditLog.subjectId, String(userId)) });
+
+  it("takes back the tokens of a bundle refunded in PayPal's dashboard, once", async () => {
+    const { user, orderId, tool } = await buyBundle();
+    paypal.refundInDashboard(orderId);
+    const delivery = paypal.delivery('PAYMENT.CAPTURE.REFUNDED', orderId);
+    await webhook(delivery);
+    await webhook(paypal.delivery('PAYMENT.CAPTURE.REFUNDED', orderId));
+    expect(await balance(db(), user.id, tool)).toBe(0);
+    const audit = await auditOf(user.id);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ action: 'customer.points', actorEmail: 'shop' });
+    expect(audit[0]!.reason).toMatch(/its 10 tokens taken back/);
+  });
+
+  it('takes back what is left of a refunded bundle and leaves the spent tokens for staff in the audit log', async () => {
+    const { user, orderId, tool } = await buyBundle();
+    await db()
+      .update(pointBalances)
+      .set({ amount: 3 })
+      .where(and(eq(pointBalances.userId, user.id), eq(pointBalances.toolId, tool)));
+    paypal.refundInDashboard(orderId, '5.00');
+    await webhook(paypal.delivery('PAYMENT.CAPTURE.REFUNDED', orderId));
+    // A partial refund takes nothing back; the rest of it does.
+    expect(await balance(db(), user.id, tool)).toBe(3);
+    const rest = paypal.orders.get(orderId)!.amount.value;
+    paypal.refundInDashboard(orderId, (Number(rest) - 5).toFixed(2));
+    await webhook(paypal.delivery('PAYMENT.CAPTURE.REFUNDED', orderId));
+    expect(await balance(db(), user.id, tool)).toBe(0);
+    const [entry] = await auditOf(user.id);
+    expect(entry!.reason).toMatch(/3 of its 10 tokens taken back; 7 were spent already/);
+    expect(entry!.after).toEqual({ taken_back: 3, spent_before_refund: 7 });
+  });
+
   it('credits the tokens once after approval and capture', async () => {
     const user = await signUp(shop.app);
     const bundle = (await call(shop.app, 'GET', '/api/v1/bundles/')).body.results[0] as { id: number };
