@@ -158,6 +158,7 @@ export const backofficeTexts = {
     refundTitle: 'Refund this order?',
     refundText: 'The customer keeps the PIN: the point is returned or the card payment refunded, once.',
     refundFailedText: 'The order failed: its card payment is refunded, once.',
+    refundRestText: 'The customer keeps the PIN: the rest of the card payment is refunded, once.',
     refunded: (n: number) => `Order ${n} is refunded.`,
     reasonLabel: 'Reason',
     confirmFail: 'Fail and refund',

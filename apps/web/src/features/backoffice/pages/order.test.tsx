@@ -252,6 +252,9 @@ describe('a partially refunded order (issue 29)', () => {
     expect(sections).toContainEqual(
       expect.stringContaining('Partially refunded: 1.00 USD went back; the rest can be refunded.'),
     );
+    expect(
+      screen.getByText('The customer keeps the PIN: the rest of the card payment is refunded, once.'),
+    ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Refund' })).toBeInTheDocument();
   });
 });

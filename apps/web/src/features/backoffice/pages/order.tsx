@@ -68,7 +68,12 @@ function OrderActions({
     );
   }
   if (refundable(order)) {
-    const text = order.status === 'failed' ? t.refundFailedText : t.refundText;
+    const text =
+      order.status === 'failed'
+        ? t.refundFailedText
+        : order.refund_status === 'partially_refunded'
+          ? t.refundRestText
+          : t.refundText;
     return (
       <Section title={t.refund}>
         <p className="text-sm text-slate-700">{text}</p>
