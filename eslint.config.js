@@ -74,7 +74,7 @@ const tableOwners = {
   jobs: ['jobs'],
   catalog: ['headUnits', 'variants', 'prices'],
   bundles: ['tokenBundles', 'subscriptionBundles'],
-  payments: ['payments', 'webhookEvents'],
+  payments: ['payments', 'paymentRefunds', 'webhookEvents'],
   // Fulfilment reads the customer's e-mail address with the orders it claims (decision 008).
   codes: ['orders', 'users'],
   audit: ['auditLog'],

@@ -4,7 +4,7 @@
  * Customers, catalogue, audit log and dashboard: backoffice-*.ts.
  */
 import { z } from 'zod';
-import { paidWith } from './history.js';
+import { paidWith, refundStatus } from './history.js';
 import { plainText } from './fields.js';
 import { messages } from './messages.js';
 
@@ -51,6 +51,10 @@ export const staffOrder = z.object({
   amount: z.string().nullable(),
   currency: z.string(),
   status: staffOrderStatus,
+  /** `partially_refunded` while some of the card payment went back, `refunded` once all of it or what paid was given back (decision 043). */
+  refund_status: refundStatus.nullable(),
+  /** The card money given back so far ("1.00"); null when none was. */
+  refunded_amount: z.string().nullable(),
 });
 export type StaffOrder = z.infer<typeof staffOrder>;
 

@@ -10,6 +10,15 @@ export const PAID_WITH = ['card', 'paypal', 'points', 'subscription'] as const;
 export const paidWith = z.enum(PAID_WITH);
 export type PaidWith = z.infer<typeof paidWith>;
 
+/**
+ * How much of a card (or PayPal) payment went back (decision 043): `partially_refunded` while some
+ * of it did (a refund made in the provider's dashboard, a dispute), `refunded` once all of it did
+ * or what paid was given back otherwise; null when nothing was.
+ */
+export const REFUND_STATUSES = ['partially_refunded', 'refunded'] as const;
+export const refundStatus = z.enum(REFUND_STATUSES);
+export type RefundStatus = z.infer<typeof refundStatus>;
+
 const historyItem = z.object({
   order_id: z.string(),
   /** The short reference the customer sees and reads out ("NH-7K3Q-92"); order_id stays internal. */
@@ -26,6 +35,10 @@ const historyItem = z.object({
    * null when nothing was.
    */
   refunded_at: z.string().nullable(),
+  refund_status: refundStatus.nullable(),
+  /** The card money given back so far ("1.00"), in `currency`; null when none was. */
+  refunded_amount: z.string().nullable(),
+  currency: z.string(),
 });
 export type HistoryItem = z.infer<typeof historyItem>;
 

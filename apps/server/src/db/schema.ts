@@ -289,6 +289,12 @@ export const orders = pgTable(
     providerRefundId: text('provider_refund_id'),
     /** The staff member's e-mail address; null when the shop did it by itself (a supplier's failure). */
     refundedBy: text('refunded_by'),
+    /**
+     * The card money given back so far, in cents, over every refund of its payment (the shop's,
+     * one made in the provider's dashboard, a dispute; decision 043); null when none. Below the
+     * price with no `refunded_at`: the order is partially refunded, and staff can refund the rest.
+     */
+    cardRefundedCents: integer('card_refunded_cents'),
   },
   // No index on status: nearly every order is fulfilled, and with one the planner took a status
   // scan over the key for fulfilment's update of a claim's orders (decision 010).
@@ -394,6 +400,12 @@ export const payments = pgTable(
     requestIp: text('request_ip'),
     createdAt: createdAt(),
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    /**
+     * When the shop queued the refund of money the provider took for this payment that it will not
+     * honour (a capture that does not match, or one completing after the payment failed or
+     * expired; decision 043): set once, so the refund is queued exactly once.
+     */
+    refundQueuedAt: timestamp('refund_queued_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('payments_provider_session_key').on(t.providerSessionId),
@@ -401,6 +413,30 @@ export const payments = pgTable(
     check('payments_amount_positive', sql`${t.amountCents} > 0`),
     check('payments_tokens_positive', sql`${t.tokens} > 0`),
     check('payments_duration_positive', sql`${t.durationDays} > 0`),
+  ],
+);
+
+/**
+ * Every refund (or dispute) of a payment the provider reports, by the provider's id: the shop's
+ * own refunds and those made in the provider's dashboard alike, each recorded once however often
+ * and by whichever path it is reported (decision 043). Their sum is what went back.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    /** The provider's id: a PayPal refund, a Stripe refund (`re_…`) or dispute (`dp_…`). */
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    kind: text('kind').notNull().default('refund'),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_refunds_payment_idx').on(t.paymentId),
+    check('payment_refunds_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );
 

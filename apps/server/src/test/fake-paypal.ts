@@ -177,7 +177,9 @@ export async function startFakePaypal() {
         value: amount.value,
       };
       order.refunds.push(refund);
-      order.capture.status = 'REFUNDED';
+      const refunded = order.refunds.reduce((sum, r) => sum + Math.round(Number(r.value) * 100), 0);
+      order.capture.status =
+        refunded >= Math.round(Number(order.capture.amount.value) * 100) ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
       return { status: 201, body: { id: refund.id, status: 'COMPLETED', amount } };
     }
     return { status: 404, body: { name: 'NOT_FOUND' } };
@@ -232,6 +234,26 @@ export async function startFakePaypal() {
       const order = orders.get(id);
       if (!order) throw new Error(`no fake PayPal order ${id}`);
       if (order.status === 'CREATED') order.status = 'APPROVED';
+      return order;
+    },
+    /** The calls that refunded a capture of the order (each request, repeated ones too). */
+    refundCalls(id: string) {
+      const capture = orders.get(id)?.capture;
+      return capture ? calls.filter((c) => c.path === `/v2/payments/captures/${capture.id}/refund`) : [];
+    },
+    /**
+     * PayPal captures an approved order by itself (not through the shop's call): what a capture
+     * the shop made in another process, or a late one, looks like to this process.
+     */
+    captureAtPaypal(id: string) {
+      const order = orders.get(id);
+      if (!order) throw new Error(`no fake PayPal order ${id}`);
+      order.status = 'COMPLETED';
+      order.capture = {
+        id: `CAP${randomBytes(6).toString('hex').toUpperCase()}`,
+        status: 'COMPLETED',
+        amount: { ...order.amount },
+      };
       return order;
     },
     /** A refund made in PayPal's dashboard (not through the API, so no request is recorded). */

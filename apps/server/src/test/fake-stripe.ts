@@ -135,6 +135,16 @@ export async function startFakeStripe() {
         if (key) refundsByKey.set(key, refund.id);
         return send(200, refund);
       }
+      const list = (data: unknown[]) =>
+        send(200, { object: 'list', data, has_more: false, url: url.pathname });
+      if (req.method === 'GET' && url.pathname === '/v1/checkout/sessions') {
+        const pi = url.searchParams.get('payment_intent');
+        return list([...sessions.values()].filter((x) => pi && x.payment_intent === pi));
+      }
+      if (req.method === 'GET' && url.pathname === '/v1/refunds') {
+        const pi = url.searchParams.get('payment_intent');
+        return list([...refunds.values()].filter((r) => r.payment_intent === pi));
+      }
       const match = /^\/v1\/checkout\/sessions\/([\w]+)$/.exec(url.pathname);
       if (req.method === 'GET' && match) {
         const session = sessions.get(match[1]!);
@@ -154,6 +164,18 @@ export async function startFakeStripe() {
   const port = (server.address() as AddressInfo).port;
 
   let eventCounter = 0;
+  const signed = (type: string, object: unknown, id = `evt_${++eventCounter}`) => {
+    const payload = JSON.stringify({
+      id,
+      object: 'event',
+      type,
+      api_version: '2025-01-27',
+      created: Math.floor(Date.now() / 1000),
+      data: { object },
+    });
+    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    return { payload, signature, id };
+  };
   return {
     env: {
       STRIPE_SECRET_KEY: 'sk_test_navihub',
@@ -171,6 +193,54 @@ export async function startFakeStripe() {
     refundRequests,
     failNextRefund: () => {
       failNextRefund = true;
+    },
+    /** A refund made in Stripe's dashboard (not through the API: no refund request is recorded). */
+    refundInDashboard(sessionId: string, amount?: number) {
+      const paid = sessions.get(sessionId)!;
+      const refund: FakeRefund = {
+        id: `re_test_${++counter}`,
+        object: 'refund',
+        amount: amount ?? paid.amount_total,
+        currency: paid.currency,
+        payment_intent: paid.payment_intent!,
+        status: 'succeeded',
+      };
+      refunds.set(refund.id, refund);
+      return refund;
+    },
+    /** A `charge.refunded` or `charge.dispute.created` delivery about a paid session's charge. */
+    chargeEvent(
+      type: 'charge.refunded' | 'charge.dispute.created',
+      sessionId: string,
+      opts: { amount?: number; id?: string; disputeId?: string } = {},
+    ) {
+      const paid = sessions.get(sessionId)!;
+      const refunded = [...refunds.values()]
+        .filter((r) => r.payment_intent === paid.payment_intent)
+        .reduce((sum, r) => sum + r.amount, 0);
+      const charge = `ch_${paid.payment_intent}`;
+      const object =
+        type === 'charge.refunded'
+          ? {
+              id: charge,
+              object: 'charge',
+              amount: paid.amount_total,
+              amount_refunded: refunded,
+              refunded: refunded >= paid.amount_total,
+              currency: paid.currency,
+              payment_intent: paid.payment_intent,
+            }
+          : {
+              id: opts.disputeId ?? `dp_test_${++counter}`,
+              object: 'dispute',
+              amount: opts.amount ?? paid.amount_total,
+              currency: paid.currency,
+              charge,
+              payment_intent: paid.payment_intent,
+              reason: 'fraudulent',
+              status: 'needs_response',
+            };
+      return signed(type, object, opts.id);
     },
     /** The customer pays: the session completes as Stripe reports it. */
     pay(id: string, amountPaid?: number) {
@@ -190,16 +260,7 @@ export async function startFakeStripe() {
     },
     /** A webhook delivery: the event body and its Stripe-Signature header. */
     event(type: string, session: FakeSession, id = `evt_${++eventCounter}`) {
-      const payload = JSON.stringify({
-        id,
-        object: 'event',
-        type,
-        api_version: '2025-01-27',
-        created: Math.floor(Date.now() / 1000),
-        data: { object: session },
-      });
-      const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-      return { payload, signature, id };
+      return signed(type, session, id);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

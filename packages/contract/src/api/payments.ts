@@ -116,7 +116,8 @@ export const paymentsApi = {
     path: '/api/v1/payment/paypal/cancel/',
     auth: 'none',
     tag,
-    summary: "PayPal's return after the customer cancelled",
+    summary:
+      "PayPal's return after the customer cancelled: PayPal is asked first, and an order approved or captured meanwhile goes on to the success page",
     hidden: true,
   }),
   paypalWebhook: endpoint({

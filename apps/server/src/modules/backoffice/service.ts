@@ -24,7 +24,12 @@ import { recentActions, recordAudit, type Actor } from '../audit/audit-log.js';
 import { lockAccount } from '../auth/staff-accounts.js';
 import type { Fulfilment, Order, StaffWrite } from '../codes/fulfilment.js';
 import { paidWithOf } from '../codes/paid-with.js';
-import { claimOrderRefund, refundUnderWay, releaseOrderRefund } from '../codes/order-refunds.js';
+import {
+  claimOrderRefund,
+  refundStateOf,
+  refundUnderWay,
+  releaseOrderRefund,
+} from '../codes/order-refunds.js';
 import { findStaffOrder, listStaffOrders, staffStatusOf, type StaffOrderRow } from '../codes/staff-orders.js';
 import type { OrderPayments } from '../payments/order-payments.js';
 import type { Payment } from '../payments/service.js';
@@ -126,6 +131,7 @@ export function toStaffOrder({ order, customerEmail, viaPaypal }: StaffOrderRow)
     amount: order.payment === 'card' ? centsToAmount(order.priceCents) : null,
     currency: order.currency,
     status: staffStatusOf(order),
+    ...refundStateOf(order),
   };
 }
 

@@ -373,6 +373,9 @@ describe('checking and history', () => {
       created_at: expect.any(String),
       paid_with: 'points',
       refunded_at: null,
+      refund_status: null,
+      refunded_amount: null,
+      currency: 'USD',
     });
     // Each order has its own short reference.
     const references = new Set(first.body.results.map((r: { reference: string }) => r.reference));

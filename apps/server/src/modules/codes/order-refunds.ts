@@ -6,11 +6,28 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { RefundStatus } from '@navihub/contract/history';
 import { centsToAmount } from '@navihub/contract/rules';
 import type { DbOrTx } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
 import { creditNavigationPoints } from '../points/ledger.js';
 import type { Order } from './fulfilment.js';
+
+/**
+ * How much of what paid went back, as the customer's history and the back-office show it
+ * (decision 043): `refunded` once it all did (`refunded_at`), `partially_refunded` while only some
+ * of the card payment did; the card money given back so far.
+ */
+export function refundStateOf(order: Pick<Order, 'refundedAt' | 'cardRefundedCents'>): {
+  refund_status: RefundStatus | null;
+  refunded_amount: string | null;
+} {
+  const cents = order.cardRefundedCents ?? 0;
+  return {
+    refund_status: order.refundedAt ? 'refunded' : cents > 0 ? 'partially_refunded' : null,
+    refunded_amount: cents > 0 ? centsToAmount(cents) : null,
+  };
+}
 
 /** A claim older than this is stale: its holder crashed between the provider and the database. */
 export const REFUND_CLAIM_SECONDS = 300;
@@ -118,7 +135,13 @@ export async function giveBack(
       refundedAt: new Date(),
       refundReason: opts.reason,
       refundGivenBack: what,
-      refundAmountCents: what === 'card' ? opts.cardRefund!.amountCents : null,
+      // All the card money given back: a partial refund made before (decision 043) and this one.
+      refundAmountCents:
+        what === 'card' ? (order.cardRefundedCents ?? 0) + opts.cardRefund!.amountCents : null,
+      cardRefundedCents:
+        what === 'card'
+          ? (order.cardRefundedCents ?? 0) + opts.cardRefund!.amountCents
+          : order.cardRefundedCents,
       providerRefundId: what === 'card' ? opts.cardRefund!.providerRefundId : null,
       refundedBy: opts.by,
       refundClaim: null,
@@ -143,27 +166,37 @@ export const orderStateGuard = (orderId: string, statuses: Order['status'][], cl
   );
 
 /**
- * Records on an order a refund the payment provider made without a staff refund of the order: the
- * shop's own refund of a PayPal capture that did not match (decision 028), or one made in PayPal's
- * dashboard. Only an order not refunded yet and not being refunded by staff (no live claim) is
- * written; false when nothing was (already recorded: a repeated event, or our own refund).
+ * Records on an order a refund the payment provider made without a staff refund of the order
+ * (decision 043): the shop's own refund of money it would not honour (decision 028), one made in
+ * the provider's dashboard, or a dispute. `totalCents` is all the card money given back so far;
+ * `full` says it is all there was. A partial refund only updates the amount given back (the order
+ * is partially refunded, staff can refund the rest); a full one records the refund, on an order not
+ * refunded yet and not being refunded by staff (no live claim). False when nothing was written.
  */
 export async function recordProviderRefund(
   db: DbOrTx,
   orderId: string,
-  refund: CardRefund & { reason: string },
+  refund: CardRefund & { reason: string; totalCents: number; full: boolean },
 ): Promise<boolean> {
-  const rows = await db
-    .update(orders)
-    .set({
-      refundedAt: new Date(),
-      refundReason: refund.reason.slice(0, 500),
-      refundGivenBack: 'card',
-      refundAmountCents: refund.amountCents,
-      providerRefundId: refund.providerRefundId,
-      refundedBy: null,
-    })
-    .where(and(eq(orders.id, orderId), sql`${orders.refundedAt} is null`, noLiveRefundClaim))
-    .returning({ id: orders.id });
+  const notRefunded = and(eq(orders.id, orderId), sql`${orders.refundedAt} is null`);
+  const rows = refund.full
+    ? await db
+        .update(orders)
+        .set({
+          refundedAt: new Date(),
+          refundReason: refund.reason.slice(0, 500),
+          refundGivenBack: 'card',
+          refundAmountCents: refund.totalCents,
+          cardRefundedCents: refund.totalCents,
+          providerRefundId: refund.providerRefundId,
+          refundedBy: null,
+        })
+        .where(and(notRefunded, noLiveRefundClaim))
+        .returning({ id: orders.id })
+    : await db
+        .update(orders)
+        .set({ cardRefundedCents: refund.totalCents })
+        .where(notRefunded)
+        .returning({ id: orders.id });
   return rows.length > 0;
 }

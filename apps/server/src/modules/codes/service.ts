@@ -16,6 +16,7 @@ import {
 import { FULFIL_ORDER_JOB, type Order } from './fulfilment.js';
 import { createEntitlementBatcher } from './entitlement-batcher.js';
 import { newOrderId } from './orders.js';
+import { refundStateOf } from './order-refunds.js';
 import { paidWithOf, viaPaypalColumn } from './paid-with.js';
 import { prepareTakeEntitlement, prepareTakeEntitlements } from './take-entitlement.js';
 
@@ -132,6 +133,8 @@ export function toHistoryItem({ order, viaPaypal }: { order: Order; viaPaypal: b
     created_at: order.createdAt.toISOString(),
     paid_with: paidWithOf(order, viaPaypal),
     refunded_at: order.refundedAt?.toISOString() ?? null,
+    ...refundStateOf(order),
+    currency: order.currency,
   };
 }
 

@@ -21,6 +21,9 @@ export interface PaymentsDeps {
 }
 
 /** The provider a payment was opened with: PayPal's for a PayPal payment, else the card checkout. */
-export function providerOf(deps: PaymentsDeps, payment: Payment): CheckoutProvider {
+export function providerOf(
+  deps: Pick<PaymentsDeps, 'checkout' | 'paypal'>,
+  payment: Payment,
+): CheckoutProvider {
   return deps.paypal && payment.provider === deps.paypal.name ? deps.paypal : deps.checkout;
 }

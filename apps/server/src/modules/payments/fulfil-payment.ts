@@ -4,7 +4,7 @@
  * same moment. What is granted is written by its owning module: a PIN order by codes, points by
  * points, days by subscriptions.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   centsToAmount,
   CURRENCY,
@@ -68,6 +68,26 @@ export async function markUnpaid(
   return row;
 }
 
+/**
+ * Queues the refund of money taken for a payment the shop does not honour, once per payment: the
+ * guarded write of `refund_queued_at` decides between two callers at once. True when queued now.
+ */
+async function queueRefund(
+  tx: DbOrTx,
+  payment: Payment,
+  amountCents: number,
+  late: boolean,
+): Promise<boolean> {
+  const [marked] = await tx
+    .update(payments)
+    .set({ refundQueuedAt: new Date() })
+    .where(and(eq(payments.id, payment.id), isNull(payments.refundQueuedAt)))
+    .returning({ id: payments.id });
+  if (!marked) return false;
+  await enqueueJob(tx, REFUND_CAPTURE_JOB, { paymentId: payment.id, amountCents, late });
+  return true;
+}
+
 export function createFulfilPayment(deps: PaymentsDeps) {
   const { db } = deps;
 
@@ -81,8 +101,14 @@ export function createFulfilPayment(deps: PaymentsDeps) {
     const result = await db.transaction(async (tx) => {
       const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
       if (!payment) return undefined;
-      if (payment.status !== 'pending') return payment;
       if (payment.providerSessionId && payment.providerSessionId !== session.id) return payment;
+      if (payment.status !== 'pending') {
+        // Money taken for a payment that had failed or expired meanwhile (a cancel and a return at
+        // once, a late capture): it is not honoured, so it goes back by itself, once (decision 043).
+        if (payment.status !== 'fulfilled' && session.paid && session.amountCents)
+          jobQueued = await queueRefund(tx, payment, session.amountCents, true);
+        return payment;
+      }
 
       if (session.status === 'expired' && !session.paid) {
         return markUnpaid(tx, payment, 'expired', 'the checkout session expired');
@@ -101,14 +127,8 @@ export function createFulfilPayment(deps: PaymentsDeps) {
           'failed',
           `paid amount ${session.amountCents} ${session.currency} does not match`,
         );
-        // PayPal has taken money we will not honour: it goes back by itself (decision 028).
-        if (deps.paypal && payment.provider === deps.paypal.name && session.amountCents) {
-          await enqueueJob(tx, REFUND_CAPTURE_JOB, {
-            paymentId: payment.id,
-            amountCents: session.amountCents,
-          });
-          jobQueued = true;
-        }
+        // The provider has taken money we will not honour: it goes back by itself (decision 028).
+        if (session.amountCents) jobQueued = await queueRefund(tx, payment, session.amountCents, false);
         return failed;
       }
       await grant(tx, payment);

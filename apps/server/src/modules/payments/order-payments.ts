@@ -6,10 +6,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@navihub/contract/api/errors';
 import type { DbOrTx } from '../../db/client.js';
-import { payments } from '../../db/schema.js';
+import { paymentRefunds, payments } from '../../db/schema.js';
 import { DomainError } from '../../lib/domain-errors.js';
 import { RefundFailedError, type CheckoutProvider } from '../../providers/payment/provider.js';
 import type { Payment } from './context.js';
+import { ORDER_REFUND_KIND, refundedCentsOf } from './payment-refunds.js';
 
 /** The payment of an order: the one that paid it, else the newest attempt; undefined when none. */
 export async function paymentOfOrder(db: DbOrTx, orderId: string): Promise<Payment | undefined> {
@@ -47,8 +48,10 @@ export function createOrderPayments({
     paymentOf: (orderId: string) => paymentOfOrder(db, orderId),
 
     /**
-     * Refunds the whole payment that paid the order; 409 when no payment of it was received, 502
-     * (`refund_failed`) when the provider does not take the refund.
+     * Refunds what is left of the payment that paid the order (all of it, or the rest after a
+     * partial refund made in the provider's dashboard, decision 043) and records the refund by its
+     * id; 409 when no payment of it was received or nothing is left, 502 (`refund_failed`) when the
+     * provider does not take the refund.
      */
     async refund(orderId: string): Promise<OrderPaymentRefund> {
       const payment = await paymentOfOrder(db, orderId);
@@ -62,12 +65,26 @@ export function createOrderPayments({
           `This order was paid through ${payment.provider}; refund it there (this shop now uses ${checkout.name}).`,
         );
       }
+      const rest =
+        payment.amountCents - (await refundedCentsOf(db, payment.id, { besidesOrderRefund: true }));
+      if (rest <= 0) throw new DomainError('conflict', 'All of this payment was refunded already.');
       try {
         const refund = await provider.refund({
           providerSessionId: payment.providerSessionId,
-          amountCents: payment.amountCents,
+          amountCents: rest,
           idempotencyKey: refundKeyOf(orderId),
         });
+        // Known by its id before the order records it: PayPal's event about it changes nothing.
+        await db
+          .insert(paymentRefunds)
+          .values({
+            id: refund.id,
+            paymentId: payment.id,
+            kind: ORDER_REFUND_KIND,
+            amountCents: refund.amountCents,
+            reason: 'The shop refunded the order.',
+          })
+          .onConflictDoNothing();
         return { amountCents: refund.amountCents, providerRefundId: refund.id };
       } catch (err) {
         if (err instanceof RefundFailedError) throw refundFailed();

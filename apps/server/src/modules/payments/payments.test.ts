@@ -394,3 +394,76 @@ describe('bundles', () => {
     ]);
   });
 });
+
+describe('refunds and disputes made at Stripe (issue 29)', () => {
+  const orderOf = async (orderId: string) =>
+    (await db().query.orders.findFirst({ where: eq(orders.id, orderId) }))!;
+
+  async function paidPin(email: string) {
+    const bought = await buyPinAsGuest(email);
+    await webhook(stripe.event('checkout.session.completed', stripe.pay(bought.sessionId)));
+    await shop.app.jobWorker.drain();
+    expect(await orderOf(bought.payment.orderId!)).toMatchObject({ status: 'fulfilled' });
+    return bought;
+  }
+
+  it('records a dashboard refund as an amount, once by its event, and a dispute of the rest as the refund', async () => {
+    const { sessionId, payment } = await paidPin('stripe-dashboard@example.com');
+    const refund = stripe.refundInDashboard(sessionId, 100);
+    const delivery = stripe.chargeEvent('charge.refunded', sessionId);
+    expect((await webhook(delivery)).json()).toEqual({ received: true });
+    expect((await webhook(delivery)).json()).toEqual({ received: true, duplicate: true });
+    expect(await orderOf(payment.orderId!)).toMatchObject({
+      status: 'fulfilled',
+      refundedAt: null,
+      cardRefundedCents: 100,
+    });
+
+    const dispute = stripe.chargeEvent('charge.dispute.created', sessionId, { amount: 3800 });
+    expect((await webhook(dispute)).statusCode).toBe(200);
+    const order = await orderOf(payment.orderId!);
+    expect(order).toMatchObject({
+      refundGivenBack: 'card',
+      refundAmountCents: 3900,
+      cardRefundedCents: 3900,
+    });
+    expect(order.refundedAt).toBeInstanceOf(Date);
+    expect(order.refundReason).toMatch(/dispute/i);
+    expect(stripe.refundRequests.filter((r) => r.paymentIntent === `pi_test_${sessionId}`)).toHaveLength(0);
+    expect(refund.id).toMatch(/^re_/);
+  });
+
+  it('takes back the tokens of a bundle refunded in Stripe', async () => {
+    const user = await signUp(shop.app);
+    const { sessionId } = await buyTokenBundle(user);
+    await webhook(stripe.event('checkout.session.completed', stripe.pay(sessionId)));
+    expect(await points(user.id)).toBe(10);
+    stripe.refundInDashboard(sessionId);
+    await webhook(stripe.chargeEvent('charge.refunded', sessionId));
+    expect(await points(user.id)).toBe(0);
+  });
+
+  it('refunds a card payment completed after its payment failed, once, however often Stripe tells', async () => {
+    const { sessionId, payment } = await buyPinAsGuest('stripe-late@example.com');
+    await webhook(stripe.event('checkout.session.async_payment_failed', stripe.sessions.get(sessionId)!));
+    expect((await paymentOf(sessionId)).status).toBe('failed');
+    const completed = stripe.event('checkout.session.completed', stripe.pay(sessionId));
+    await Promise.all([
+      webhook(completed),
+      webhook(completed),
+      webhook(stripe.event('checkout.session.async_payment_succeeded', stripe.sessions.get(sessionId)!)),
+    ]);
+    await shop.app.jobWorker.drain();
+    expect(stripe.refundRequests.filter((r) => r.paymentIntent === `pi_test_${sessionId}`)).toEqual([
+      expect.objectContaining({ amount: 3900, idempotencyKey: `refund-payment-${payment.id}` }),
+    ]);
+    expect(await orderOf(payment.orderId!)).toMatchObject({
+      status: 'failed',
+      refundGivenBack: 'card',
+      cardRefundedCents: 3900,
+    });
+    // Stripe's event about the shop's own refund changes nothing more.
+    await webhook(stripe.chargeEvent('charge.refunded', sessionId));
+    expect((await orderOf(payment.orderId!)).cardRefundedCents).toBe(3900);
+  });
+});

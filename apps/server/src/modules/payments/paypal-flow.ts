@@ -9,10 +9,10 @@ import { messages } from '@navihub/contract/messages';
 import { payments, webhookEvents } from '../../db/schema.js';
 import { DomainError, notFound } from '../../lib/domain-errors.js';
 import type { CaptureRefund, WebhookHeaders } from '../../providers/payment/paypal.js';
-import { recordProviderRefund } from '../codes/order-refunds.js';
 import { InvalidWebhookError } from '../../providers/payment/provider.js';
 import type { Payment, PaymentsDeps } from './context.js';
 import { markUnpaid, type FulfilPayment } from './fulfil-payment.js';
+import { recordPaymentRefund } from './payment-refunds.js';
 import { successPageUrl } from './open-checkout.js';
 
 /** The reason an order records for a refund made in PayPal's dashboard. */
@@ -53,9 +53,21 @@ export function createPaypalFlow(deps: PaymentsDeps, fulfil: FulfilPayment) {
     }
   }
 
-  /** The customer cancelled at PayPal: a pending payment fails (its PIN order too). */
+  /**
+   * The customer cancelled at PayPal: PayPal is asked first (decision 043). An order captured
+   * meanwhile is honoured, one approved (the customer approved it in another tab, or their return
+   * is under way) is left to be captured, and the browser goes to the success page; otherwise a
+   * pending payment fails (its PIN order too). A capture made after this fail is refunded by
+   * fulfilPayment.
+   */
   async function paypalCancel(paymentId: string, orderId: string): Promise<string> {
     const payment = await paypalPayment(paymentId, orderId);
+    if (payment.status !== 'pending') return `${deps.publicUrl}/cancel`;
+    const { session, approved } = await deps.paypal!.orderState(orderId);
+    if (session.paid || approved) {
+      if (session.paid) await fulfil.fulfilPayment(payment.id, session);
+      return successPageUrl(deps.publicUrl, payment, orderId);
+    }
     await db.transaction(async (tx) => {
       const [row] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
       if (row?.status === 'pending') await markUnpaid(tx, row, 'failed', 'the customer cancelled at PayPal');
@@ -69,21 +81,22 @@ export function createPaypalFlow(deps: PaymentsDeps, fulfil: FulfilPayment) {
     });
 
   /**
-   * A refund of a capture of an honoured PIN payment, made without the shop (in PayPal's
-   * dashboard), is recorded on its order. The shop's own refunds are recorded by whoever made
-   * them (staff's refund, under its claim; the mismatch refund job, of a failed payment), so an
-   * order refunded or being refunded already is left as it is.
+   * A refund of a capture reported by PayPal: one made in PayPal's dashboard, or the shop's own
+   * (already recorded by its id, so nothing changes). Recorded as an amount (decision 043): a PIN
+   * order partially refunded or refunded, a bundle's tokens taken back when refunded in full.
    */
   async function recordRefund(refund: CaptureRefund): Promise<void> {
     if (!refund.captureId || !deps.paypal) return;
     const orderId = await deps.paypal.orderIdOfCapture(refund.captureId);
     const payment = orderId ? await paymentOfOrder(orderId) : undefined;
-    if (payment?.status !== 'fulfilled' || !payment.orderId) return;
-    await recordProviderRefund(db, payment.orderId, {
-      amountCents: refund.amountCents ?? payment.amountCents,
-      providerRefundId: refund.id,
-      reason: DASHBOARD_REFUND,
-    });
+    if (!payment || payment.status === 'pending') return;
+    await db.transaction((tx) =>
+      recordPaymentRefund(tx, payment, {
+        id: refund.id,
+        amountCents: refund.amountCents ?? payment.amountCents,
+        reason: DASHBOARD_REFUND,
+      }),
+    );
   }
 
   /** PayPal's webhook: verified by PayPal, each event handled once (handling is idempotent anyway). */

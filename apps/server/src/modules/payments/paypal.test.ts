@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { messages } from '@navihub/contract/messages';
 import { NAVIGATION_TOOL } from '@navihub/contract/rules';
 import { backofficeApi } from '@navihub/contract/api/backoffice';
 import { pathOf } from '@navihub/contract/api/endpoint';
-import { orders, payments } from '../../db/schema.js';
+import { auditLog, orders, payments, pointBalances } from '../../db/schema.js';
 import { createAccountService } from '../account/service.js';
 import { enqueueJob } from '../jobs/queue.js';
 import { DASHBOARD_REFUND } from './paypal-flow.js';
-import { CAPTURE_REFUNDED, REFUND_CAPTURE_JOB } from './refund-capture-job.js';
+import { CAPTURE_REFUNDED, LATE_CAPTURE_REFUNDED, REFUND_CAPTURE_JOB } from './refund-capture-job.js';
 import { balance, toolId } from '../points/ledger.js';
 import { startFakePaypal, type FakePaypal } from '../../test/fake-paypal.js';
 import { ConfigError, loadConfig } from '../../config.js';
@@ -63,6 +63,12 @@ async function returnWithCapture(
     paypal.state.captureOutcome = { status: 'COMPLETED' };
   }
 }
+
+const cancelAt = (paymentId: string, orderId: string) =>
+  shop.app.inject({
+    method: 'GET',
+    url: `/api/v1/payment/paypal/cancel/?paymentId=${paymentId}&token=${orderId}`,
+  });
 
 function webhook(delivery: { payload: string; headers: Record<string, string> }) {
   return shop.app.inject({
@@ -251,6 +257,7 @@ describe('paying for a PIN with PayPal', () => {
     const { orderId, payment } = await buyPin(customer.email, customer.access);
     paypal.approve(orderId);
     await returnFrom(payment.id, orderId);
+    await shop.app.jobWorker.drain();
     const history = async () =>
       (await call(shop.app, 'GET', '/api/v1/history/', { token: customer.access })).body.results[0];
     const staffView = async () =>
@@ -259,27 +266,59 @@ describe('paying for a PIN with PayPal', () => {
           token: staff.access,
         })
       ).body;
-    expect(await history()).toMatchObject({ paid_with: 'paypal', refunded_at: null });
-    expect(await staffView()).toMatchObject({ paid_with: 'paypal', refund: null });
+    expect(await history()).toMatchObject({ paid_with: 'paypal', refunded_at: null, refund_status: null });
+    expect(await staffView()).toMatchObject({ paid_with: 'paypal', refund: null, refund_status: null });
 
-    const refund = paypal.refundInDashboard(orderId, '20.00');
+    // 1.00 of 39.00 back in PayPal's dashboard: partially refunded, by that amount, once.
+    const refund = paypal.refundInDashboard(orderId, '1.00');
     const delivery = paypal.delivery('PAYMENT.CAPTURE.REFUNDED', orderId);
     expect((await webhook(delivery)).statusCode).toBe(200);
     expect((await webhook(delivery)).json()).toEqual({ received: true, duplicate: true });
-    expect(await history()).toMatchObject({ paid_with: 'paypal', refunded_at: expect.any(String) });
-    const detail = await staffView();
-    expect(detail.refund).toMatchObject({
-      given_back: 'card',
-      amount: '20.00',
-      provider_refund_id: refund.id,
-      reason: DASHBOARD_REFUND,
-      by: null,
+    expect((await webhook(paypal.delivery('PAYMENT.CAPTURE.REFUNDED', orderId))).statusCode).toBe(200);
+    expect(await history()).toMatchObject({
+      refunded_at: null,
+      refund_status: 'partially_refunded',
+      refunded_amount: '1.00',
+      currency: 'USD',
     });
-    expect(detail.timeline.map((e: { event: string }) => e.event)).toContain('refunded');
-    // Only the first refund is the order's; a further one changes nothing recorded.
-    paypal.refundInDashboard(orderId, '19.00');
+    expect(await staffView()).toMatchObject({
+      refund: null,
+      refund_status: 'partially_refunded',
+      refunded_amount: '1.00',
+    });
+
+    // Staff refund the rest: 38.00 at PayPal, and the order is refunded, 39.00 in all.
+    const res = await call(shop.app, 'POST', pathOf(backofficeApi.refundOrder, { id: payment.orderId! }), {
+      token: staff.access,
+      body: { reason: 'The customer asked for the rest.' },
+    });
+    expect(res.status).toBe(200);
+    expect(paypal.orders.get(orderId)!.refunds.map((r) => r.value)).toEqual(['1.00', '38.00']);
+    expect(res.body).toMatchObject({ refund_status: 'refunded', refunded_amount: '39.00' });
+    expect(res.body.refund).toMatchObject({ given_back: 'card', amount: '39.00', by: staff.email });
+    expect(await history()).toMatchObject({ refund_status: 'refunded', refunded_amount: '39.00' });
+    // PayPal's event about the shop's own refund changes nothing more.
     await webhook(paypal.delivery('PAYMENT.CAPTURE.REFUNDED', orderId));
-    expect((await staffView()).refund).toMatchObject({ provider_refund_id: refund.id, amount: '20.00' });
+    expect((await staffView()).refunded_amount).toBe('39.00');
+    expect(refund.id).toMatch(/^RF/);
+  });
+
+  it("records a full refund made in PayPal's dashboard as the order's refund", async () => {
+    const { orderId, payment } = await buyPin('pp-dashboard-full@example.com');
+    paypal.approve(orderId);
+    await returnFrom(payment.id, orderId);
+    const refund = paypal.refundInDashboard(orderId);
+    await webhook(paypal.delivery('PAYMENT.CAPTURE.REFUNDED', orderId));
+    const order = await db().query.orders.findFirst({ where: eq(orders.id, payment.orderId!) });
+    expect(order).toMatchObject({
+      refundGivenBack: 'card',
+      refundAmountCents: 3900,
+      cardRefundedCents: 3900,
+      providerRefundId: refund.id,
+      refundReason: DASHBOARD_REFUND,
+      refundedBy: null,
+    });
+    expect(order?.refundedAt).toBeInstanceOf(Date);
   });
 
   it("leaves staff's own refund as staff recorded it when PayPal's refund event arrives", async () => {
@@ -321,6 +360,80 @@ describe('paying for a PIN with PayPal', () => {
     paypal.approve(orderId);
     expect((await webhook(paypal.delivery('CHECKOUT.ORDER.APPROVED', orderId))).statusCode).toBe(200);
     expect(captures(orderId)).toHaveLength(0);
+  });
+
+  it('never leaves a capture taken and its order failed when the customer returns and cancels at once', async () => {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const email = `pp-return-cancel-${attempt}@example.com`;
+      const { orderId, payment } = await buyPin(email);
+      paypal.approve(orderId);
+      await Promise.all([
+        ...Array.from({ length: 5 }, () => returnFrom(payment.id, orderId)),
+        ...Array.from({ length: 5 }, () => cancelAt(payment.id, orderId)),
+      ]);
+      await shop.app.jobWorker.drain();
+      const after = await paymentOf(orderId);
+      const order = await db().query.orders.findFirst({ where: eq(orders.id, payment.orderId!) });
+      const captured = paypal.orders.get(orderId)!.capture;
+      const refundCalls = paypal.refundCalls(orderId);
+      if (after.status === 'fulfilled') {
+        expect(order?.status).toBe('fulfilled');
+        expect(refundCalls).toHaveLength(0);
+      } else if (captured) {
+        // Taken and not honoured: given back, by one call to PayPal.
+        expect(refundCalls).toHaveLength(1);
+        expect(order).toMatchObject({ status: 'failed', refundGivenBack: 'card', cardRefundedCents: 3900 });
+      }
+    }
+  });
+
+  it('refunds a capture that completes after the payment failed, once, however often PayPal tells', async () => {
+    const email = 'pp-late-capture@example.com';
+    const { orderId, payment } = await buyPin(email);
+    expect((await cancelAt(payment.id, orderId)).headers.location).toBe('https://shop.example/cancel');
+    expect(await paymentOf(orderId)).toMatchObject({ status: 'failed' });
+    paypal.approve(orderId);
+    paypal.captureAtPaypal(orderId);
+    const delivery = paypal.delivery('PAYMENT.CAPTURE.COMPLETED', orderId);
+    const answers = await Promise.all([
+      webhook(delivery),
+      webhook(delivery),
+      webhook(paypal.delivery('PAYMENT.CAPTURE.COMPLETED', orderId)),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    await shop.app.jobWorker.drain();
+    await webhook(paypal.delivery('PAYMENT.CAPTURE.COMPLETED', orderId));
+    await shop.app.jobWorker.drain();
+    expect(paypal.refundCalls(orderId)).toHaveLength(1);
+    expect(paypal.orders.get(orderId)!.refunds).toEqual([expect.objectContaining({ value: '39.00' })]);
+    expect(await paymentOf(orderId)).toMatchObject({ status: 'failed' });
+    const order = await db().query.orders.findFirst({ where: eq(orders.id, payment.orderId!) });
+    expect(order).toMatchObject({
+      status: 'failed',
+      refundGivenBack: 'card',
+      refundAmountCents: 3900,
+      cardRefundedCents: 3900,
+      refundReason: LATE_CAPTURE_REFUNDED,
+    });
+    expect(receipts(email)).toHaveLength(0);
+  });
+
+  it('asks PayPal before failing on a cancel: an approved order is not failed, a captured one is honoured', async () => {
+    const approved = await buyPin('pp-cancel-approved@example.com');
+    paypal.approve(approved.orderId);
+    const res = await cancelAt(approved.payment.id, approved.orderId);
+    expect(res.statusCode).toBe(303);
+    expect(await paymentOf(approved.orderId)).toMatchObject({ status: 'pending' });
+    expect(captures(approved.orderId)).toHaveLength(0);
+    await returnFrom(approved.payment.id, approved.orderId);
+    expect(await paymentOf(approved.orderId)).toMatchObject({ status: 'fulfilled' });
+
+    const captured = await buyPin('pp-cancel-captured@example.com');
+    paypal.approve(captured.orderId);
+    paypal.captureAtPaypal(captured.orderId);
+    await cancelAt(captured.payment.id, captured.orderId);
+    expect(await paymentOf(captured.orderId)).toMatchObject({ status: 'fulfilled' });
+    expect(paypal.refundCalls(captured.orderId)).toHaveLength(0);
   });
 
   it('has the expiry sweep ask PayPal: an approved order is captured and honoured, an abandoned one expires', async () => {
@@ -385,6 +498,56 @@ describe('the PayPal client', () => {
 });
 
 describe('buying a bundle with PayPal', () => {
+  async function buyBundle() {
+    const user = await signUp(shop.app);
+    const bundle = (await call(shop.app, 'GET', '/api/v1/bundles/')).body.results[0] as { id: number };
+    const res = await call(shop.app, 'POST', '/api/v1/payment/bundle/', {
+      token: user.access,
+      body: { fk_bundle: bundle.id, method: 'paypal' },
+    });
+    const orderId = orderIdOf(res.body.payment_url as string);
+    const payment = await paymentOf(orderId);
+    paypal.approve(orderId);
+    await returnFrom(payment.id, orderId);
+    const tool = await toolId(db(), NAVIGATION_TOOL);
+    expect(await balance(db(), user.id, tool)).toBe(10);
+    return { user, orderId, payment, tool };
+  }
+  const auditOf = async (userId: number) =>
+    db().query.auditLog.findMany({ where: eq(auditLog.subjectId, String(userId)) });
+
+  it("takes back the tokens of a bundle refunded in PayPal's dashboard, once", async () => {
+    const { user, orderId, tool } = await buyBundle();
+    paypal.refundInDashboard(orderId);
+    const delivery = paypal.delivery('PAYMENT.CAPTURE.REFUNDED', orderId);
+    await webhook(delivery);
+    await webhook(paypal.delivery('PAYMENT.CAPTURE.REFUNDED', orderId));
+    expect(await balance(db(), user.id, tool)).toBe(0);
+    const audit = await auditOf(user.id);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ action: 'customer.points', actorEmail: 'shop' });
+    expect(audit[0]!.reason).toMatch(/its 10 tokens taken back/);
+  });
+
+  it('takes back what is left of a refunded bundle and leaves the spent tokens for staff in the audit log', async () => {
+    const { user, orderId, tool } = await buyBundle();
+    await db()
+      .update(pointBalances)
+      .set({ amount: 3 })
+      .where(and(eq(pointBalances.userId, user.id), eq(pointBalances.toolId, tool)));
+    paypal.refundInDashboard(orderId, '5.00');
+    await webhook(paypal.delivery('PAYMENT.CAPTURE.REFUNDED', orderId));
+    // A partial refund takes nothing back; the rest of it does.
+    expect(await balance(db(), user.id, tool)).toBe(3);
+    const rest = paypal.orders.get(orderId)!.amount.value;
+    paypal.refundInDashboard(orderId, (Number(rest) - 5).toFixed(2));
+    await webhook(paypal.delivery('PAYMENT.CAPTURE.REFUNDED', orderId));
+    expect(await balance(db(), user.id, tool)).toBe(0);
+    const [entry] = await auditOf(user.id);
+    expect(entry!.reason).toMatch(/3 of its 10 tokens taken back; 7 were spent already/);
+    expect(entry!.after).toEqual({ taken_back: 3, spent_before_refund: 7 });
+  });
+
   it('credits the tokens once after approval and capture', async () => {
     const user = await signUp(shop.app);
     const bundle = (await call(shop.app, 'GET', '/api/v1/bundles/')).body.results[0] as { id: number };

@@ -51,7 +51,7 @@ export const paymentsPlugin = fp<{ checkout?: CheckoutProvider; paypal?: PaypalP
       log: app.log,
     });
     app.decorate('paymentExpiry', paymentExpiry);
-    app.handleJobs(REFUND_CAPTURE_JOB, refundCaptureJob({ db, paypal }, app.log));
+    app.handleJobs(REFUND_CAPTURE_JOB, refundCaptureJob({ db, paypal, checkout }, app.log));
     app.decorate('orderPayments', createOrderPayments({ db, checkout, paypal }));
     app.addHook('onClose', () => paymentExpiry.stop());
 

@@ -1,19 +1,20 @@
 /**
- * The shop's own refund of a PayPal capture it could not honour (decision 028): PayPal took an
- * amount or a currency other than the payment's, so the payment failed, and the money goes back
- * at once instead of waiting for staff. Queued by fulfilPayment in the transaction that fails the
- * payment; the refund's PayPal-Request-Id is the payment's (`refund-payment-<id>`), so a retried
- * job, or two, make one refund. The refund is recorded on the payment and, for a PIN, on its order
- * (the back-office's refund and the customer's history show it).
+ * The shop's own refund of money a provider took that the shop will not honour (decisions 028 and
+ * 043): a capture of an amount or a currency other than the payment's, or one that completed after
+ * the payment had failed or expired (a cancel and a return at once, a late capture). Queued by
+ * fulfilPayment in the transaction that finds it, once per payment (`refund_queued_at`); the
+ * refund's idempotency key is the payment's (`refund-payment-<id>`), so a retried job makes one
+ * refund. The refund is recorded on the payment and, for a PIN, on its order (the back-office and
+ * the customer's history show it). The job's kind keeps its first name for jobs already queued.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { centsToAmount } from '@navihub/contract/rules';
 import { payments } from '../../db/schema.js';
-import { recordProviderRefund } from '../codes/order-refunds.js';
 import type { JobHandler } from '../jobs/worker.js';
 import { PermanentJobError } from '../jobs/worker.js';
-import type { PaymentsDeps } from './context.js';
+import { providerOf, type PaymentsDeps } from './context.js';
+import { recordPaymentRefund } from './payment-refunds.js';
 
 export const REFUND_CAPTURE_JOB = 'refund-paypal-capture';
 
@@ -24,21 +25,30 @@ export const captureRefundKeyOf = (paymentId: string) => `refund-payment-${payme
 /** What the failed payment's record says once its capture is refunded. */
 export const CAPTURE_REFUNDED = 'The captured amount did not match the order and was refunded automatically.';
 
+/** What an order records when its payment was taken after it had failed, and given back. */
+export const LATE_CAPTURE_REFUNDED =
+  'The payment was taken after the order had failed, and was refunded automatically.';
+
 export function refundCaptureJob(
-  deps: Pick<PaymentsDeps, 'db' | 'paypal'>,
+  deps: Pick<PaymentsDeps, 'db' | 'paypal' | 'checkout'>,
   log: FastifyBaseLogger,
 ): JobHandler {
   return {
     async run(payload) {
       const paymentId = String(payload.paymentId);
       const capturedCents = Number(payload.amountCents);
+      const reason = payload.late === true ? LATE_CAPTURE_REFUNDED : CAPTURE_REFUNDED;
       const payment = await deps.db.query.payments.findFirst({ where: eq(payments.id, paymentId) });
-      if (!payment?.providerSessionId) throw new PermanentJobError(`no PayPal payment ${paymentId}`);
-      if (!deps.paypal || payment.provider !== deps.paypal.name)
-        throw new PermanentJobError(`payment ${paymentId} was not made through this shop's PayPal`);
-      // Refunded already (a job run again after it finished): nothing is left to do.
-      if (payment.status !== 'failed' || payment.failureReason?.includes(REFUNDED_MARK)) return;
-      const refund = await deps.paypal.refund({
+      if (!payment?.providerSessionId) throw new PermanentJobError(`no payment ${paymentId} to refund`);
+      const provider = providerOf(deps, payment);
+      if (payment.provider !== provider.name)
+        throw new PermanentJobError(
+          `payment ${paymentId} was not made through this shop's ${payment.provider}`,
+        );
+      // Honoured, or refunded already (a job run again after it finished): nothing is left to do.
+      if (payment.status === 'fulfilled' || payment.status === 'pending') return;
+      if (payment.failureReason?.includes(REFUNDED_MARK)) return;
+      const refund = await provider.refund({
         providerSessionId: payment.providerSessionId,
         amountCents: capturedCents,
         idempotencyKey: captureRefundKeyOf(paymentId),
@@ -48,18 +58,13 @@ export function refundCaptureJob(
           .update(payments)
           .set({
             failureReason:
-              `${payment.failureReason ?? 'failed'}${REFUNDED_MARK}${centsToAmount(refund.amountCents)} (${refund.id})`.slice(
+              `${payment.failureReason ?? payment.status}${REFUNDED_MARK}${centsToAmount(refund.amountCents)} (${refund.id})`.slice(
                 0,
                 500,
               ),
           })
           .where(eq(payments.id, paymentId));
-        if (payment.orderId)
-          await recordProviderRefund(tx, payment.orderId, {
-            amountCents: refund.amountCents,
-            providerRefundId: refund.id,
-            reason: CAPTURE_REFUNDED,
-          });
+        await recordPaymentRefund(tx, payment, { id: refund.id, amountCents: refund.amountCents, reason });
       });
     },
     maxAttempts: 8,
@@ -67,7 +72,7 @@ export function refundCaptureJob(
     async giveUp(payload, error) {
       log.error(
         { paymentId: payload.paymentId, err: error },
-        'a mismatching PayPal capture could not be refunded automatically; refund it in PayPal',
+        "money taken for a payment the shop did not honour could not be refunded automatically; refund it in the provider's dashboard",
       );
     },
   };

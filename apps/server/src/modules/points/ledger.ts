@@ -136,3 +136,46 @@ export async function ledgerEntriesOf(db: DbOrTx, userId: number, limit: number)
     .orderBy(desc(pointLedger.id))
     .limit(limit);
 }
+
+/**
+ * Takes back, once, the points a credit gave (a bundle refunded at the provider, decision 043):
+ * the credit's ledger entry (`creditReason`, `reference`) says who got how many of which tool;
+ * as many as the balance still holds are taken, in one ledger row (`takeReason`, `reference`).
+ * Undefined when there was no such credit or it was taken back already; else how many were
+ * credited and how many taken (fewer when the customer spent some).
+ */
+export async function takeBackCredit(
+  tx: DbOrTx,
+  entry: { creditReason: string; takeReason: string; reference: string },
+): Promise<{ userId: number; credited: number; taken: number } | undefined> {
+  const credit = await tx.query.pointLedger.findFirst({
+    where: and(eq(pointLedger.reason, entry.creditReason), eq(pointLedger.reference, entry.reference)),
+  });
+  if (!credit || credit.delta <= 0) return undefined;
+  const [claimed] = await tx
+    .insert(pointLedger)
+    .values({
+      userId: credit.userId,
+      toolId: credit.toolId,
+      delta: 0,
+      reason: entry.takeReason,
+      reference: entry.reference,
+    })
+    .onConflictDoNothing({ target: [pointLedger.reason, pointLedger.reference] })
+    .returning({ id: pointLedger.id });
+  if (!claimed) return undefined;
+  const [held] = await tx
+    .select({ amount: pointBalances.amount })
+    .from(pointBalances)
+    .where(and(eq(pointBalances.userId, credit.userId), eq(pointBalances.toolId, credit.toolId)))
+    .for('update');
+  const taken = Math.min(credit.delta, Math.max(0, held?.amount ?? 0));
+  if (taken > 0) {
+    await tx
+      .update(pointBalances)
+      .set({ amount: sql`${pointBalances.amount} - ${taken}` })
+      .where(and(eq(pointBalances.userId, credit.userId), eq(pointBalances.toolId, credit.toolId)));
+    await tx.update(pointLedger).set({ delta: -taken }).where(eq(pointLedger.id, claimed.id));
+  }
+  return { userId: credit.userId, credited: credit.delta, taken };
+}

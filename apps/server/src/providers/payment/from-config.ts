@@ -42,6 +42,10 @@ export function createDevPaypal(db: Db, publicUrl: string) {
     verifyWebhook(): Promise<never> {
       return Promise.reject(new InvalidWebhookError('the dev PayPal page sends no webhooks'));
     },
+    /** Its page captures on Approve: a session is open, paid, or closed, never approved and waiting. */
+    async orderState(id: string) {
+      return { session: await dev.retrieveSession(id), approved: false };
+    },
     /** Its refunds are the shop's own: no dashboard refunds to find. */
     orderIdOfCapture: () => Promise.resolve(null),
   } satisfies PaypalProvider & DevCheckout;

@@ -36,6 +36,11 @@ export interface PaypalProvider extends CheckoutProvider {
   readonly name: 'paypal' | 'dev-paypal';
   /** Asks PayPal whether the delivery is genuine; throws InvalidWebhookError when it is not. */
   verifyWebhook(rawBody: Buffer, headers: WebhookHeaders): Promise<PaypalEvent>;
+  /**
+   * The order as PayPal has it now, never captured by asking (a cancel asks before failing the
+   * payment, decision 043): `approved` when the customer approved it and it awaits its capture.
+   */
+  orderState(id: string): Promise<{ session: CheckoutSession; approved: boolean }>;
   /** The PayPal order a capture belongs to; null when PayPal knows no such capture. */
   orderIdOfCapture(captureId: string): Promise<string | null>;
 }
@@ -202,6 +207,10 @@ export function createPaypalCheckout(config: PaypalConfig): PaypalProvider {
         if (err instanceof PaypalApiError && err.status === 422) return orderToSession(await getOrder(id));
         throw err;
       }
+    },
+    async orderState(id) {
+      const order = await getOrder(id);
+      return { session: orderToSession(order), approved: order.status === 'APPROVED' };
     },
     parseWebhook() {
       throw new InvalidWebhookError('PayPal webhooks are verified with verifyWebhook');

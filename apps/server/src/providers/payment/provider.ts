@@ -32,7 +32,20 @@ export type CheckoutEvent =
       type: 'completed' | 'async_succeeded' | 'async_failed' | 'expired';
       session: CheckoutSession;
     }
+  /**
+   * Money of a paid session went back at the provider (decision 043): a refund (the shop's, or one
+   * made in Stripe's dashboard: `charge.refunded`), or a dispute the customer's bank opened
+   * (`charge.dispute.created`). `paymentIntent` names the payment; a dispute carries its amount.
+   */
+  | { id: string; type: 'refunded'; paymentIntent: string }
+  | { id: string; type: 'disputed'; paymentIntent: string; dispute: ProviderRefundSeen }
   | { id: string; type: 'ignored'; stripeType: string };
+
+/** A refund or dispute the provider reports, by its id (Stripe: `re_…`, `dp_…`). */
+export interface ProviderRefundSeen {
+  id: string;
+  amountCents: number;
+}
 
 /** Give back (part of) a paid checkout session's money. */
 export interface RefundRequest {
@@ -62,6 +75,10 @@ export interface CheckoutProvider {
   parseWebhook(rawBody: Buffer, signature: string | undefined): CheckoutEvent;
   /** Refunds a paid session; throws RefundFailedError when the provider refuses or cannot be reached. */
   refund(request: RefundRequest): Promise<Refund>;
+  /** The checkout session a payment (Stripe's payment intent) was made in; null when none. */
+  sessionOfPayment?(paymentIntent: string): Promise<string | null>;
+  /** Every refund of a payment the provider made, ours and its dashboard's, not failed or cancelled. */
+  refundsOf?(paymentIntent: string): Promise<ProviderRefundSeen[]>;
 }
 
 /** The provider did not take the refund: nothing was refunded. */

@@ -34,6 +34,14 @@ const EVENT_TYPES: Record<string, 'completed' | 'async_succeeded' | 'async_faile
   'checkout.session.expired': 'expired',
 };
 
+/** An expandable Stripe reference: its id. */
+const idOf = (ref: unknown): string | null =>
+  typeof ref === 'string'
+    ? ref
+    : ref && typeof (ref as { id?: unknown }).id === 'string'
+      ? (ref as { id: string }).id
+      : null;
+
 export function createStripeCheckout(opts: StripeOptions): CheckoutProvider {
   const stripe = new Stripe(opts.secretKey, {
     maxNetworkRetries: 2,
@@ -74,6 +82,16 @@ export function createStripeCheckout(opts: StripeOptions): CheckoutProvider {
     async retrieveSession(id) {
       return toSession(await stripe.checkout.sessions.retrieve(id));
     },
+    async sessionOfPayment(paymentIntent) {
+      const found = await stripe.checkout.sessions.list({ payment_intent: paymentIntent, limit: 1 });
+      return found.data[0]?.id ?? null;
+    },
+    async refundsOf(paymentIntent) {
+      const found = await stripe.refunds.list({ payment_intent: paymentIntent, limit: 100 });
+      return found.data
+        .filter((r) => r.status !== 'failed' && r.status !== 'canceled')
+        .map((r) => ({ id: r.id, amountCents: r.amount }));
+    },
     async refund(request) {
       try {
         const session = await stripe.checkout.sessions.retrieve(request.providerSessionId);
@@ -103,6 +121,19 @@ export function createStripeCheckout(opts: StripeOptions): CheckoutProvider {
         event = stripe.webhooks.constructEvent(rawBody, signature ?? '', opts.webhookSecret);
       } catch (err) {
         throw new InvalidWebhookError((err as Error).message);
+      }
+      if (event.type === 'charge.refunded' || event.type === 'charge.dispute.created') {
+        const object = event.data.object as { id: string; amount?: number; payment_intent?: unknown };
+        const pi = idOf(object.payment_intent);
+        if (!pi) return { id: event.id, type: 'ignored', stripeType: event.type };
+        return event.type === 'charge.refunded'
+          ? { id: event.id, type: 'refunded', paymentIntent: pi }
+          : {
+              id: event.id,
+              type: 'disputed',
+              paymentIntent: pi,
+              dispute: { id: object.id, amountCents: object.amount ?? 0 },
+            };
       }
       const type = EVENT_TYPES[event.type];
       if (!type) return { id: event.id, type: 'ignored', stripeType: event.type };

@@ -39,6 +39,8 @@ export function staffOrder(fields: Partial<StaffOrder> = {}): StaffOrder {
     amount: '39.00',
     currency: 'USD',
     status: 'awaiting_pin',
+    refund_status: null,
+    refunded_amount: null,
     ...fields,
   };
 }

@@ -62,6 +62,11 @@ export const backofficeTexts = {
     pending_payment: 'Pending payment',
     all: 'All',
   },
+  /** How much of an order's card payment went back (decision 043), beside its status. */
+  refundStatus: {
+    partially_refunded: 'Partially refunded',
+    refunded: 'Refunded',
+  },
   dashboard: {
     title: 'Dashboard',
     today: 'Today',
@@ -127,6 +132,7 @@ export const backofficeTexts = {
     created: 'Created',
     refund: 'Refund',
     noRefund: 'Nothing was given back.',
+    partlyRefunded: (amount: string) => `Partially refunded: ${amount} went back; the rest can be refunded.`,
     refundedAt: 'When',
     reason: 'Reason',
     givenBack: 'Given back',
@@ -159,6 +165,8 @@ export const backofficeTexts = {
     refundAction: 'Refund',
     refundTitle: 'Refund this order?',
     refundText: 'The customer keeps the PIN: the point is returned or the card payment refunded, once.',
+    refundFailedText: 'The order failed: its card payment is refunded, once.',
+    refundRestText: 'The customer keeps the PIN: the rest of the card payment is refunded, once.',
     refunded: (n: number) => `Order ${n} is refunded.`,
     reasonLabel: 'Reason',
     confirmFail: 'Fail and refund',

@@ -10,4 +10,30 @@ export const paymentMethodTexts = {
   paidWithNames: { card: 'Card', paypal: 'PayPal', points: 'Point', subscription: 'Subscription' },
   /** A refund, by the shop or in PayPal's dashboard. */
   refunded: 'Refunded',
+  /** Some of a card or PayPal payment went back (a refund in the provider's dashboard, a dispute). */
+  partiallyRefunded: 'Partially refunded',
 } as const;
+
+/**
+ * The history's refund line of an order (decision 043): its label and what it says — the date of
+ * a refund, with the card money given back; the amount of a partial one. Null when nothing was.
+ */
+export function refundLine(
+  order: {
+    refunded_at: string | null;
+    refund_status?: 'partially_refunded' | 'refunded' | null;
+    refunded_amount?: string | null;
+    currency?: string;
+  },
+  formatDate: (iso: string) => string,
+): [string, string] | null {
+  const amount = order.refunded_amount ? `${order.refunded_amount} ${order.currency ?? ''}`.trim() : '';
+  if (order.refunded_at)
+    return [
+      paymentMethodTexts.refunded,
+      amount ? `${formatDate(order.refunded_at)} · ${amount}` : formatDate(order.refunded_at),
+    ];
+  if (order.refund_status === 'partially_refunded' && amount)
+    return [paymentMethodTexts.partiallyRefunded, amount];
+  return null;
+}

@@ -43,6 +43,10 @@ export function OrderRefund({ order }: { order: StaffOrderDetail }) {
             [t.providerRefund, refund.provider_refund_id ?? '—'],
           ]}
         />
+      ) : order.refund_status === 'partially_refunded' && order.refunded_amount ? (
+        <p className="text-slate-800">
+          {t.partlyRefunded(formatMoney(order.refunded_amount, order.currency))}
+        </p>
       ) : (
         <p className="text-slate-600">{t.noRefund}</p>
       )}

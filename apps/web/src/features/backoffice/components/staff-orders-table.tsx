@@ -36,13 +36,16 @@ const columns: ListColumn<StaffOrder>[] = [
     cell: (order) => formatMoney(order.amount, order.currency),
     className: 'whitespace-nowrap',
   },
-  { heading: t.status, cell: (order) => <OrderStatusBadge status={order.status} /> },
+  {
+    heading: t.status,
+    cell: (order) => <OrderStatusBadge status={order.status} refund={order.refund_status} />,
+  },
 ];
 
 function OrderCard({ order }: { order: StaffOrder }) {
   return (
     <>
-      <CardHead aside={<OrderStatusBadge status={order.status} />}>
+      <CardHead aside={<OrderStatusBadge status={order.status} refund={order.refund_status} />}>
         <Link
           to={backofficePaths.order(order.id)}
           aria-label={t.open(order.number)}

@@ -265,3 +265,63 @@ describe('a fulfilled order', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('No such order.');
   });
 });
+
+describe('a failed card order', () => {
+  const failed = orderDetail({
+    status: 'failed',
+    failure_reason: 'The supplier has no PIN for this unit.',
+    timeline: [
+      ...orderDetail().timeline,
+      { at: null, event: 'failed', detail: 'The supplier has no PIN for this unit.' },
+    ],
+  });
+
+  it('is refunded from here when its payment was received and nothing was given back', async () => {
+    const refunded = {
+      ...failed,
+      refund: {
+        at: '2026-11-21T08:00:00Z',
+        reason: 'Supplier gave up',
+        given_back: 'card' as const,
+        amount: '39.00',
+        provider_refund_id: 're_7',
+        by: 'staff@navihub.test',
+      },
+    };
+    const { server, user } = openOrder({ [`POST ${ONE}refund/`]: { body: refunded } }, failed);
+
+    expect(await screen.findByRole('heading', { name: 'Order 1042', level: 1 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund this order?' });
+    expect(dialog).toHaveTextContent('The order failed: its card payment is refunded, once.');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Supplier gave up');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+
+    expect(await screen.findByText('Order 1042 is refunded.')).toBeInTheDocument();
+    expect(server.callsTo('POST', `${ONE}refund/`)[0]!.body).toEqual({ reason: 'Supplier gave up' });
+    expect(await screen.findByRole('region', { name: 'Refund' })).toHaveTextContent('re_7');
+    expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+  });
+
+  it('offers no refund when its payment never arrived, or a point paid for it', async () => {
+    openOrder({}, { ...failed, payment: { ...failed.payment!, status: 'failed' } });
+    expect(await screen.findByRole('heading', { name: 'Order 1042', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a partially refunded order (issue 29)', () => {
+  it('shows how much went back, and still offers to refund the rest', async () => {
+    openOrder({}, { ...fulfilled, refund_status: 'partially_refunded', refunded_amount: '1.00' });
+    expect(await screen.findByRole('heading', { name: 'Order 1042', level: 1 })).toBeInTheDocument();
+    expect(screen.getAllByText('Partially refunded').length).toBeGreaterThan(0);
+    const sections = screen.getAllByRole('region', { name: 'Refund' }).map((r) => r.textContent);
+    expect(sections).toContainEqual(
+      expect.stringContaining('Partially refunded: 1.00 USD went back; the rest can be refunded.'),
+    );
+    expect(
+      screen.getByText('The customer keeps the PIN: the rest of the card payment is refunded, once.'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Refund' })).toBeInTheDocument();
+  });
+});

@@ -25,6 +25,21 @@ import { backofficeTexts } from '../texts';
 const t = backofficeTexts.order;
 const columns = backofficeTexts.orders;
 
+/**
+ * Whether staff can refund the order here (decision 026): a fulfilled order not refunded yet, or a
+ * card (or PayPal) order that failed with its payment received and nothing given back — the refund
+ * job's give-up sends staff here for it.
+ */
+function refundable(order: StaffOrderDetail): boolean {
+  if (order.refund) return false;
+  if (order.status === 'fulfilled') return true;
+  return (
+    order.status === 'failed' &&
+    (order.paid_with === 'card' || order.paid_with === 'paypal') &&
+    order.payment?.status === 'fulfilled'
+  );
+}
+
 function OrderActions({
   order,
   onDone,
@@ -59,10 +74,16 @@ function OrderActions({
       </Section>
     );
   }
-  if (order.status === 'fulfilled' && !order.refund) {
+  if (refundable(order)) {
+    const text =
+      order.status === 'failed'
+        ? t.refundFailedText
+        : order.refund_status === 'partially_refunded'
+          ? t.refundRestText
+          : t.refundText;
     return (
       <Section title={t.refund}>
-        <p className="text-sm text-slate-700">{t.refundText}</p>
+        <p className="text-sm text-slate-700">{text}</p>
         {order.refund_limit !== null && order.amount !== null && (
           <p className="text-sm text-slate-700">
             {t.refundLimit(formatMoney(order.refund_limit, order.currency))}
@@ -72,7 +93,7 @@ function OrderActions({
           <ReasonDialog
             trigger={t.refundAction}
             title={t.refundTitle}
-            description={t.refundText}
+            description={text}
             confirm={t.confirmRefund}
             mutation={refund}
             onDone={(o) => onDone(t.refunded(o.number))}
@@ -104,7 +125,7 @@ function OrderView({ order, onStale }: { order: StaffOrderDetail; onStale: () =>
         <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold text-slate-900 focus:outline-none">
           {t.title(order.number)}
         </h1>
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge status={order.status} refund={order.refund_status} />
       </div>
       <Announcer message={note} />
       {conflict && (

@@ -1,6 +1,6 @@
 import type { HistoryItem } from '@navihub/contract/history';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { paymentMethodTexts as m } from '../payment-method-texts';
+import { paymentMethodTexts as m, refundLine } from '../payment-method-texts';
 import { codesTexts } from '../texts';
 import { CopyButton } from './copy-button';
 import { formatOrderDate } from './format-order-date';
@@ -27,9 +27,10 @@ export function OrderDetailsDialog({
         [t.pin, order.pin ?? t.noPin, Boolean(order.pin)],
         [t.date, formatOrderDate(order.created_at)],
         [m.paidWith, m.paidWithNames[order.paid_with]],
-        ...(order.refunded_at ? [[m.refunded, formatOrderDate(order.refunded_at)] as [string, string]] : []),
       ]
     : [];
+  const refund = order ? refundLine(order, formatOrderDate) : null;
+  if (refund) rows.push(refund);
   return (
     <Dialog open={order !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent

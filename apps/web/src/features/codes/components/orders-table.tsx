@@ -12,7 +12,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { CopyButton } from './copy-button';
 import { formatOrderDate } from './format-order-date';
-import { paymentMethodTexts as m } from '../payment-method-texts';
+import { paymentMethodTexts as m, refundLine } from '../payment-method-texts';
 import { codesTexts } from '../texts';
 
 const t = codesTexts.orders;
@@ -40,6 +40,18 @@ export function OrdersTable({
       <div className="hidden sm:block">
         <OrderRows orders={orders} onOpen={onOpen} />
       </div>
+    </>
+  );
+}
+
+/** A refund of the order on its card: the date and amount, or the amount of a partial refund. */
+function RefundLine({ order }: { order: HistoryItem }) {
+  const line = refundLine(order, formatOrderDate);
+  if (!line) return null;
+  return (
+    <>
+      <dt className="text-slate-600">{line[0]}</dt>
+      <dd>{line[1]}</dd>
     </>
   );
 }
@@ -79,12 +91,7 @@ function OrderCards({
             </dd>
             <dt className="text-slate-600">{m.paidWith}</dt>
             <dd>{m.paidWithNames[order.paid_with]}</dd>
-            {order.refunded_at && (
-              <>
-                <dt className="text-slate-600">{m.refunded}</dt>
-                <dd>{formatOrderDate(order.refunded_at)}</dd>
-              </>
-            )}
+            <RefundLine order={order} />
           </dl>
           <div className="flex flex-wrap gap-2">
             {order.pin && <CopyButton text={order.pin} label={t.copyPinOf(order.reference)} size="sm" />}

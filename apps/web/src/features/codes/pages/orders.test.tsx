@@ -20,6 +20,9 @@ const older = {
   created_at: '2025-03-04T09:05:00Z',
   paid_with: 'paypal',
   refunded_at: '2025-03-05T10:00:00Z',
+  refund_status: 'refunded',
+  refunded_amount: '39.00',
+  currency: 'USD',
 };
 const newer = {
   order_id: '22222222-2222-4222-8222-222222222222',
@@ -32,6 +35,9 @@ const newer = {
   created_at: '2025-11-20T17:45:00Z',
   paid_with: 'card',
   refunded_at: null,
+  refund_status: null,
+  refunded_amount: null,
+  currency: 'USD',
 };
 
 function history(results: unknown[], extra: Record<string, unknown> = {}) {
@@ -188,6 +194,32 @@ describe('order history', () => {
 
     expect(await screen.findByText('A list of your recent conversions.')).toBeInTheDocument();
     expect(server.callsTo('GET', '/api/v1/history/')).toHaveLength(0);
+  });
+});
+
+describe('a partial refund in the history (issue 29)', () => {
+  const partial = {
+    ...newer,
+    order_id: '33333333-3333-4333-8333-333333333333',
+    reference: 'NH-9Q2W-17',
+    refund_status: 'partially_refunded',
+    refunded_amount: '1.00',
+  };
+
+  it('says partially refunded, with the amount, in the details and on the phone card', async () => {
+    const { table, user } = await openOrders(
+      fakeServer({ ...status, ...pointsSubs, 'GET /api/v1/history/': history([partial, older]) }),
+    );
+    const cards = within(screen.getByRole('list', { name: 'Orders' }));
+    const card = within(cards.getAllByRole('listitem')[0]!);
+    expect(card.getByText('Partially refunded').nextElementSibling).toHaveTextContent('1.00 USD');
+    expect(card.queryByText('Refunded')).not.toBeInTheDocument();
+    const refunded = within(cards.getAllByRole('listitem')[1]!);
+    expect(refunded.getByText('Refunded').nextElementSibling).toHaveTextContent('39.00 USD');
+
+    await user.click(within(table).getByRole('button', { name: partial.reference }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Details' }));
+    expect(dialog.getByText('Partially refunded').nextElementSibling).toHaveTextContent('1.00 USD');
   });
 });
 
