@@ -20,7 +20,7 @@ let admin: Awaited<ReturnType<typeof signUp>>;
 
 beforeAll(async () => {
   stripe = await startFakeStripe();
-  shop = await createTestShop({ ...stripe.env, PUBLIC_URL: 'https://shop.example' });
+  shop = await createTestShop({ ...stripe.env, PUBLIC_URL: 'https://shop.example', DEV_STANDINS: 'on' });
   admin = await signUp(shop.app);
   await createAccountService({ db: shop.database.db }).setRole(admin.id, 'admin');
 });
@@ -152,7 +152,11 @@ describe('a subscription bundle changed while its checkout is open', () => {
 describe('the same by PayPal', () => {
   it('credits the tokens of when the checkout opened, after approval and capture', async () => {
     const paypal = await startFakePaypal();
-    const paypalShop = await createTestShop({ ...paypal.env, PUBLIC_URL: 'https://shop.example' });
+    const paypalShop = await createTestShop({
+      ...paypal.env,
+      PUBLIC_URL: 'https://shop.example',
+      DEV_STANDINS: 'on',
+    });
     try {
       const boss = await signUp(paypalShop.app);
       await createAccountService({ db: paypalShop.database.db }).setRole(boss.id, 'admin');
