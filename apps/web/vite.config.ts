@@ -7,7 +7,6 @@ import { paths } from './src/config/paths.ts';
 import { iconImports } from './scripts/icon-imports.mjs';
 import { pageSharedChunks } from './scripts/page-chunks.mjs';
 import { pagePreloads, routeModuleFile, routeModules } from './scripts/page-preloads.mjs';
-import { reactToPreact } from './scripts/preact-compat.mjs';
 
 const api = 'http://localhost:3000';
 const router = fileURLToPath(new URL('./src/app/router.tsx', import.meta.url));
@@ -41,9 +40,7 @@ const shell = new RegExp(
   ].join('|'),
 );
 
-// `npm run dev` keeps React DOM, whose Fast Refresh shows an edit at once; what ships (the build)
-// and what the unit tests run render with Preact (decision 034).
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
@@ -61,20 +58,17 @@ export default defineConfig(({ command }) => ({
   // "source" makes @navihub/contract resolve to its TypeScript sources (no separate build step).
   resolve: {
     conditions: ['source', ...defaultClientConditions],
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      ...(command === 'build' ? reactToPreact : []),
-    ],
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Preact (React's API through preact/compat, decision 034) and the router in one long-lived
-        // chunk that every page needs. Other libraries are split with the pages that use them: one
-        // 'vendor' chunk for all of them made every page download the form, dialog and upload
-        // libraries of the others (decision 011).
+        // React DOM (decision 046) and the router in one long-lived chunk that every page needs.
+        // Other libraries are split with the pages that use them: one 'vendor' chunk for all of
+        // them made every page download the form, dialog and upload libraries of the others
+        // (decision 011).
         // 'shell': what every page runs before its own chunk (the query cache, the API client,
         // the session, the messages, the icon helper) in one file, not six that rolldown split
         // off because lazy pages share them; one file compresses better (decision 029).
@@ -83,7 +77,7 @@ export default defineConfig(({ command }) => ({
         // fetched 26 files, now 13, decision 038).
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](preact|react-router)[\\/]/ },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             { name: 'shell', test: shell },
             pageChunks.group,
           ],
@@ -94,4 +88,4 @@ export default defineConfig(({ command }) => ({
   server: {
     proxy: Object.fromEntries(['/auth', '/password', '/api', '/healthz', '/dev'].map((p) => [p, api])),
   },
-}));
+});

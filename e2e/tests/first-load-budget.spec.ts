@@ -30,6 +30,18 @@ async function firstLoad(page: Page, budget: Budget) {
   return { js: sum('script'), css: sum('stylesheet'), files: loaded };
 }
 
+// The shop renders with React DOM, as `npm run dev` does (decision 046): createRoot marks the root
+// element with React's container key, which Preact's compatibility layer does not.
+test('the shop renders with React DOM', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Navigation codes' }).first()).toBeVisible();
+  const keys = await page.locator('#root').evaluate((root) => Object.keys(root));
+  expect(
+    keys.some((key) => key.startsWith('__reactContainer$')),
+    keys.join(', '),
+  ).toBe(true);
+});
+
 for (const budget of budgets.pages as Budget[]) {
   test(`${budget.path} loads at most ${budget.jsBytes} B of JavaScript in ${budget.jsFiles} files and ${budget.cssBytes} B of CSS`, async ({
     page,

@@ -1,5 +1,4 @@
-import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadCurrentPage } from './app/router';
@@ -10,11 +9,13 @@ const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
 // The page's own module first (its chunk is preloaded by the page's index.html, decision 029): the
-// first paint is then the page, not the router's spinner (decision 035).
+// first paint is then the page, not the router's spinner (decision 035). The first render is a
+// transition: React renders it in slices of a few milliseconds instead of one long task, and
+// commits the whole page at once (decision 046).
 void loadCurrentPage().then(() => {
   const reactRoot = createRoot(root);
   holdRequestsUntilPainted();
-  flushSync(() =>
+  startTransition(() =>
     reactRoot.render(
       <StrictMode>
         <App />

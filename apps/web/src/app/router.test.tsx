@@ -247,8 +247,8 @@ describe('account area guard', () => {
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toEqual({ from: '/profile/settings' });
-    // Type once the page's heading has taken the focus (PageFocus, an effect run after the next
-    // frame under Preact, decision 034), or the keys go to the heading.
+    // Type once the page's heading has taken the focus (PageFocus moves it in an effect), or the
+    // keys go to the heading.
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toHaveFocus());
 
     await user.type(screen.getByLabelText('Email'), 'driver@example.com');

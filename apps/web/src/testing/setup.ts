@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { registerNavigator } from '@/lib/navigation';
 import { reloadSession } from '@/lib/session';
 import { dismissToast } from '@/lib/toast';
@@ -45,8 +45,3 @@ afterEach(() => {
   vi.useRealTimers();
   if (violations.length > 0) throw new Error(violations.join('\n'));
 });
-
-// Preact runs effects after the next frame, with a 35 ms timer beside requestAnimationFrame. One
-// still pending when the file's last test ends would fire after jsdom's globals are gone
-// (cancelAnimationFrame is not defined) and fail the run: let them run first (decision 034).
-afterAll(() => new Promise((resolve) => setTimeout(resolve, 50)));

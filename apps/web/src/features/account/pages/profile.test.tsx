@@ -102,8 +102,8 @@ describe('profile page', () => {
       expect(server.callsTo('POST', '/auth/logout/')[0]?.body).toEqual({ refresh: 'stale-refresh' }),
     );
 
-    // The new page's heading takes the focus (PageFocus) in an effect, after the next frame under
-    // Preact (decision 034): type once it has, or the keys go to the heading.
+    // The new page's heading takes the focus (PageFocus) in an effect: type once it has, or the
+    // keys go to the heading.
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toHaveFocus());
     await user.type(screen.getByLabelText('Email'), 'driver@example.com');
     await user.type(screen.getByLabelText('Password'), 'correct horse 42');

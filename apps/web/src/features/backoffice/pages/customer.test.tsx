@@ -144,7 +144,7 @@ describe("a customer's page", () => {
     expect(await screen.findByText('The account is disabled.')).toBeInTheDocument();
     expect(server.callsTo('PATCH', ONE)[0]!.body).toEqual({ disabled: true });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    // findBy: the closed dialog's clean-up (Radix's aria-hidden) runs a moment later under Preact.
+    // findBy: the closed dialog's clean-up (Radix's aria-hidden) may run a moment after it has gone.
     expect(await within(admin).findByRole('button', { name: 'Enable account' })).toBeInTheDocument();
   });
 

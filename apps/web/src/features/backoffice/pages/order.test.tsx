@@ -141,7 +141,7 @@ describe('an order awaiting its PIN', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(server.callsTo('POST', `${ONE}fail/`)[0]!.body).toEqual({ reason: 'No PIN for this unit' });
     // findBy: the page is hidden from the accessibility tree until the closed dialog's clean-up has
-    // run, a moment after the dialog has gone under Preact (decision 034).
+    // run, which may be a moment after the dialog has gone.
     const refund = await screen.findByRole('region', { name: 'Refund' });
     expect(refund).toHaveTextContent('Card refund');
     expect(refund).toHaveTextContent('re_123');

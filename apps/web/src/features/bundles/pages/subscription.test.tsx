@@ -42,8 +42,8 @@ function shop(extra: Record<string, unknown> = {}) {
 async function openPage() {
   const view = renderApp('/subscription');
   await screen.findByText('1 month unlimited', {}, { timeout: 5000 });
-  // A purchase sends the IP known at the click; under Preact the lookup can still be on its way
-  // when the buttons show (decision 034), so the tests click once it has answered.
+  // A purchase sends the IP known at the click; the lookup can still be on its way when the
+  // buttons show, so the tests click once it has answered.
   await waitFor(() => expect(view.queryClient.getQueryData(userIpQuery.queryKey)).toBeDefined());
   return view;
 }
