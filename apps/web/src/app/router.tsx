@@ -214,6 +214,16 @@ function getBrowserRouter() {
   return browserRouter;
 }
 
+/**
+ * The address being opened: the router's pending navigation (its page's script file is what
+ * failed to load), or the current one.
+ */
+export function pendingHref(): string {
+  const router = browserRouter;
+  const location = router?.state.navigation.location;
+  return router && location ? router.createHref(location) : window.location.href;
+}
+
 export function AppRouter() {
   return <RouterProvider router={getBrowserRouter()} />;
 }

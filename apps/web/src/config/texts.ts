@@ -112,6 +112,12 @@ export const texts = {
   notFound: 'Page not found',
   notFoundText: 'The page you are looking for does not exist.',
   errorBackHome: 'Go to the home page',
+  /** A page's script file could not be fetched, and reloading did not help (issue 31). */
+  pageLoadFailed: {
+    heading: 'This page could not be loaded',
+    text: 'You seem to be offline, or the connection dropped. Check your connection and try again.',
+    retry: 'Try again',
+  },
   placeholders: {
     navipin: 'Navigation codes',
     payment: 'Select your payment method',
