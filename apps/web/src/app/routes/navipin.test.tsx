@@ -485,3 +485,72 @@ describe('the order being placed is kept (issue 17)', () => {
     expect(screen.getByLabelText('VIN')).toHaveValue('');
   });
 });
+
+describe('issue 31: a buyer who never loses their way', () => {
+  it('opens the form with the head unit tapped on the home page chosen (item 7)', async () => {
+    shop();
+    const { user } = renderApp('/');
+    // The specification's label 'NTG 5*2' is the head unit listed as NTG 5/5s2.
+    await user.click(await screen.findByRole('link', { name: 'NTG 5*2' }, { timeout: 5000 }));
+    await screen.findByRole('form', { name: 'Navigation code' }, { timeout: 5000 });
+    await waitFor(() => expect(screen.getByLabelText('Comand')).toHaveTextContent('NTG 5/5s2'));
+    expect(screen.getByLabelText('Map region')).toBeEnabled();
+    expect(await optionsOf(user, 'Map region')).toEqual(['Europe']);
+  });
+
+  it('still links the whole Navigation codes card to /navipin (item 7)', async () => {
+    shop();
+    renderApp('/');
+    await screen.findByRole('link', { name: 'NTG 4.5' }, { timeout: 5000 });
+    const card = within(screen.getByRole('main')).getByRole('link', { name: 'Navigation codes' });
+    expect(card).toHaveAttribute('href', '/navipin');
+  });
+
+  it('asks "Generate anyway?" before paying by card for a VIN with warnings, and /payment repeats the warning (item 1)', async () => {
+    const { user, router } = await openForm();
+    await choose(user, 'Comand', 'NTG 4.5');
+    await choose(user, 'Map region', 'Europe');
+    await choose(user, 'Version', 'V16.0');
+    await user.type(screen.getByLabelText('VIN'), VIN);
+    await screen.findByText(/is not known to carry NTG 4\.5/);
+
+    await user.click(screen.getByRole('button', { name: 'Buy Now' }));
+    const ask = await screen.findByRole('dialog', { name: 'Generate anyway?' });
+    await user.click(within(ask).getByRole('button', { name: 'Check the VIN' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/navipin');
+
+    await user.click(screen.getByRole('button', { name: 'Buy Now' }));
+    await user.click(await screen.findByRole('button', { name: 'Generate anyway' }));
+    await screen.findByRole('heading', { name: 'Select your payment method' }, { timeout: 5000 });
+    const form = screen.getByRole('form', { name: 'Card payment' });
+    expect(within(form).getByText(/is not known to carry NTG 4\.5/)).toBeInTheDocument();
+  });
+
+  it('after a cancelled checkout says nothing was charged and Try again opens /payment with the order and the e-mail (item 5)', async () => {
+    vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
+    const first = await openForm(
+      undefined,
+      { 'POST /api/v1/payment/stripe/': { body: { payment_url: 'https://pay.example/cs_1' } } },
+      false,
+    );
+    await fillForm(first.user);
+    await first.user.click(screen.getByRole('button', { name: 'Buy Now' }));
+    await screen.findByRole('heading', { name: 'Select your payment method' }, { timeout: 5000 });
+    await first.user.type(screen.getByLabelText('Email for Invoice'), 'guest@example.com');
+    await first.user.click(screen.getByRole('button', { name: 'Buy Now' }));
+    await waitFor(() => expect(first.server.callsTo('POST', '/api/v1/payment/stripe/')).toHaveLength(1));
+    vi.unstubAllGlobals();
+    first.unmount();
+
+    const { user } = renderApp('/cancel');
+    expect(
+      await screen.findByRole('heading', { name: 'Ops! Payment Error.' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(screen.getByText('Nothing was charged.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Try again' }));
+    const summary = await screen.findByRole('region', { name: 'Your order' }, { timeout: 5000 });
+    expect(within(summary).getByText(VIN)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email for Invoice')).toHaveValue('guest@example.com');
+  });
+});

@@ -94,6 +94,11 @@ export const paymentsTexts = {
     buyNow: 'Buy Now',
     redirecting: 'Redirecting to the secure card payment…',
     priceUnavailable: 'The price could not be loaded. Please reload the page.',
+    /** Issue 31: the VIN check's warnings, repeated beside the button. */
+    vinWarning: 'Check the VIN before you pay: the PIN is made for the VIN as entered.',
+    /** Under 'Ops! Payment Error.' (issue 31). */
+    nothingCharged: 'Nothing was charged.',
+    tryAgain: 'Try again',
   },
   amount: {
     amount: (price: string) => `Amount: ${price}$`,

@@ -22,7 +22,7 @@ import { useStartCardPayment } from '../api/start-card-payment';
 import { paymentMethodTexts as m } from '../payment-method-texts';
 import { paymentsTexts } from '../texts';
 import { AmountLine } from './amount-line';
-import { clearOrderDraft } from '../lib/order-draft';
+import { clearOrderDraft, loadInvoiceEmail, saveInvoiceEmail } from '../lib/order-draft';
 import { OrderSummary, type CodeOrder } from './order-summary';
 import { LazyVinWarningDialog } from './lazy-vin-warning-dialog';
 
@@ -53,7 +53,8 @@ export function PaymentForm({ order }: { order: CodeOrder }) {
   // A generate with a point or a subscription use that waits for "Generate anyway" (VIN warnings).
   const [toConfirm, setToConfirm] = useState<CodeOrder | null>(null);
   // Until the customer types, a signed-in user's e-mail fills the field (it may arrive after the page).
-  const [typedEmail, setTypedEmail] = useState<string | null>(null);
+  // (or the one typed before a cancelled payment).
+  const [typedEmail, setTypedEmail] = useState<string | null>(loadInvoiceEmail);
   const [emailError, setEmailError] = useState<string>();
   const [triedToPay, setTriedToPay] = useState(false);
   // Set once the provider's page is on its way; a ref so that a second submit in the same tick sees it.
@@ -85,6 +86,7 @@ export function PaymentForm({ order }: { order: CodeOrder }) {
       return;
     }
     setMethod(chosen);
+    saveInvoiceEmail(email.trim());
     startPayment.mutate(
       {
         ...order,
@@ -149,6 +151,7 @@ export function PaymentForm({ order }: { order: CodeOrder }) {
   const offersPaypal = config.payment_methods.includes('paypal') && !paypalRefused;
   const busy = paying || generate.isPending;
   const cannotPay = !amount || entitlement.kind === 'loading';
+  const vinWarnings = checkVinForHeadUnit(order.vin, order.comand).warnings;
 
   return (
     <form onSubmit={payByCard} noValidate aria-label={t.formLabel} className="grid gap-6">
@@ -175,6 +178,17 @@ export function PaymentForm({ order }: { order: CodeOrder }) {
           />
         )}
       </FormField>
+
+      {vinWarnings.length > 0 && (
+        <div className="grid gap-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <p className="font-medium">{t.vinWarning}</p>
+          <ul className="grid list-disc gap-1 pl-5">
+            {vinWarnings.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
+        </div>
+      )}
 
       <div className="grid gap-2">
         <p id={methodsId} className="text-sm font-medium text-slate-800">
