@@ -209,7 +209,10 @@ function getBrowserRouter() {
   if (!browserRouter) {
     browserRouter = createBrowserRouter(startRoutes, { patchRoutesOnNavigation });
     const router = browserRouter;
-    registerNavigator((to, options) => router.navigate(to, options));
+    registerNavigator(
+      (to, options) => router.navigate(to, options),
+      () => router.createHref(router.state.location),
+    );
   }
   return browserRouter;
 }

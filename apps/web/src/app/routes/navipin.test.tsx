@@ -2,7 +2,7 @@ import { messages } from '@navihub/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeServer, userStatusOf } from '@/testing/fake-server';
+import { fakeServer, tokenExpiringIn, userStatusOf } from '@/testing/fake-server';
 import { renderApp, signIn } from '@/testing/render-app';
 
 const FAR_FUTURE = '2099-01-01T00:00:00Z';
@@ -552,5 +552,32 @@ describe('issue 31: a buyer who never loses their way', () => {
     const summary = await screen.findByRole('region', { name: 'Your order' }, { timeout: 5000 });
     expect(within(summary).getByText(VIN)).toBeInTheDocument();
     expect(screen.getByLabelText('Email for Invoice')).toHaveValue('guest@example.com');
+  });
+
+  it('an expired session says "Please sign in again" and returns to the form as it was after signing in (item 6)', async () => {
+    const dead = { status: 401, body: { detail: messages.tokenNotValid, code: 'token_not_valid' } };
+    const { user, router } = await openForm(
+      { points: 2 },
+      {
+        'POST /api/v1/points-subs/generate/': dead,
+        'POST /auth/token/refresh/': dead,
+        'POST /auth/logout/': { body: { detail: messages.loggedOut } },
+        'POST /auth/login/': { body: { access_token: tokenExpiringIn(3_600_000), refresh_token: 'r-2' } },
+      },
+    );
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Please sign in again')).toBeInTheDocument();
+    expect(screen.queryByText(messages.tokenNotValid)).not.toBeInTheDocument();
+
+    await user.type(await screen.findByLabelText('Email'), 'driver@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct-password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/navipin'), { timeout: 5000 });
+    await screen.findByRole('form', { name: 'Navigation code' }, { timeout: 5000 });
+    await waitFor(() => expect(screen.getByLabelText('VIN')).toHaveValue(VIN));
+    expect(screen.getByLabelText('Version')).toHaveTextContent('V9.0');
   });
 });
