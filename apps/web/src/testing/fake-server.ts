@@ -18,6 +18,7 @@ export const siteConfig = {
   google_client_id: null,
   remote_services: ['Coding and programming', 'SCR counter reset'],
   payment_methods: ['card'] as Array<'card' | 'paypal'>,
+  subscription_daily_limit: 50,
 };
 
 /** A signed-in customer as `GET /auth/user/status/` lists them, with what a test sets. */

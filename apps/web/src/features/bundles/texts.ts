@@ -28,6 +28,8 @@ export const bundlesTexts = {
   subscription: {
     title: 'Subscription bundles',
     duration: (days: number) => `${days} days`,
+    /** The fair-use limit, where the bundles are sold (issue 31). */
+    dailyLimit: (codes: number) => `Up to ${codes} navigation codes a day`,
     buy: 'Buy',
     discount: (d: number) => `-${d}%`,
     unavailable: 'Subscription bundles are not available right now.',
