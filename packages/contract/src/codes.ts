@@ -38,10 +38,22 @@ export const generateResponse = z.object({ order_id: z.string() });
 
 /** status: 'success' once the PIN is known, 'pending' while it is being obtained, 'error' when it failed. */
 const orderCheckStatus = z.enum(['success', 'pending', 'error']);
+/** What the success page shows of a PIN order (issue 31): the `NH-` reference and what was bought. */
+export const orderSummary = z.object({
+  reference: z.string(),
+  comand: z.string(),
+  map_region: z.string(),
+  version: z.string(),
+  vin: z.string(),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+
 export const checkResponse = z.object({
   status: orderCheckStatus,
   data: z.string().nullable(),
   message: z.string(),
+  /** The order the answer is about, once it is known (a PIN order's check; a paid PIN payment's). */
+  order: orderSummary.optional(),
 });
 export type CheckResponse = z.infer<typeof checkResponse>;
 

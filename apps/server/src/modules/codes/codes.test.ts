@@ -58,6 +58,14 @@ describe('generating with points', () => {
       status: 'success',
       data: expect.stringMatching(/^[A-Z2-9]{6}$/),
       message: messages.demoPin,
+      // What the success page shows of the order (issue 31).
+      order: {
+        reference: expect.stringMatching(/^NH-[0-9A-Z]{4}-\d{2}$/),
+        comand: 'NTG 5.5',
+        map_region: 'Europe',
+        version: 'V12.0',
+        vin: SAMPLE_VIN,
+      },
     });
     expect((await check(user.access, orderId)).body.data).toBe(status.body.data);
 

@@ -1,7 +1,7 @@
 /** Generating navigation codes with points or a subscription, checking them, and the order history. */
 import { orderReference } from '@navihub/contract/order-reference';
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { CheckResponse } from '@navihub/contract/codes';
+import type { CheckResponse, OrderSummary } from '@navihub/contract/codes';
 import type { HistoryItem } from '@navihub/contract/history';
 import { messages } from '@navihub/contract/messages';
 import type { Db } from '../../db/client.js';
@@ -106,6 +106,10 @@ export function createCodesService(deps: CodesDeps) {
 }
 
 export function orderStatus(order: Order): CheckResponse {
+  return { ...orderState(order), order: orderSummaryOf(order) };
+}
+
+function orderState(order: Order): Omit<CheckResponse, 'order'> {
   switch (order.status) {
     case 'fulfilled':
       return {
@@ -118,6 +122,17 @@ export function orderStatus(order: Order): CheckResponse {
     default:
       return { status: 'pending', data: null, message: messages.orderPending };
   }
+}
+
+/** The success page's summary of an order: one reference everywhere, the `NH-` one (issue 31). */
+export function orderSummaryOf(order: Order): OrderSummary {
+  return {
+    reference: orderReference(order.number),
+    comand: order.comand,
+    map_region: order.mapRegion,
+    version: order.version,
+    vin: order.vin,
+  };
 }
 
 export function toHistoryItem({ order, viaPaypal }: { order: Order; viaPaypal: boolean }): HistoryItem {

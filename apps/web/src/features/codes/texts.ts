@@ -42,6 +42,10 @@ export const codesTexts = {
     sentByEmail: 'Code was also sent to your email',
     pendingTitle: 'Your PIN is on its way',
     errorTitle: 'We could not obtain your PIN',
+    /** Issue 31: what to do with the PIN, and where the order is kept. */
+    nextStep:
+      'Next: start the map update in the car and enter this PIN when the head unit asks for it. Keep the order reference for support.',
+    yourOrders: 'Your orders',
   },
   orders: {
     heading: 'Orders',
@@ -79,6 +83,7 @@ export const paymentsTexts = {
     intro: 'Pay for your navigation PIN by card. The PIN is shown here and sent to your e-mail.',
     formLabel: 'Card payment',
     summary: 'Your order',
+    reference: 'Order',
     comand: 'Comand',
     mapRegion: 'Map region',
     version: 'Version',
