@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatMoney } from './format';
+import { formatCount, formatDate, formatMoney, formatTimeAgo } from './format';
 
 describe('one format for dates and money (issue 31)', () => {
   it('writes a date as month, day and year, whatever the device', () => {
@@ -15,5 +15,11 @@ describe('one format for dates and money (issue 31)', () => {
 
   it('groups the thousands of a count', () => {
     expect(formatCount(1000)).toBe('1,000');
+  });
+
+  it('says how long ago something was', () => {
+    const now = new Date('2026-11-27T09:00:00Z');
+    expect(formatTimeAgo(new Date('2026-11-27T08:58:00Z'), now)).toBe('2 minutes ago');
+    expect(formatTimeAgo(new Date('2026-11-27T06:00:00Z'), now)).toBe('3 hours ago');
   });
 });

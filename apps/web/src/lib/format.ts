@@ -35,3 +35,16 @@ export function formatMoney(amount: string | number, currency: string): string {
 export function formatCount(n: number): string {
   return n.toLocaleString(LOCALE);
 }
+
+const relativeFormat = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
+
+/** "2 minutes ago", "3 hours ago": how long ago `date` was, from `now`. */
+export function formatTimeAgo(date: Date, now = new Date()): string {
+  const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
+  const minutes = Math.round(seconds / 60);
+  const hours = Math.round(minutes / 60);
+  if (Math.abs(seconds) < 60) return relativeFormat.format(seconds, 'second');
+  if (Math.abs(minutes) < 60) return relativeFormat.format(minutes, 'minute');
+  if (Math.abs(hours) < 24) return relativeFormat.format(hours, 'hour');
+  return relativeFormat.format(Math.round(hours / 24), 'day');
+}

@@ -72,7 +72,12 @@ function checkAgainstContract(
 
 export function fakeServer(routes: Record<string, Handler | Reply> = {}) {
   const calls: FakeRequest[] = [];
-  const table: Record<string, Handler | Reply> = { 'GET /api/v1/site/': { body: siteConfig }, ...routes };
+  const table: Record<string, Handler | Reply> = {
+    'GET /api/v1/site/': { body: siteConfig },
+    // No earlier purchase of the same PIN, unless a test says so (issue 31).
+    'POST /api/v1/codes/recent-purchase/': { body: { bought_at: null } },
+    ...routes,
+  };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(
       typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,

@@ -101,6 +101,11 @@ export const paymentsTexts = {
     priceUnavailable: 'The price could not be loaded. Please reload the page.',
     /** Issue 31: the VIN check's warnings, repeated beside the button. */
     vinWarning: 'Check the VIN before you pay: the PIN is made for the VIN as entered.',
+    /** Before a second purchase of the same PIN within a day (issue 31). */
+    boughtBefore: (ago: string) => `You bought this PIN ${ago}:`,
+    seeIt: 'See it',
+    sentTo: (email: string) => `it was sent to ${email}.`,
+    buyAgain: 'Buy again',
     /** Under 'Ops! Payment Error.' (issue 31). */
     nothingCharged: 'Nothing was charged.',
     tryAgain: 'Try again',
