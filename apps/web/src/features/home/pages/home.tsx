@@ -1,19 +1,18 @@
 import { ChevronRight, FileCog, MapPinned, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { COMAND_ORDER } from '@navihub/contract/rules';
 import { paths } from '@/config/paths';
 import { texts } from '@/config/texts';
 import { cn } from '@/lib/cn';
 import { useSiteConfig } from '@/lib/site-config';
 
-/**
- * The head units the card lists (the specification's labels) and the comand each stands for:
- * both lists are in the fixed order of spec §3, 'NTG 5*2' being NTG 5/5s2.
- */
-const headUnits = texts.home.navigationCodesItems.map((label, index) => ({
+/** The comand a head unit the card lists stands for, where the specification's label differs. */
+const COMAND_OF_LABEL: Record<string, string> = { 'NTG 5*2': 'NTG 5/5s2' };
+
+/** The head units the card lists (the specification's labels) and the comand each stands for. */
+const headUnits = texts.home.navigationCodesItems.map((label) => ({
   label,
-  comand: COMAND_ORDER[index] ?? label,
+  comand: COMAND_OF_LABEL[label] ?? label,
 }));
 
 const cardClass = 'flex h-full flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm';
