@@ -43,8 +43,9 @@ export function operatorCommand(dataDir: string, tool: string, args: string[]): 
 export async function startShop(
   env: Record<string, string>,
   beforeStart?: (dataDir: string) => Promise<void>,
+  options: { port?: number } = {},
 ): Promise<RunningShop> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'navihub-e2e-'));
   await beforeStart?.(dataDir);
   const url = `http://127.0.0.1:${port}`;

@@ -105,3 +105,29 @@ test('a customer buys a subscription and sees it active', async ({ page }) => {
   await expect(page.getByRole('status').filter({ hasText: /^Subscription active$/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Generate' })).toBeVisible();
 });
+
+test('after paying, Back twice and paying again for the same PIN asks first (issue 31)', async ({ page }) => {
+  const email = uniqueEmail('twice');
+  await page.goto('/navipin');
+  await fillCodeForm(page);
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await page.getByPlaceholder('Email for Invoice').fill(email);
+  await page.getByRole('button', { name: 'Credit Card' }).click();
+  await page.getByRole('button', { name: /^Pay / }).click();
+
+  // The success page shows the order: its NH- reference and what was bought.
+  const summary = page.getByRole('region', { name: 'Your order' });
+  await expect(summary).toContainText(/NH-[0-9A-Z]{4}-\d{2}/, { timeout: 30_000 });
+  await expect(summary).toContainText(VIN);
+
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/payment$/);
+  await page.getByPlaceholder('Email for Invoice').fill(email);
+  await page.getByRole('button', { name: 'Credit Card' }).click();
+  const warning = page.getByRole('alert').filter({ hasText: 'You bought this PIN' });
+  await expect(warning).toContainText(/You bought this PIN (\d+ seconds? ago|now|\d+ minutes? ago)/);
+  await expect(page).toHaveURL(/\/payment$/);
+  await warning.getByRole('button', { name: 'Buy again' }).click();
+  await expect(page).toHaveURL(/\/dev\/checkout\/dev_cs_[a-f0-9]+$/);
+});

@@ -138,6 +138,8 @@ describe('the shop server', () => {
       remote_services: expect.arrayContaining(['FBS3 component virginizing', 'SCR counter reset']),
       // Loopback with no PayPal credentials: the dev PayPal page plays PayPal.
       payment_methods: ['card', 'paypal'],
+      // SUBSCRIPTION_DAILY_LIMIT's default, said beside the subscription bundles (issue 31).
+      subscription_daily_limit: 50,
     });
   });
 

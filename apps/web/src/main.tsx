@@ -1,12 +1,16 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { loadCurrentPage } from './app/router';
+import { loadCurrentPage, pendingHref } from './app/router';
 import { holdRequestsUntilPainted } from './lib/first-paint';
+import { listenForPageLoadFailures } from './lib/page-load-failure';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
+
+// A page's script file that can not be fetched (a new release): the page is loaded afresh, once.
+listenForPageLoadFailures(pendingHref);
 
 // The page's own module first (its chunk is preloaded by the page's index.html, decision 029): the
 // first paint is then the page, not the router's spinner (decision 035). The first render is a

@@ -36,12 +36,39 @@ export type CodeRequest = z.input<typeof codeRequest>;
 
 export const generateResponse = z.object({ order_id: z.string() });
 
+/**
+ * Was this PIN (head unit, region, version, VIN) bought by this e-mail in the last day? Asked
+ * before a second checkout of the same order (issue 31); the e-mail is the invoice e-mail, or the
+ * signed-in account's.
+ */
+export const recentPurchaseRequest = z.object({
+  comand: requiredText,
+  map_region: requiredText,
+  version: requiredText,
+  vin: vinField,
+  email: z.string().trim().min(1, messages.required).max(254),
+});
+/** When it was bought (ISO), or null. */
+export const recentPurchaseResponse = z.object({ bought_at: z.string().nullable() });
+
 /** status: 'success' once the PIN is known, 'pending' while it is being obtained, 'error' when it failed. */
 const orderCheckStatus = z.enum(['success', 'pending', 'error']);
+/** What the success page shows of a PIN order (issue 31): the `NH-` reference and what was bought. */
+export const orderSummary = z.object({
+  reference: z.string(),
+  comand: z.string(),
+  map_region: z.string(),
+  version: z.string(),
+  vin: z.string(),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+
 export const checkResponse = z.object({
   status: orderCheckStatus,
   data: z.string().nullable(),
   message: z.string(),
+  /** The order the answer is about, once it is known (a PIN order's check; a paid PIN payment's). */
+  order: orderSummary.optional(),
 });
 export type CheckResponse = z.infer<typeof checkResponse>;
 

@@ -23,6 +23,8 @@ export const messages = {
   paymentStatusFailed: 'Ops. Unxpected error',
   contactSupport: 'Please contact support',
   sessionEnded: 'Session ended',
+  /** The session expired under the customer's feet (issue 31): said instead of the token's jargon. */
+  signInAgain: 'Please sign in again',
   loginSuccessTitle: 'Success',
   loginSuccess: 'You have successfully logged in!',
   accountCreated: 'Account successfully created!',

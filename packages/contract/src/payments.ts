@@ -1,6 +1,6 @@
 /** The card payment request of spec §3: the code form's values plus amount, e-mail, currency, user_ip. */
 import { z } from 'zod';
-import { vinField } from './codes.js';
+import { orderSummary, vinField } from './codes.js';
 import { EMAIL_MAX_LENGTH, isEmailShape } from './email.js';
 import { hasControlCharacters, plainText, text, requiredOrWrongType } from './fields.js';
 import { messages } from './messages.js';
@@ -34,6 +34,8 @@ export const paymentCheckResponse = z.object({
   status: z.enum(['success', 'pending', 'error']),
   data: z.string().nullable(),
   message: z.string(),
+  /** A paid PIN payment's order: its `NH-` reference and what was bought (issue 31). */
+  order: orderSummary.optional(),
 });
 
 const bundlePurchase = z.object({

@@ -11,6 +11,11 @@ export const siteConfigResponse = z.object({
    * credentials are set, or the dev PayPal page is served. The web shows a PayPal button only then.
    */
   payment_methods: z.array(z.enum(['card', 'paypal'])),
+  /**
+   * Codes a subscriber may order a day with the subscription (SUBSCRIPTION_DAILY_LIMIT); 0: no
+   * limit. The subscription bundles say it where they are sold (issue 31).
+   */
+  subscription_daily_limit: z.number().int().min(0),
 });
 export type SiteConfig = z.infer<typeof siteConfigResponse>;
 

@@ -66,11 +66,14 @@ ${codeTable}
    (not confirmed yet: ask again in a few seconds) or \`error\` (not paid; nothing was charged).
 4. With points or a subscription, \`POST /api/v1/points-subs/generate/\` orders a PIN (402
    \`no_entitlement\` without either, 429 \`daily_limit\` past a subscription's daily uses);
-   \`POST /api/v1/points-subs/check/{orderId}/\` answers the PIN when it is ready, and
-   \`GET /api/v1/history/\` lists the orders.
+   \`POST /api/v1/points-subs/check/{orderId}/\` answers the PIN when it is ready, with the
+   order's \`NH-\` reference and summary in \`order\`, and \`GET /api/v1/history/\` lists the orders.
 
 A single PIN can also be paid by card without points: \`POST /api/v1/payment/stripe/\`, then
 \`POST /api/v1/payment/check/{id}/{payment}/\` with the \`paymentId\` and \`payment\` of the return.
+Before paying again for a PIN, \`POST /api/v1/codes/recent-purchase/\` with the head unit, region,
+version, VIN and e-mail answers \`bought_at\` when that e-mail bought the same PIN in the last
+24 hours (else \`null\`).
 
 ## Converting files
 

@@ -235,6 +235,7 @@ describe('the data a page carries for its first render (decision 038)', () => {
         google_client_id: null,
         remote_services: [],
         payment_methods: ['card'],
+        subscription_daily_limit: 50,
       },
       subscriptionBundles: () => Promise.reject(new Error('database down')),
     });

@@ -191,8 +191,10 @@ describe('services home page', () => {
     const main = await screen.findByRole('main');
     const codes = await within(main).findByRole('link', { name: /Navigation codes/ }, { timeout: 5000 });
     expect(codes).toHaveAttribute('href', '/navipin');
+    // The card holds the head units, each a link of its own (issue 31).
+    const card = codes.closest('li')!;
     for (const item of ['NTG 4.5', 'NTG 5s1', 'NTG 5*2', 'NTG 5.5', 'Buy in bundle']) {
-      expect(within(codes).getByText(item)).toBeInTheDocument();
+      expect(within(card).getByText(item)).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: /ONLINE VRX to AED converter/ })).toHaveAttribute(
       'href',

@@ -209,9 +209,22 @@ function getBrowserRouter() {
   if (!browserRouter) {
     browserRouter = createBrowserRouter(startRoutes, { patchRoutesOnNavigation });
     const router = browserRouter;
-    registerNavigator((to, options) => router.navigate(to, options));
+    registerNavigator(
+      (to, options) => router.navigate(to, options),
+      () => router.createHref(router.state.location),
+    );
   }
   return browserRouter;
+}
+
+/**
+ * The address being opened: the router's pending navigation (its page's script file is what
+ * failed to load), or the current one.
+ */
+export function pendingHref(): string {
+  const router = browserRouter;
+  const location = router?.state.navigation.location;
+  return router && location ? router.createHref(location) : window.location.href;
 }
 
 export function AppRouter() {

@@ -12,7 +12,12 @@ export const paths = {
     path: '/confirm-email/:key',
     getHref: (key: string) => `/confirm-email/${encodeURIComponent(key)}`,
   },
-  navipin: { path: '/navipin', getHref: () => '/navipin' },
+  navipin: {
+    path: '/navipin',
+    /** `comand`: the head unit the form opens with (the home page's head units, issue 31). */
+    getHref: (query?: { comand?: string }) =>
+      query?.comand ? `/navipin?${new URLSearchParams({ comand: query.comand }).toString()}` : '/navipin',
+  },
   payment: { path: '/payment', getHref: () => '/payment' },
   vrxtool: { path: '/vrxtool', getHref: () => '/vrxtool' },
   vinCode: { path: '/vin-code', getHref: () => '/vin-code' },

@@ -112,6 +112,20 @@ export const texts = {
   notFound: 'Page not found',
   notFoundText: 'The page you are looking for does not exist.',
   errorBackHome: 'Go to the home page',
+  /** On the page a new account lands on (issue 31). */
+  confirmationSent: {
+    heading: 'Confirm your e-mail',
+    text: (email: string) =>
+      `We sent a confirmation e-mail to ${email}. Open the link in it to confirm your address.`,
+    resend: 'Send it again',
+    resent: 'Sent again. Check your inbox and spam folder.',
+  },
+  /** A page's script file could not be fetched, and reloading did not help (issue 31). */
+  pageLoadFailed: {
+    heading: 'This page could not be loaded',
+    text: 'You seem to be offline, or the connection dropped. Check your connection and try again.',
+    retry: 'Try again',
+  },
   placeholders: {
     navipin: 'Navigation codes',
     payment: 'Select your payment method',

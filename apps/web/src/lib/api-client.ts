@@ -3,7 +3,7 @@ import { pathOf } from '@navihub/contract/api/endpoint';
 import { messages } from '@navihub/contract/messages';
 import { ApiError, isRecord, readBody, readCookie, sendJson, sendRaw, type RequestOptions } from './http';
 import { decodeJwt } from './jwt';
-import { navigateTo } from './navigation';
+import { currentPath, navigateTo } from './navigation';
 import { clearSession, fireSessionEvent, getTokens, SESSION_EVENTS, setTokens } from './session';
 import { toast } from './toast';
 
@@ -95,7 +95,8 @@ async function runRefresh(): Promise<string | null> {
     );
   } catch (error) {
     if (error instanceof ApiError && error.code === messages.tokenNotValidCode) {
-      await logout({ redirectTo: '/login' });
+      // Back to this page after signing in again; its forms keep what was typed (issue 31).
+      await logout({ redirectTo: '/login', state: { from: currentPath() }, reason: messages.signInAgain });
       return null;
     }
     console.error('Token refresh failed', error);
@@ -130,6 +131,7 @@ export async function getValidAccessToken(): Promise<string | null> {
 }
 
 async function sendAuthenticated(path: string, options: RequestOptions, retried: boolean): Promise<Response> {
+  const hadSession = getTokens() !== null;
   const token = await getValidAccessToken();
   const headers = new Headers(options.headers);
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
@@ -140,6 +142,11 @@ async function sendAuthenticated(path: string, options: RequestOptions, retried:
     if (!retried && error instanceof ApiError && error.status === 401 && getTokens()) {
       const fresh = await refreshAccessToken();
       if (fresh) return sendAuthenticated(path, options, true);
+    }
+    // The session ended on the way (its refresh token expired): the caller's message says what to
+    // do, not the token's jargon (issue 31).
+    if (error instanceof ApiError && error.status === 401 && hadSession && !getTokens()) {
+      throw new ApiError(401, { detail: messages.signInAgain, code: error.code }, error.message);
     }
     throw error;
   }

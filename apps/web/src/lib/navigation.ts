@@ -6,9 +6,17 @@ type NavigateOptions = { replace?: boolean; state?: unknown };
 type Navigate = (to: string, options?: NavigateOptions) => void | Promise<void>;
 
 let navigator: Navigate | null = null;
+let locate: (() => string) | null = null;
 
-export function registerNavigator(navigate: Navigate | null): void {
+/** `where` gives the router's current address (path, query and hash). */
+export function registerNavigator(navigate: Navigate | null, where?: () => string): void {
   navigator = navigate;
+  locate = where ?? null;
+}
+
+/** The address the app shows now (the router's, else the window's). */
+export function currentPath(): string {
+  return locate?.() ?? window.location.pathname + window.location.search + window.location.hash;
 }
 
 /** `state` reaches the page only through the router (a full page load has none). */

@@ -16,6 +16,8 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   remote_services: [...DEFAULT_REMOTE_SERVICES],
   // PayPal only once the server says it is offered.
   payment_methods: ['card'],
+  // Said once the server says it.
+  subscription_daily_limit: 0,
 };
 
 /** siteApi.siteConfig — brand, support e-mail, Google client id and the remote services list. */

@@ -18,6 +18,7 @@ export const siteConfig = {
   google_client_id: null,
   remote_services: ['Coding and programming', 'SCR counter reset'],
   payment_methods: ['card'] as Array<'card' | 'paypal'>,
+  subscription_daily_limit: 50,
 };
 
 /** A signed-in customer as `GET /auth/user/status/` lists them, with what a test sets. */
@@ -71,7 +72,12 @@ function checkAgainstContract(
 
 export function fakeServer(routes: Record<string, Handler | Reply> = {}) {
   const calls: FakeRequest[] = [];
-  const table: Record<string, Handler | Reply> = { 'GET /api/v1/site/': { body: siteConfig }, ...routes };
+  const table: Record<string, Handler | Reply> = {
+    'GET /api/v1/site/': { body: siteConfig },
+    // No earlier purchase of the same PIN, unless a test says so (issue 31).
+    'POST /api/v1/codes/recent-purchase/': { body: { bought_at: null } },
+    ...routes,
+  };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(
       typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,

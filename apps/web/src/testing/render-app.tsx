@@ -28,7 +28,10 @@ export function renderApp(url: string, options: { state?: unknown; routes?: Rout
     initialEntries: [{ pathname, search: search ? `?${search}` : '', state: options.state }],
     patchRoutesOnNavigation,
   });
-  registerNavigator((to, opts) => router.navigate(to, opts));
+  registerNavigator(
+    (to, opts) => router.navigate(to, opts),
+    () => router.createHref(router.state.location),
+  );
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const user = userEvent.setup();

@@ -51,6 +51,14 @@ export const codesApi = {
     tag: 'navigation codes',
     summary: "An order's PIN, or whether it is still pending or failed",
   }),
+  recentPurchase: endpoint({
+    id: 'recentPurchase',
+    method: 'POST',
+    path: '/api/v1/codes/recent-purchase/',
+    auth: 'none',
+    tag: 'navigation codes',
+    summary: 'Whether this e-mail bought the same PIN in the last 24 hours (asked before paying again)',
+  }),
   history: endpoint({
     id: 'orderHistory',
     method: 'GET',

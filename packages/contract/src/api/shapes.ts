@@ -77,6 +77,8 @@ import {
 import {
   checkResponse,
   codeRequest,
+  recentPurchaseRequest,
+  recentPurchaseResponse,
   detailResponse as variantsResponse,
   generateResponse,
   getInfoResponse,
@@ -231,6 +233,10 @@ export const shapes = {
     params: z.object({ orderId: z.string().uuid() }),
     response: { 200: checkResponse },
     errors: { 404: 'No order of that id for this user (code `not_found`).' },
+  },
+  recentPurchase: {
+    body: recentPurchaseRequest,
+    response: { 200: recentPurchaseResponse },
   },
   orderHistory: {
     query: z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) }),

@@ -58,6 +58,14 @@ describe('generating with points', () => {
       status: 'success',
       data: expect.stringMatching(/^[A-Z2-9]{6}$/),
       message: messages.demoPin,
+      // What the success page shows of the order (issue 31).
+      order: {
+        reference: expect.stringMatching(/^NH-[0-9A-Z]{4}-\d{2}$/),
+        comand: 'NTG 5.5',
+        map_region: 'Europe',
+        version: 'V12.0',
+        vin: SAMPLE_VIN,
+      },
     });
     expect((await check(user.access, orderId)).body.data).toBe(status.body.data);
 
@@ -389,5 +397,37 @@ describe('checking and history', () => {
     expect(second.body.next).toBeNull();
     expect(second.body.previous).toBe('/api/v1/history/?page=1');
     expect((await call(shop.app, 'GET', '/api/v1/history/')).status).toBe(401);
+  });
+});
+
+describe('a second purchase of the same PIN within a day (issue 31)', () => {
+  const recent = (body: Record<string, unknown>) =>
+    call(shop.app, 'POST', '/api/v1/codes/recent-purchase/', { body });
+  const sameCode = { comand: 'NTG 5.5', map_region: 'Europe', version: 'V12.0' };
+
+  it("tells the buyer, by the account's e-mail or the order's, when the same PIN was bought", async () => {
+    const user = await signUp(shop.app);
+    await grantPoints(db(), user.id, 1);
+    const vin = 'WDD2050461F654321';
+    expect((await recent({ ...sameCode, vin, email: user.email })).body).toEqual({ bought_at: null });
+
+    const res = await generate(user.access, sampleCode({ vin }));
+    expect(res.status).toBe(200);
+    const answer = await recent({ ...sameCode, vin: vin.toLowerCase(), email: user.email.toUpperCase() });
+    expect(answer.status).toBe(200);
+    expect(Date.now() - Date.parse(answer.body.bought_at as string)).toBeLessThan(60_000);
+
+    // Another VIN, another version or another e-mail is not the same PIN.
+    expect((await recent({ ...sameCode, vin: SAMPLE_VIN, email: user.email })).body.bought_at).toBeNull();
+    expect(
+      (await recent({ ...sameCode, version: 'V11.0', vin, email: user.email })).body.bought_at,
+    ).toBeNull();
+    expect((await recent({ ...sameCode, vin, email: 'someone@example.com' })).body.bought_at).toBeNull();
+  });
+
+  it('answers a bad request with field messages', async () => {
+    const res = await recent({ ...sameCode, vin: 'short', email: 'a@b.co' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(errorAnswer('invalid', { vin: [messages.vinLength] }));
   });
 });

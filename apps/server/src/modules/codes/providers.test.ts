@@ -72,6 +72,12 @@ async function runJobs(shop: TestShop, rounds: number) {
 const points = async (shop: TestShop, userId: number) =>
   balance(shop.database.db, userId, await toolId(shop.database.db, NAVIGATION_TOOL));
 
+/** Every check answer names its order (issue 31): the NH- reference and what was bought. */
+const anOrder = expect.objectContaining({
+  reference: expect.stringMatching(/^NH-/),
+  vin: expect.any(String),
+});
+
 describe('supplier provider', () => {
   let shop: TestShop;
   beforeAll(async () => {
@@ -90,7 +96,12 @@ describe('supplier provider', () => {
     const { user, orderId } = await orderWithPoint(shop);
     await runJobs(shop, 1);
     const res = await call(shop.app, 'POST', `/api/v1/points-subs/check/${orderId}/`, { token: user.access });
-    expect(res.body).toEqual({ status: 'success', data: 'SUP-12345', message: messages.orderReady });
+    expect(res.body).toEqual({
+      status: 'success',
+      data: 'SUP-12345',
+      message: messages.orderReady,
+      order: anOrder,
+    });
     expect(seen[0]).toMatchObject({
       auth: 'Bearer supplier-key',
       idempotencyKey: orderId,
@@ -128,7 +139,7 @@ describe('supplier provider', () => {
     const { user, orderId } = await orderWithPoint(shop);
     await runJobs(shop, 2);
     const res = await call(shop.app, 'POST', `/api/v1/points-subs/check/${orderId}/`, { token: user.access });
-    expect(res.body).toEqual({ status: 'error', data: null, message: messages.orderFailed });
+    expect(res.body).toEqual({ status: 'error', data: null, message: messages.orderFailed, order: anOrder });
     expect(seen).toHaveLength(1);
     expect(await points(shop, user.id)).toBe(1);
     const order = await shop.database.db.query.orders.findFirst({ where: eq(orders.id, orderId) });
@@ -204,14 +215,24 @@ describe('manual provider', () => {
     const pending = await call(shop.app, 'POST', `/api/v1/points-subs/check/${orderId}/`, {
       token: user.access,
     });
-    expect(pending.body).toEqual({ status: 'pending', data: null, message: messages.orderPending });
+    expect(pending.body).toEqual({
+      status: 'pending',
+      data: null,
+      message: messages.orderPending,
+      order: anOrder,
+    });
 
     expect(await staffFulfilment(shop).completeOrder(orderId, 'STAFF-77', false)).toBe(true);
     expect(await staffFulfilment(shop).completeOrder(orderId, 'OTHER', false)).toBe(false);
     const done = await call(shop.app, 'POST', `/api/v1/points-subs/check/${orderId}/`, {
       token: user.access,
     });
-    expect(done.body).toEqual({ status: 'success', data: 'STAFF-77', message: messages.orderReady });
+    expect(done.body).toEqual({
+      status: 'success',
+      data: 'STAFF-77',
+      message: messages.orderReady,
+      order: anOrder,
+    });
     await shop.app.mailWorker.drain();
     const mail = shop.mail.sent.find((m) => m.to === user.email && m.text.includes('STAFF-77'));
     expect(mail).toBeDefined();

@@ -31,6 +31,20 @@ export const codesRoutes: FastifyPluginAsync<{ codes: CodesService }> = async (a
     handler: (request) => codes.check(currentUser(request).id, request.params.orderId),
   });
 
+  route(app, codesApi.recentPurchase, {
+    handler: async (request) => {
+      const { body } = request;
+      const boughtAt = await codes.recentPurchase({
+        comand: body.comand,
+        mapRegion: body.map_region,
+        version: body.version,
+        vin: body.vin,
+        email: body.email,
+      });
+      return { bought_at: boughtAt?.toISOString() ?? null };
+    },
+  });
+
   route(app, codesApi.history, {
     handler: async (request) => {
       const { page } = request.query;

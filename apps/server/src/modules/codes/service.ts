@@ -1,11 +1,11 @@
 /** Generating navigation codes with points or a subscription, checking them, and the order history. */
 import { orderReference } from '@navihub/contract/order-reference';
-import { and, count, desc, eq } from 'drizzle-orm';
-import type { CheckResponse } from '@navihub/contract/codes';
+import { and, count, desc, eq, gt, inArray, isNull, max, or, sql } from 'drizzle-orm';
+import type { CheckResponse, OrderSummary } from '@navihub/contract/codes';
 import type { HistoryItem } from '@navihub/contract/history';
 import { messages } from '@navihub/contract/messages';
 import type { Db } from '../../db/client.js';
-import { orders } from '../../db/schema.js';
+import { orders, users } from '../../db/schema.js';
 import {
   DomainError,
   notFound,
@@ -103,10 +103,45 @@ export function createCodesService(deps: CodesDeps) {
     return { count: total?.n ?? 0, results: rows.map(toHistoryItem) };
   }
 
-  return { generate, check, history };
+  /**
+   * When this PIN (head unit, region, version, VIN) was last bought by this e-mail (the order's
+   * invoice e-mail or its account's) in the last 24 hours, paid and not refunded (issue 31).
+   */
+  async function recentPurchase(code: {
+    comand: string;
+    mapRegion: string;
+    version: string;
+    vin: string;
+    email: string;
+  }): Promise<Date | null> {
+    const email = code.email.trim().toLowerCase();
+    const [row] = await db
+      .select({ at: max(orders.createdAt) })
+      .from(orders)
+      .leftJoin(users, eq(users.id, orders.userId))
+      .where(
+        and(
+          eq(orders.vin, code.vin.toUpperCase()),
+          eq(orders.comand, code.comand),
+          eq(orders.mapRegion, code.mapRegion),
+          eq(orders.version, code.version),
+          inArray(orders.status, ['paid', 'fulfilled']),
+          isNull(orders.refundedAt),
+          gt(orders.createdAt, sql`now() - interval '24 hours'`),
+          or(sql`lower(${orders.email}) = ${email}`, sql`lower(${users.email}) = ${email}`),
+        ),
+      );
+    return row?.at ?? null;
+  }
+
+  return { generate, check, history, recentPurchase };
 }
 
 export function orderStatus(order: Order): CheckResponse {
+  return { ...orderState(order), order: orderSummaryOf(order) };
+}
+
+function orderState(order: Order): Omit<CheckResponse, 'order'> {
   switch (order.status) {
     case 'fulfilled':
       return {
@@ -119,6 +154,17 @@ export function orderStatus(order: Order): CheckResponse {
     default:
       return { status: 'pending', data: null, message: messages.orderPending };
   }
+}
+
+/** The success page's summary of an order: one reference everywhere, the `NH-` one (issue 31). */
+export function orderSummaryOf(order: Order): OrderSummary {
+  return {
+    reference: orderReference(order.number),
+    comand: order.comand,
+    map_region: order.mapRegion,
+    version: order.version,
+    vin: order.vin,
+  };
 }
 
 export function toHistoryItem({ order, viaPaypal }: { order: Order; viaPaypal: boolean }): HistoryItem {

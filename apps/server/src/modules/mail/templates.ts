@@ -153,23 +153,31 @@ export const mailTemplates = {
     brand: string;
     supportEmail: string;
     paymentId: string;
+    /**
+     * A PIN order's NH- reference, said instead of the payment's id: the success page, the PIN mail
+     * and the back-office use it (issue 31).
+     */
+    orderReference?: string;
     description: string;
     amount: string;
     currency: string;
     date: Date;
   }): MailContent {
     const subject = `${opts.brand}: receipt for ${opts.description}`;
+    const [referenceLabel, reference] = opts.orderReference
+      ? ['Order reference', opts.orderReference]
+      : ['Payment reference', opts.paymentId];
     const text = [
       'Thank you for your purchase.',
       '',
       `  Item: ${opts.description}`,
       `  Amount paid: ${opts.amount} ${opts.currency}`,
       `  Date: ${opts.date.toISOString().slice(0, 10)}`,
-      `  Payment reference: ${opts.paymentId}`,
+      `  ${referenceLabel}: ${reference}`,
       '',
       `Questions? Write to ${opts.supportEmail}.`,
     ].join('\n');
-    const html = `<p>Thank you for your purchase.</p><table><tr><th align="left">Item</th><td>${escapeHtml(opts.description)}</td></tr><tr><th align="left">Amount paid</th><td>${escapeHtml(opts.amount)} ${escapeHtml(opts.currency)}</td></tr><tr><th align="left">Date</th><td>${opts.date.toISOString().slice(0, 10)}</td></tr><tr><th align="left">Payment reference</th><td>${escapeHtml(opts.paymentId)}</td></tr></table><p>Questions? Write to <a href="mailto:${escapeHtml(opts.supportEmail)}">${escapeHtml(opts.supportEmail)}</a>.</p>`;
+    const html = `<p>Thank you for your purchase.</p><table><tr><th align="left">Item</th><td>${escapeHtml(opts.description)}</td></tr><tr><th align="left">Amount paid</th><td>${escapeHtml(opts.amount)} ${escapeHtml(opts.currency)}</td></tr><tr><th align="left">Date</th><td>${opts.date.toISOString().slice(0, 10)}</td></tr><tr><th align="left">${referenceLabel}</th><td>${escapeHtml(reference)}</td></tr></table><p>Questions? Write to <a href="mailto:${escapeHtml(opts.supportEmail)}">${escapeHtml(opts.supportEmail)}</a>.</p>`;
     return { subject, text, html };
   },
 };

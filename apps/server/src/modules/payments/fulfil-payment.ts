@@ -11,11 +11,12 @@ import {
   SUBSCRIPTION_DAYS_DEFAULT,
   TOKENS_PER_BUNDLE_DEFAULT,
 } from '@navihub/contract/rules';
+import { orderReference } from '@navihub/contract/order-reference';
 import type { DbOrTx } from '../../db/client.js';
 import { payments } from '../../db/schema.js';
 import type { CheckoutSession } from '../../providers/payment/provider.js';
 import { currentDurationDays, currentTokens } from '../bundles/service.js';
-import { failUnpaidOrder, payOrder } from '../codes/orders.js';
+import { failUnpaidOrder, findOrder, payOrder } from '../codes/orders.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { mailTemplates } from '../mail/templates.js';
 import { creditNavigationPoints } from '../points/ledger.js';
@@ -139,6 +140,7 @@ export function createFulfilPayment(deps: PaymentsDeps) {
         .where(eq(payments.id, payment.id))
         .returning();
       if (payment.email) {
+        const order = payment.orderId ? await findOrder(tx, payment.orderId) : undefined;
         await enqueueMail(tx, {
           to: payment.email,
           kind: 'receipt',
@@ -147,6 +149,7 @@ export function createFulfilPayment(deps: PaymentsDeps) {
             brand: deps.brand,
             supportEmail: deps.supportEmail,
             paymentId: payment.id,
+            ...(order ? { orderReference: orderReference(order.number) } : {}),
             description: payment.description,
             amount: centsToAmount(payment.amountCents),
             currency: payment.currency,

@@ -5,7 +5,15 @@ import { MAX_PERSONAL_DISCOUNT_PERCENT, NAVIGATION_TOOL } from '@navihub/contrac
 import { orders, payments, subscriptions, tokenBundles, users } from '../../db/schema.js';
 import { balance, toolId } from '../points/ledger.js';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
-import { call, createTestShop, sampleCode, signUp, type TestShop, errorAnswer } from '../../test/harness.js';
+import {
+  call,
+  createTestShop,
+  errorAnswer,
+  SAMPLE_VIN,
+  sampleCode,
+  signUp,
+  type TestShop,
+} from '../../test/harness.js';
 
 let stripe: FakeStripe;
 let shop: TestShop;
@@ -88,20 +96,33 @@ describe('paying for a PIN by card', () => {
     expect(first.body.status).toBe('pending');
     await shop.app.jobWorker.drain();
     const ready = await call(shop.app, 'POST', url);
+    // The success page shows the order: its NH- reference and what was bought (issue 31).
     expect(ready.body).toEqual({
       status: 'success',
       data: expect.stringMatching(/^[A-Z2-9]{6}$/),
       message: messages.demoPin,
+      order: {
+        reference: expect.stringMatching(/^NH-[0-9A-Z]{4}-\d{2}$/),
+        comand: 'NTG 5.5',
+        map_region: 'Europe',
+        version: 'V12.0',
+        vin: SAMPLE_VIN,
+      },
     });
     expect((await call(shop.app, 'POST', url)).body.data).toBe(ready.body.data);
 
     await shop.app.mailWorker.drain();
     const mails = shop.mail.sent.filter((m) => m.to === 'pin-buyer@example.com');
     expect(mails.filter((m) => m.subject.includes('receipt'))).toHaveLength(1);
-    expect(mails.find((m) => m.subject.includes('your navigation PIN'))?.text).toContain(
-      ready.body.data as string,
-    );
-    expect(mails.find((m) => m.subject.includes('receipt'))?.text).toContain('39.00 USD');
+    const pinMail = mails.find((m) => m.subject.includes('your navigation PIN'))?.text;
+    expect(pinMail).toContain(ready.body.data as string);
+    const receipt = mails.find((m) => m.subject.includes('receipt'))?.text;
+    expect(receipt).toContain('39.00 USD');
+    // One reference everywhere: the receipt, the PIN mail and the success page say the same NH- number.
+    const reference = (ready.body.order as { reference: string }).reference;
+    expect(receipt).toContain(`Order reference: ${reference}`);
+    expect(receipt).not.toContain(payment.id);
+    expect(pinMail).toContain(reference);
   });
 
   it('refuses a tampered amount and writes nothing', async () => {

@@ -13,6 +13,7 @@ export function siteConfigOf(config: Config): SiteConfig {
     google_client_id: config.GOOGLE_CLIENT_ID ?? null,
     remote_services: config.REMOTE_SERVICES,
     payment_methods: paypalOffered(config) ? ['card', 'paypal'] : ['card'],
+    subscription_daily_limit: config.SUBSCRIPTION_DAILY_LIMIT,
   };
 }
 

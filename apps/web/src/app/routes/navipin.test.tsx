@@ -2,7 +2,7 @@ import { messages } from '@navihub/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeServer, userStatusOf } from '@/testing/fake-server';
+import { fakeServer, tokenExpiringIn, userStatusOf } from '@/testing/fake-server';
 import { renderApp, signIn } from '@/testing/render-app';
 
 const FAR_FUTURE = '2099-01-01T00:00:00Z';
@@ -483,5 +483,101 @@ describe('the order being placed is kept (issue 17)', () => {
     await screen.findByRole('form', { name: 'Navigation code' }, { timeout: 5000 });
     await waitFor(() => expect(screen.getByLabelText('Comand')).toHaveTextContent('Select...'));
     expect(screen.getByLabelText('VIN')).toHaveValue('');
+  });
+});
+
+describe('issue 31: a buyer who never loses their way', () => {
+  it('opens the form with the head unit tapped on the home page chosen (item 7)', async () => {
+    shop();
+    const { user } = renderApp('/');
+    // The specification's label 'NTG 5*2' is the head unit listed as NTG 5/5s2.
+    await user.click(await screen.findByRole('link', { name: 'NTG 5*2' }, { timeout: 5000 }));
+    await screen.findByRole('form', { name: 'Navigation code' }, { timeout: 5000 });
+    await waitFor(() => expect(screen.getByLabelText('Comand')).toHaveTextContent('NTG 5/5s2'));
+    expect(screen.getByLabelText('Map region')).toBeEnabled();
+    expect(await optionsOf(user, 'Map region')).toEqual(['Europe']);
+  });
+
+  it('still links the whole Navigation codes card to /navipin (item 7)', async () => {
+    shop();
+    renderApp('/');
+    await screen.findByRole('link', { name: 'NTG 4.5' }, { timeout: 5000 });
+    const card = within(screen.getByRole('main')).getByRole('link', { name: 'Navigation codes' });
+    expect(card).toHaveAttribute('href', '/navipin');
+  });
+
+  it('asks "Generate anyway?" before paying by card for a VIN with warnings, and /payment repeats the warning (item 1)', async () => {
+    const { user, router } = await openForm();
+    await choose(user, 'Comand', 'NTG 4.5');
+    await choose(user, 'Map region', 'Europe');
+    await choose(user, 'Version', 'V16.0');
+    await user.type(screen.getByLabelText('VIN'), VIN);
+    await screen.findByText(/is not known to carry NTG 4\.5/);
+
+    await user.click(screen.getByRole('button', { name: 'Buy Now' }));
+    const ask = await screen.findByRole('dialog', { name: 'Generate anyway?' });
+    await user.click(within(ask).getByRole('button', { name: 'Check the VIN' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/navipin');
+
+    await user.click(screen.getByRole('button', { name: 'Buy Now' }));
+    await user.click(await screen.findByRole('button', { name: 'Generate anyway' }));
+    await screen.findByRole('heading', { name: 'Select your payment method' }, { timeout: 5000 });
+    const form = screen.getByRole('form', { name: 'Card payment' });
+    expect(within(form).getByText(/is not known to carry NTG 4\.5/)).toBeInTheDocument();
+  });
+
+  it('after a cancelled checkout says nothing was charged and Try again opens /payment with the order and the e-mail (item 5)', async () => {
+    vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
+    const first = await openForm(
+      undefined,
+      { 'POST /api/v1/payment/stripe/': { body: { payment_url: 'https://pay.example/cs_1' } } },
+      false,
+    );
+    await fillForm(first.user);
+    await first.user.click(screen.getByRole('button', { name: 'Buy Now' }));
+    await screen.findByRole('heading', { name: 'Select your payment method' }, { timeout: 5000 });
+    await first.user.type(screen.getByLabelText('Email for Invoice'), 'guest@example.com');
+    await first.user.click(screen.getByRole('button', { name: 'Buy Now' }));
+    await waitFor(() => expect(first.server.callsTo('POST', '/api/v1/payment/stripe/')).toHaveLength(1));
+    vi.unstubAllGlobals();
+    first.unmount();
+
+    const { user } = renderApp('/cancel');
+    expect(
+      await screen.findByRole('heading', { name: 'Ops! Payment Error.' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(screen.getByText('Nothing was charged.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Try again' }));
+    const summary = await screen.findByRole('region', { name: 'Your order' }, { timeout: 5000 });
+    expect(within(summary).getByText(VIN)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email for Invoice')).toHaveValue('guest@example.com');
+  });
+
+  it('an expired session says "Please sign in again" and returns to the form as it was after signing in (item 6)', async () => {
+    const dead = { status: 401, body: { detail: messages.tokenNotValid, code: 'token_not_valid' } };
+    const { user, router } = await openForm(
+      { points: 2 },
+      {
+        'POST /api/v1/points-subs/generate/': dead,
+        'POST /auth/token/refresh/': dead,
+        'POST /auth/logout/': { body: { detail: messages.loggedOut } },
+        'POST /auth/login/': { body: { access_token: tokenExpiringIn(3_600_000), refresh_token: 'r-2' } },
+      },
+    );
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Please sign in again')).toBeInTheDocument();
+    expect(screen.queryByText(messages.tokenNotValid)).not.toBeInTheDocument();
+
+    await user.type(await screen.findByLabelText('Email'), 'driver@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct-password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/navipin'), { timeout: 5000 });
+    await screen.findByRole('form', { name: 'Navigation code' }, { timeout: 5000 });
+    await waitFor(() => expect(screen.getByLabelText('VIN')).toHaveValue(VIN));
+    expect(screen.getByLabelText('Version')).toHaveTextContent('V9.0');
   });
 });

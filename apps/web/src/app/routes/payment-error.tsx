@@ -1,5 +1,6 @@
 import { CircleX } from 'lucide-react';
 import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
 import { BackHomeLink } from '@/components/layout/back-home-link';
 import { paths } from '@/config/paths';
 import { texts } from '@/config/texts';
@@ -8,7 +9,9 @@ import { paymentsTexts } from '@/features/codes/texts';
 
 /**
  * /error and /cancel: the card provider sends the customer here when a payment fails or is
- * cancelled. The order they were placing is kept: `Change order` opens the form filled in.
+ * cancelled. The order they were placing is kept: `Try again` opens /payment with it and the
+ * invoice e-mail filled in, `Change order` the form (issue 31). Nothing was charged: a payment
+ * that went through lands on /success.
  */
 export function PaymentErrorPage() {
   const hasOrder = loadOrderDraft() !== null;
@@ -16,6 +19,12 @@ export function PaymentErrorPage() {
     <div className="mx-auto grid max-w-md justify-items-center gap-4 py-16 text-center">
       <CircleX className="size-12 text-red-600" aria-hidden="true" />
       <h1 className="text-2xl font-semibold text-slate-900">{texts.paymentError}</h1>
+      <p className="text-slate-700">{paymentsTexts.payment.nothingCharged}</p>
+      {hasOrder && (
+        <Link to={paths.payment.getHref()} className={buttonClasses('default', 'lg')}>
+          {paymentsTexts.payment.tryAgain}
+        </Link>
+      )}
       {hasOrder && (
         <Link
           to={paths.navipin.getHref()}

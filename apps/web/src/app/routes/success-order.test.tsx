@@ -12,6 +12,36 @@ const status = {
 const pointsSubs = { 'GET /api/v1/points-subs/generate/': { body: { points: [], subscriptions: [] } } };
 
 describe('/success?orderId', () => {
+  it('shows the order: its NH- reference, head unit, region, version, VIN and the next step (issue 31 item 4)', async () => {
+    fakeServer({
+      ...status,
+      ...pointsSubs,
+      [CHECK]: {
+        body: {
+          status: 'success',
+          data: '123456',
+          message: messages.orderReady,
+          order: {
+            reference: 'NH-7K3Q-92',
+            comand: 'NTG 5.5',
+            map_region: 'Europe',
+            version: 'V12.0',
+            vin: 'WDD2050461F123456',
+          },
+        },
+      },
+    });
+    signIn();
+    renderApp(`/success?orderId=${ORDER}`);
+
+    const summary = await screen.findByRole('region', { name: 'Your order' }, { timeout: 5000 });
+    for (const text of ['NH-7K3Q-92', 'NTG 5.5', 'Europe', 'V12.0', 'WDD2050461F123456']) {
+      expect(within(summary).getByText(text)).toBeInTheDocument();
+    }
+    expect(screen.getByText(/Next: start the map update in the car/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Your orders' })).toHaveAttribute('href', '/profile/orders');
+  });
+
   it('shows a pending order, asks again every 2 s and then shows the PIN', async () => {
     let checks = 0;
     const server = fakeServer({

@@ -3,6 +3,8 @@
  * and of the bundle outcome of /success. Shared and validation texts live in
  * @navihub/contract/messages.
  */
+import { formatCount } from '@/lib/format';
+
 export const bundlesTexts = {
   tokenBundles: {
     title: 'Buy in bundle',
@@ -28,6 +30,8 @@ export const bundlesTexts = {
   subscription: {
     title: 'Subscription bundles',
     duration: (days: number) => `${days} days`,
+    /** The fair-use limit, where the bundles are sold (issue 31). */
+    dailyLimit: (codes: number) => `Up to ${formatCount(codes)} navigation codes a day`,
     buy: 'Buy',
     discount: (d: number) => `-${d}%`,
     unavailable: 'Subscription bundles are not available right now.',

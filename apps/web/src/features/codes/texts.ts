@@ -42,6 +42,10 @@ export const codesTexts = {
     sentByEmail: 'Code was also sent to your email',
     pendingTitle: 'Your PIN is on its way',
     errorTitle: 'We could not obtain your PIN',
+    /** Issue 31: what to do with the PIN, and where the order is kept. */
+    nextStep:
+      'Next: start the map update in the car and enter this PIN when the head unit asks for it. Keep the order reference for support.',
+    yourOrders: 'Your orders',
   },
   orders: {
     heading: 'Orders',
@@ -79,6 +83,7 @@ export const paymentsTexts = {
     intro: 'Pay for your navigation PIN by card. The PIN is shown here and sent to your e-mail.',
     formLabel: 'Card payment',
     summary: 'Your order',
+    reference: 'Order',
     comand: 'Comand',
     mapRegion: 'Map region',
     version: 'Version',
@@ -94,6 +99,16 @@ export const paymentsTexts = {
     buyNow: 'Buy Now',
     redirecting: 'Redirecting to the secure card payment…',
     priceUnavailable: 'The price could not be loaded. Please reload the page.',
+    /** Issue 31: the VIN check's warnings, repeated beside the button. */
+    vinWarning: 'Check the VIN before you pay: the PIN is made for the VIN as entered.',
+    /** Before a second purchase of the same PIN within a day (issue 31). */
+    boughtBefore: (ago: string) => `You bought this PIN ${ago}:`,
+    seeIt: 'See it',
+    sentTo: (email: string) => `it was sent to ${email}.`,
+    buyAgain: 'Buy again',
+    /** Under 'Ops! Payment Error.' (issue 31). */
+    nothingCharged: 'Nothing was charged.',
+    tryAgain: 'Try again',
   },
   amount: {
     amount: (price: string) => `Amount: ${price}$`,

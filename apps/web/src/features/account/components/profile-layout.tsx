@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -12,8 +13,11 @@ const navItems = [
   { to: paths.profile.settings.getHref(), label: texts.settings, end: false },
 ];
 
-/** Frame of the account area: left navigation, 'Go back', the Settings heading and its text. */
-export function ProfileLayout() {
+/**
+ * Frame of the account area: left navigation, 'Go back', the Settings heading and its text;
+ * `notice` (a note the app puts there, e.g. after sign-up) under the text.
+ */
+export function ProfileLayout({ notice }: { notice?: ReactNode }) {
   return (
     <div className="grid gap-6 py-6">
       <div>
@@ -25,6 +29,7 @@ export function ProfileLayout() {
         </Button>
         <h1 className="mt-2 text-2xl font-semibold text-slate-900">{texts.account.settingsHeading}</h1>
         <p className="text-slate-600">{texts.account.settingsText}</p>
+        {notice && <div className="mt-4 max-w-xl">{notice}</div>}
       </div>
       <div className="flex flex-col gap-6 lg:flex-row lg:gap-10">
         <nav aria-label={texts.account.accountNavigation} className="lg:w-48 lg:shrink-0">

@@ -3,12 +3,10 @@ import { messages } from '@navihub/contract/messages';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { texts } from '@/config/texts';
+import { formatDate, formatMoney } from '@/lib/format';
 import { useBundlePurchases } from '../api/bundle-purchases';
 
 const t = texts.purchases;
-
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** What a purchase gives: "10 tokens" or "30 days". */
 function whatItGives(purchase: BundlePurchase): string {
@@ -53,9 +51,9 @@ export function PurchasesPage() {
                 <p className="font-medium text-slate-900">{purchase.name}</p>
                 <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
                   <dt className="text-slate-600">{t.date}</dt>
-                  <dd>{dateOf(purchase.created_at)}</dd>
+                  <dd>{formatDate(purchase.created_at)}</dd>
                   <dt className="text-slate-600">{t.amount}</dt>
-                  <dd>{`${purchase.amount}$`}</dd>
+                  <dd>{formatMoney(purchase.amount, purchase.currency)}</dd>
                   <dt className="text-slate-600">{t.gives}</dt>
                   <dd>{whatItGives(purchase)}</dd>
                   <dt className="text-slate-600">{t.status}</dt>
@@ -89,9 +87,11 @@ export function PurchasesPage() {
               <tbody>
                 {purchases.data.map((purchase) => (
                   <tr key={purchase.id} className="border-b border-slate-100">
-                    <td className="py-2 pr-4 whitespace-nowrap">{dateOf(purchase.created_at)}</td>
+                    <td className="py-2 pr-4 whitespace-nowrap">{formatDate(purchase.created_at)}</td>
                     <td className="py-2 pr-4">{purchase.name}</td>
-                    <td className="py-2 pr-4 whitespace-nowrap">{`${purchase.amount}$`}</td>
+                    <td className="py-2 pr-4 whitespace-nowrap">
+                      {formatMoney(purchase.amount, purchase.currency)}
+                    </td>
                     <td className="py-2 pr-4 whitespace-nowrap">{whatItGives(purchase)}</td>
                     <td className="py-2">{t.statuses[purchase.status]}</td>
                   </tr>

@@ -15,6 +15,7 @@ import { registrationErrorMessage, useRegister } from '../api/register';
 import { GoogleSignUp } from './google-sign-up';
 import { firstSignUpFailure } from './password-rules';
 import { LOGIN_REDIRECT_DELAY_MS, redirectTarget } from './redirect-target';
+import type { ConfirmationSentState } from './confirmation-sent-note';
 
 type RegisterValues = { email: string; password1: string; password2: string };
 
@@ -36,7 +37,8 @@ export function RegisterForm() {
     try {
       startSession(await login({ email, password }), email);
       toast({ title: messages.loggedInAfterSignUp });
-      void navigate(paths.profile.root.getHref());
+      const state: ConfirmationSentState = { confirmationSentTo: email };
+      void navigate(paths.profile.root.getHref(), { state });
     } catch (error) {
       toastError(loginErrorMessage(error));
       void navigate(paths.login.getHref());

@@ -1,5 +1,5 @@
 import { messages } from '@navihub/contract/messages';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeServer, siteConfig, tokenExpiringIn, userStatusOf } from '@/testing/fake-server';
 import { renderApp, signIn } from '@/testing/render-app';
@@ -112,6 +112,31 @@ describe('register page', () => {
     const order = server.calls.map((c) => `${c.method} ${c.path}`);
     expect(order.indexOf('POST /auth/registration/')).toBeLessThan(order.indexOf('POST /auth/login/'));
     expect(order).toContain('GET /auth/user/status/');
+  });
+
+  it("says on the new account's page that the confirmation e-mail was sent, with a resend (issue 31 item 8)", async () => {
+    const server = fakeServer({
+      'POST /auth/registration/': { status: 201, body: { detail: messages.registered } },
+      'POST /auth/login/': { body: { access_token: tokenExpiringIn(3_600_000), refresh_token: 'refresh-1' } },
+      'GET /auth/user/status/': { body: [userStatusOf({ pk: 3, email: 'new@example.com' })] },
+      'GET /api/v1/points-subs/generate/': { body: { points: [], subscriptions: [] } },
+      'POST /auth/registration/resend-email/': { body: { detail: messages.registered } },
+    });
+    const { user, router } = renderApp('/register');
+    await fillSignUp(user, { email: 'new@example.com', password1: 'long enough', password2: 'long enough' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+
+    const note = await screen.findByRole('status', { name: 'Confirm your e-mail' }, { timeout: 5000 });
+    expect(note).toHaveTextContent('We sent a confirmation e-mail to new@example.com');
+    await user.click(within(note).getByRole('button', { name: 'Send it again' }));
+    await waitFor(() =>
+      expect(server.callsTo('POST', '/auth/registration/resend-email/')[0]?.body).toEqual({
+        email: 'new@example.com',
+      }),
+    );
+    expect(
+      await within(note).findByText('Sent again. Check your inbox and spam folder.'),
+    ).toBeInTheDocument();
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import type { SubscriptionBundle } from '@navihub/contract/bundles';
-import { CalendarClock } from 'lucide-react';
+import { CalendarClock, Gauge } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { PaypalButton } from '@/components/ui/paypal-button';
@@ -12,12 +12,15 @@ const price = bundlesTexts.amount.price;
 /** One subscription bundle: its name and a 'Buy' button with the price (discounted plus the struck-out original). */
 export function SubscriptionCard({
   bundle,
+  dailyLimit,
   onBuy,
   isBuying,
   paypal,
   disabled,
 }: {
   bundle: SubscriptionBundle;
+  /** Codes a day the subscription gives (0: no limit), said beside the name (issue 31). */
+  dailyLimit: number;
   onBuy: () => void;
   isBuying: boolean;
   /** PayPal's button (decision 028), when the shop offers PayPal. */
@@ -44,6 +47,12 @@ export function SubscriptionCard({
             <CalendarClock className="size-4" aria-hidden="true" />
             {t.duration(bundle.duration)}
           </p>
+          {dailyLimit > 0 && (
+            <p className="flex items-center gap-1.5 text-sm text-slate-600">
+              <Gauge className="size-4" aria-hidden="true" />
+              {t.dailyLimit(dailyLimit)}
+            </p>
+          )}
         </div>
         <Button
           size="lg"

@@ -58,6 +58,22 @@ function buyButtonOf(name: string) {
 }
 
 describe('/subscription', () => {
+  it('says the daily limit of codes on every card where a limit applies (issue 31 item 9)', async () => {
+    shop({ 'GET /api/v1/site/': { body: { ...siteConfig, subscription_daily_limit: 50 } } });
+    await openPage();
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    for (const card of cards()) {
+      expect(await within(card).findByText('Up to 50 navigation codes a day')).toBeInTheDocument();
+    }
+  });
+
+  it('says no limit when the shop sets none', async () => {
+    shop({ 'GET /api/v1/site/': { body: { ...siteConfig, subscription_daily_limit: 0 } } });
+    await openPage();
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(screen.queryByText(/codes a day/)).not.toBeInTheDocument();
+  });
+
   it('lists the bundles by duration with the discounted price and the struck-out original', async () => {
     shop();
     await openPage();

@@ -4,6 +4,7 @@ import { bundlesTexts } from '../texts';
 import { useBuyBundle } from '../api/buy-bundle';
 import { useSubscriptionBundles } from '../api/subscription-bundles';
 import { SubscriptionCard } from '../components/subscription-card';
+import { useSiteConfig } from '@/lib/site-config';
 
 const t = bundlesTexts.subscription;
 
@@ -11,6 +12,7 @@ const t = bundlesTexts.subscription;
 export function SubscriptionPage() {
   const bundles = useSubscriptionBundles();
   const purchase = useBuyBundle('subscription_bundle');
+  const dailyLimit = useSiteConfig().config.subscription_daily_limit;
 
   return (
     <div className="grid gap-6 pt-6 pb-8">
@@ -29,6 +31,7 @@ export function SubscriptionPage() {
               <SubscriptionCard
                 key={bundle.id}
                 bundle={bundle}
+                dailyLimit={dailyLimit}
                 paypal={purchase.paypalFor(bundle.id)}
                 {...purchase.buttonFor(bundle.id)}
               />

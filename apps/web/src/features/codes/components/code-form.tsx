@@ -1,7 +1,7 @@
 import { messages } from '@navihub/contract/messages';
 import { Controller, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
@@ -40,8 +40,21 @@ const codeFormResolver: Resolver<CodeFormInput, unknown, CodeFormValues> = async
 
 const emptyForm: CodeFormInput = { comand: '', map_region: '', version: '', vin: '' };
 
+/**
+ * What the form starts with: the order kept from /payment or a cancelled checkout, and a head unit
+ * named in the address (`?comand=`, the home page's head units) chosen over the kept one, whose
+ * region and version then go (the VIN stays).
+ */
+function startingOrder(comand: string | null): CodeFormInput {
+  const kept = loadOrderDraft();
+  if (!comand) return kept ?? emptyForm;
+  if (kept?.comand === comand) return kept;
+  return { ...emptyForm, comand, vin: kept?.vin ?? '' };
+}
+
 export function CodeForm() {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const userIp = useUserIp();
   const entitlement = useEntitlement();
   const comands = useComands();
@@ -57,7 +70,7 @@ export function CodeForm() {
   } = useForm<CodeFormInput, unknown, CodeFormValues>({
     resolver: codeFormResolver,
     // The order the customer was placing comes back after going back from /payment or a cancelled checkout.
-    defaultValues: loadOrderDraft() ?? emptyForm,
+    defaultValues: startingOrder(searchParams.get('comand')),
   });
   // A generate that waits for the customer's "Generate anyway" (the VIN check has warnings).
   const [toConfirm, setToConfirm] = useState<CodeFormValues | null>(null);
@@ -106,19 +119,21 @@ export function CodeForm() {
     );
   };
 
+  const toPayment = (values: CodeFormValues) => {
+    void navigate(paths.payment.getHref(), { state: values });
+  };
+
   const onSubmit = handleSubmit(async (values) => {
     saveOrderDraft(values);
-    if (!generatesWithoutPaying(entitlement)) {
-      void navigate(paths.payment.getHref(), { state: values });
-      return;
-    }
-    // A point or a subscription use is spent at once: with a VIN warning, ask once first.
+    // A VIN with warnings is asked about once, whichever way it is paid for (issue 31): a point or
+    // a subscription use is spent at once, and a card or PayPal payment can not be taken back either.
     const checkVinForHeadUnit = await loadVinCheck();
     if (checkVinForHeadUnit(values.vin, values.comand).warnings.length > 0) {
       setToConfirm(values);
       return;
     }
-    generateCode(values);
+    if (generatesWithoutPaying(entitlement)) generateCode(values);
+    else toPayment(values);
   });
 
   return (
@@ -196,7 +211,7 @@ export function CodeForm() {
       <LazyVinWarningDialog
         order={toConfirm}
         onGenerate={() => {
-          if (toConfirm) generateCode(toConfirm);
+          if (toConfirm) (generatesWithoutPaying(entitlement) ? generateCode : toPayment)(toConfirm);
           setToConfirm(null);
         }}
         onCancel={() => setToConfirm(null)}

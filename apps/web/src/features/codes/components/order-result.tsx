@@ -28,7 +28,7 @@ export function OrderResult({ orderId }: { orderId: string }) {
         </Alert>
       )}
     >
-      {(answer) => answer.data && <PinCard pin={answer.data} note={answer.message} />}
+      {(answer) => answer.data && <PinCard pin={answer.data} note={answer.message} order={answer.order} />}
     </ResultFrame>
   );
 }

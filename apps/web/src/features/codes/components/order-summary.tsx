@@ -13,8 +13,18 @@ export type CodeOrder = {
 };
 
 /** What is being paid for: head unit, region, version, VIN, and the amount below them. */
-export function OrderSummary({ order, children }: { order: CodeOrder; children?: ReactNode }) {
+export function OrderSummary({
+  order,
+  reference,
+  children,
+}: {
+  order: CodeOrder;
+  /** The order's NH- reference, once the order exists (the success page, issue 31). */
+  reference?: string;
+  children?: ReactNode;
+}) {
   const rows: Array<[string, string]> = [
+    [t.reference, reference ?? ''],
     [t.comand, order.comand],
     [t.mapRegion, order.map_region],
     [t.version, order.version],

@@ -4,13 +4,14 @@ import { CURRENCY } from '@navihub/contract/rules';
 import { CreditCard } from 'lucide-react';
 import { checkVinForHeadUnit } from '@navihub/contract/vin/form-check';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PaypalButton } from '@/components/ui/paypal-button';
 import { paths } from '@/config/paths';
 import { firstFieldError } from '@/lib/api-errors';
+import { formatTimeAgo } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useSiteConfig } from '@/lib/site-config';
 import { toastError } from '@/lib/toast';
@@ -18,11 +19,12 @@ import { useUserIp } from '@/lib/user-ip';
 import { cardAmount, usePrice } from '../api/code-price';
 import { generatesWithoutPaying, paidWith, useEntitlement } from '../hooks/use-entitlement';
 import { generateErrorMessage, useGenerateCode } from '../api/generate-code';
+import { recentPurchaseOf } from '../api/recent-purchase';
 import { useStartCardPayment } from '../api/start-card-payment';
 import { paymentMethodTexts as m } from '../payment-method-texts';
 import { paymentsTexts } from '../texts';
 import { AmountLine } from './amount-line';
-import { clearOrderDraft } from '../lib/order-draft';
+import { clearOrderDraft, loadInvoiceEmail, saveInvoiceEmail } from '../lib/order-draft';
 import { OrderSummary, type CodeOrder } from './order-summary';
 import { LazyVinWarningDialog } from './lazy-vin-warning-dialog';
 
@@ -53,7 +55,8 @@ export function PaymentForm({ order }: { order: CodeOrder }) {
   // A generate with a point or a subscription use that waits for "Generate anyway" (VIN warnings).
   const [toConfirm, setToConfirm] = useState<CodeOrder | null>(null);
   // Until the customer types, a signed-in user's e-mail fills the field (it may arrive after the page).
-  const [typedEmail, setTypedEmail] = useState<string | null>(null);
+  // (or the one typed before a cancelled payment).
+  const [typedEmail, setTypedEmail] = useState<string | null>(loadInvoiceEmail);
   const [emailError, setEmailError] = useState<string>();
   const [triedToPay, setTriedToPay] = useState(false);
   // Set once the provider's page is on its way; a ref so that a second submit in the same tick sees it.
@@ -63,6 +66,9 @@ export function PaymentForm({ order }: { order: CodeOrder }) {
   const [method, setMethod] = useState<'card' | 'paypal'>('card');
   // The server's word that PayPal is not offered after all (its settings changed): no PayPal button.
   const [paypalRefused, setPaypalRefused] = useState<string>();
+  // The same PIN bought by this e-mail in the last day: asked before paying again (issue 31).
+  const [checkingRecent, setCheckingRecent] = useState(false);
+  const [boughtBefore, setBoughtBefore] = useState<{ at: Date; method: 'card' | 'paypal' } | null>(null);
 
   const signedIn = Boolean(tokens);
   const discount = user?.discount ?? 0;
@@ -71,12 +77,15 @@ export function PaymentForm({ order }: { order: CodeOrder }) {
 
   const payByCard = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    pay('card');
+    void pay('card');
   };
 
-  /** Both ways to pay check the invoice e-mail alike, then open the provider's page. */
-  const pay = (chosen: 'card' | 'paypal') => {
-    if (inProgress.current || startPayment.isPending || !amount) return;
+  /**
+   * Both ways to pay check the invoice e-mail alike, then ask whether the same PIN was bought in
+   * the last day (issue 31: Back, Back, pay again), then open the provider's page.
+   */
+  const pay = async (chosen: 'card' | 'paypal', again = false) => {
+    if (inProgress.current || startPayment.isPending || checkingRecent || !amount) return;
     setTriedToPay(true);
     const problem = emailProblem(email);
     setEmailError(problem);
@@ -85,6 +94,17 @@ export function PaymentForm({ order }: { order: CodeOrder }) {
       return;
     }
     setMethod(chosen);
+    if (!again) {
+      setCheckingRecent(true);
+      const boughtAt = await recentPurchaseOf(order, email.trim());
+      setCheckingRecent(false);
+      if (boughtAt) {
+        setBoughtBefore({ at: boughtAt, method: chosen });
+        return;
+      }
+    }
+    setBoughtBefore(null);
+    saveInvoiceEmail(email.trim());
     startPayment.mutate(
       {
         ...order,
@@ -147,8 +167,9 @@ export function PaymentForm({ order }: { order: CodeOrder }) {
   const payingByCard = paying && method === 'card';
   const payingByPaypal = paying && method === 'paypal';
   const offersPaypal = config.payment_methods.includes('paypal') && !paypalRefused;
-  const busy = paying || generate.isPending;
+  const busy = paying || generate.isPending || checkingRecent;
   const cannotPay = !amount || entitlement.kind === 'loading';
+  const vinWarnings = checkVinForHeadUnit(order.vin, order.comand).warnings;
 
   return (
     <form onSubmit={payByCard} noValidate aria-label={t.formLabel} className="grid gap-6">
@@ -176,6 +197,17 @@ export function PaymentForm({ order }: { order: CodeOrder }) {
         )}
       </FormField>
 
+      {vinWarnings.length > 0 && (
+        <div className="grid gap-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <p className="font-medium">{t.vinWarning}</p>
+          <ul className="grid list-disc gap-1 pl-5">
+            {vinWarnings.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+
       <div className="grid gap-2">
         <p id={methodsId} className="text-sm font-medium text-slate-800">
           {t.methods}
@@ -200,7 +232,7 @@ export function PaymentForm({ order }: { order: CodeOrder }) {
                 className="w-full"
                 isLoading={payingByPaypal}
                 disabled={cannotPay || busy}
-                onClick={() => pay('paypal')}
+                onClick={() => void pay('paypal')}
               />
             )}
           </div>
@@ -216,6 +248,31 @@ export function PaymentForm({ order }: { order: CodeOrder }) {
             ? t.redirecting
             : ''}
       </p>
+      {boughtBefore && (
+        <div
+          role="alert"
+          className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          <p>
+            {t.boughtBefore(formatTimeAgo(boughtBefore.at))}{' '}
+            {signedIn ? (
+              <Link to={paths.profile.orders.getHref()} className="font-medium underline underline-offset-4">
+                {t.seeIt}
+              </Link>
+            ) : (
+              t.sentTo(email.trim())
+            )}
+          </p>
+          <Button
+            variant="outline"
+            size="sm"
+            className="justify-self-start"
+            onClick={() => void pay(boughtBefore.method, true)}
+          >
+            {t.buyAgain}
+          </Button>
+        </div>
+      )}
       {paypalRefused && (
         <p role="alert" className="text-sm text-red-700">
           {paypalRefused}

@@ -25,7 +25,7 @@ export function PaymentResult({ paymentId, payment }: { paymentId: string; payme
       pendingMessage={messages.paymentPending}
       isReady={(answer) => Boolean(answer.data)}
     >
-      {(answer) => answer.data && <PinCard pin={answer.data} note={answer.message} />}
+      {(answer) => answer.data && <PinCard pin={answer.data} note={answer.message} order={answer.order} />}
     </ResultFrame>
   );
 }

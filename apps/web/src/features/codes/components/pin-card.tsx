@@ -1,14 +1,31 @@
+import type { OrderSummary as OrderSummaryData } from '@navihub/contract/codes';
 import { Mail } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import { OrderSummary } from './order-summary';
 import { codesTexts } from '../texts';
 import { CopyButton } from './copy-button';
 
 const t = codesTexts.success;
 
-/** A PIN with its 'Copy' button, an optional note from the server and 'Code was also sent to your email'. */
-export function PinCard({ pin, note }: { pin: string; note?: string }) {
+/**
+ * A PIN with its 'Copy' button, an optional note from the server and 'Code was also sent to your
+ * email'; with the order (issue 31), its NH- reference and summary and the next step.
+ */
+export function PinCard({
+  pin,
+  note,
+  order,
+}: {
+  pin: string;
+  note?: string;
+  order?: OrderSummaryData | undefined;
+}) {
   const labelId = useId();
+  const signedIn = Boolean(useSession().tokens);
   return (
     <Card className="grid gap-4 p-4 sm:p-6">
       <div className="grid gap-1">
@@ -30,6 +47,20 @@ export function PinCard({ pin, note }: { pin: string; note?: string }) {
         <Mail className="size-4 text-accent-dark" aria-hidden="true" />
         {t.sentByEmail}
       </p>
+      {order && (
+        <>
+          <OrderSummary order={order} reference={order.reference} />
+          <p className="text-sm text-slate-700">{t.nextStep}</p>
+          {signedIn && (
+            <Link
+              to={paths.profile.orders.getHref()}
+              className="justify-self-start text-sm font-medium text-accent-dark underline underline-offset-4 hover:text-slate-900"
+            >
+              {t.yourOrders}
+            </Link>
+          )}
+        </>
+      )}
     </Card>
   );
 }

@@ -11,6 +11,7 @@ export interface OrderDraft {
 }
 
 const KEY = 'navihub.code-order';
+const EMAIL_KEY = 'navihub.invoice-email';
 
 function storage(): Storage | null {
   try {
@@ -50,10 +51,31 @@ export function loadOrderDraft(): OrderDraft | null {
   return draft.vin ? draft : null;
 }
 
+/**
+ * The invoice e-mail typed on /payment, kept with the order when the customer leaves for the
+ * provider's page: Try again after a cancelled payment finds it filled in (issue 31).
+ */
+export function saveInvoiceEmail(email: string): void {
+  try {
+    storage()?.setItem(EMAIL_KEY, email);
+  } catch {
+    // Nothing kept but the convenience.
+  }
+}
+
+export function loadInvoiceEmail(): string | null {
+  try {
+    return storage()?.getItem(EMAIL_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** The order is placed (generated, or paid): the next form starts empty. */
 export function clearOrderDraft(): void {
   try {
     storage()?.removeItem(KEY);
+    storage()?.removeItem(EMAIL_KEY);
   } catch {
     // Nothing kept.
   }

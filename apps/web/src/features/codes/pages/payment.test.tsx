@@ -44,6 +44,31 @@ async function openPayment(state: unknown = order) {
 const creditCard = () => screen.getByRole('button', { name: 'Credit Card' });
 
 describe('/payment', () => {
+  it('warns before a second purchase of the same PIN within a day: see it / buy again (issue 31 item 2)', async () => {
+    const twoMinutesAgo = new Date(Date.now() - 2 * 60_000).toISOString();
+    const server = shop({
+      extra: { 'POST /api/v1/codes/recent-purchase/': { body: { bought_at: twoMinutesAgo } } },
+    });
+    const assign = stubAssign();
+    signIn();
+    const { user } = await openPayment();
+    await waitFor(() => expect(screen.getByLabelText('Email for Invoice')).toHaveValue('driver@example.com'));
+    await user.click(creditCard());
+
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent('You bought this PIN 2 minutes ago');
+    expect(within(warning).getByRole('link', { name: 'See it' })).toHaveAttribute('href', '/profile/orders');
+    expect(server.callsTo('POST', '/api/v1/codes/recent-purchase/')[0]?.body).toEqual({
+      ...order,
+      email: 'driver@example.com',
+    });
+    expect(server.callsTo('POST', '/api/v1/payment/stripe/')).toHaveLength(0);
+
+    await user.click(within(warning).getByRole('button', { name: 'Buy again' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(PAYMENT_URL));
+    expect(server.callsTo('POST', '/api/v1/payment/stripe/')).toHaveLength(1);
+  });
+
   it('sends a visitor without a vin to /navipin', async () => {
     shop();
     const { router } = renderApp('/payment', { state: { comand: 'NTG 5s1' } });

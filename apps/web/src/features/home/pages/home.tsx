@@ -6,6 +6,15 @@ import { texts } from '@/config/texts';
 import { cn } from '@/lib/cn';
 import { useSiteConfig } from '@/lib/site-config';
 
+/** The comand a head unit the card lists stands for, where the specification's label differs. */
+const COMAND_OF_LABEL: Record<string, string> = { 'NTG 5*2': 'NTG 5/5s2' };
+
+/** The head units the card lists (the specification's labels) and the comand each stands for. */
+const headUnits = texts.home.navigationCodesItems.map((label) => ({
+  label,
+  comand: COMAND_OF_LABEL[label] ?? label,
+}));
+
 const cardClass = 'flex h-full flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm';
 
 function CardTitle({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -34,13 +43,27 @@ export function HomePage() {
       <h1 className="sr-only">{texts.home.heading}</h1>
       <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         <li>
-          <Link to={paths.navipin.getHref()} className={linkCard}>
-            <CardTitle icon={<MapPinned className="size-5" />}>{texts.home.navigationCodes}</CardTitle>
+          {/* The card is the link to /navipin (its title's link covers it); each head unit is a
+              link of its own that opens the form with that head unit chosen (issue 31). */}
+          <div className={cn(cardClass, 'relative transition hover:border-accent hover:shadow-md')}>
+            <CardTitle icon={<MapPinned className="size-5" />}>
+              <Link
+                to={paths.navipin.getHref()}
+                className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent-dark"
+              >
+                {texts.home.navigationCodes}
+              </Link>
+            </CardTitle>
             <ul className="grid gap-1.5 text-slate-700">
-              {texts.home.navigationCodesItems.map((item) => (
-                <li key={item} className="flex items-center gap-2">
+              {headUnits.map(({ label, comand }) => (
+                <li key={label} className="flex items-center gap-2">
                   <ChevronRight className="size-4 text-accent-dark" aria-hidden="true" />
-                  <span>{item}</span>
+                  <Link
+                    to={paths.navipin.getHref({ comand })}
+                    className="relative z-10 -my-1 py-1 underline-offset-4 hover:text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-accent-dark"
+                  >
+                    {label}
+                  </Link>
                 </li>
               ))}
               <li className="flex flex-wrap items-center gap-2">
@@ -51,7 +74,7 @@ export function HomePage() {
                 </span>
               </li>
             </ul>
-          </Link>
+          </div>
         </li>
         <li>
           <Link to={paths.vrxtool.getHref()} className={linkCard}>
