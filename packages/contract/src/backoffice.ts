@@ -55,6 +55,10 @@ export const staffOrder = z.object({
   refund_status: refundStatus.nullable(),
   /** The card money given back so far ("1.00"); null when none was. */
   refunded_amount: z.string().nullable(),
+  /** Since when an order awaiting its PIN has waited (when it was paid); null for any other. */
+  waiting_since: z.string().nullable(),
+  /** How many seconds an order awaiting its PIN has waited, by the server's clock; null for any other. */
+  waited_seconds: z.number().int().nullable(),
 });
 export type StaffOrder = z.infer<typeof staffOrder>;
 

@@ -16,7 +16,8 @@ export const backofficeApi = {
     auth: 'staff',
     private: true,
     tag: 'back-office',
-    summary: 'Orders, newest first, 20 a page; filter by status, search by number, e-mail or VIN',
+    summary:
+      'Orders, newest first (awaiting_pin: the longest waiting first, with how long), 20 a page; filter by status, search by number, e-mail or VIN',
   }),
   getOrder: endpoint({
     id: 'staffGetOrder',

@@ -170,6 +170,37 @@ describe('the order queue', () => {
     expect(second.body.next).toBeNull();
     expect(second.body.previous).toContain('page=1');
   });
+  it('lists the orders awaiting a PIN oldest first, with how long each has waited', async () => {
+    const older = await pointOrder();
+    const newer = await pointOrder();
+    const paidAgo = (id: string, hours: number) =>
+      db()
+        .update(orders)
+        .set({ paidAt: sql`now() - make_interval(hours => ${hours})` })
+        .where(eq(orders.id, id));
+    // Paid longer ago than anything else in this shop: the two head the queue.
+    await paidAgo(older.orderId, 50);
+    await paidAgo(newer.orderId, 49);
+    const res = await list('?status=awaiting_pin');
+    expect(res.status).toBe(200);
+    const rows = res.body.results as Array<{
+      id: string;
+      waiting_since: string | null;
+      waited_seconds: number | null;
+    }>;
+    expect(rows.slice(0, 2).map((o) => o.id)).toEqual([older.orderId, newer.orderId]);
+    expect(rows[0]!.waited_seconds).toBeGreaterThanOrEqual(50 * 3600 - 60);
+    expect(rows[0]!.waited_seconds).toBeLessThan(50 * 3600 + 60);
+    expect(Date.now() - Date.parse(rows[0]!.waiting_since!)).toBeGreaterThanOrEqual(50 * 3600_000 - 60_000);
+    // Every order of the queue says how long it has waited, oldest first.
+    const waited = rows.map((o) => o.waited_seconds!);
+    expect(waited.every((s) => s >= 0)).toBe(true);
+    expect(waited).toEqual([...waited].sort((a, b) => b - a));
+    // An order that no longer waits says so: no age.
+    await fulfil(older.orderId, 'AGE-1234');
+    const done = (await detail(older.orderId)).body as { waited_seconds: number | null };
+    expect(done.waited_seconds).toBeNull();
+  });
 });
 
 describe('one order', () => {

@@ -30,7 +30,13 @@ import {
   refundUnderWay,
   releaseOrderRefund,
 } from '../codes/order-refunds.js';
-import { findStaffOrder, listStaffOrders, staffStatusOf, type StaffOrderRow } from '../codes/staff-orders.js';
+import {
+  findStaffOrder,
+  listStaffOrders,
+  staffStatusOf,
+  waitingSince,
+  type StaffOrderRow,
+} from '../codes/staff-orders.js';
 import type { OrderPayments } from '../payments/order-payments.js';
 import type { Payment } from '../payments/service.js';
 import { checkRefundLimit, isCapped, ownAccount, type StaffLimits } from './staff-limits.js';
@@ -114,6 +120,7 @@ function auditState(order: Order): Record<string, unknown> {
 }
 
 export function toStaffOrder({ order, customerEmail, viaPaypal }: StaffOrderRow): StaffOrder {
+  const since = waitingSince(order);
   return {
     id: order.id,
     number: order.number,
@@ -132,6 +139,8 @@ export function toStaffOrder({ order, customerEmail, viaPaypal }: StaffOrderRow)
     currency: order.currency,
     status: staffStatusOf(order),
     ...refundStateOf(order),
+    waiting_since: since?.toISOString() ?? null,
+    waited_seconds: since ? Math.max(0, Math.floor((Date.now() - since.getTime()) / 1000)) : null,
   };
 }
 

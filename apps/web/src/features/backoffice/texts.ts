@@ -90,6 +90,8 @@ export const backofficeTexts = {
   orders: {
     title: 'Orders',
     caption: 'Orders, newest first.',
+    queueCaption: 'Orders awaiting a PIN, the longest waiting first.',
+    waited: 'Waited',
     statusFilter: 'Status',
     searchLabel: 'Order number or reference, e-mail or VIN',
     empty: 'No orders match.',
@@ -121,6 +123,10 @@ export const backofficeTexts = {
     pinRevealed: 'The PIN is shown; the reveal was recorded in the audit log.',
     refundLimit: (amount: string) =>
       `You may refund up to ${amount} on your own; a larger refund needs an admin.`,
+    nextTitle: 'Next in the queue',
+    next: (n: number, age: string) => `Order ${n} has waited ${age} for its PIN.`,
+    openNext: (n: number) => `Open order ${n}`,
+    noneNext: 'No other order awaits a PIN.',
     ownOrderTitle: 'Your own order',
     ownOrder: 'This is your own order: another staff member must fulfil, fail or refund it.',
     reference: 'Customer reference',

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServer } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render-app';
-import { ORDER_ID, orderDetail, orderPage, sessionRoutes, signInAs } from '../test-fixtures';
+import { ORDER_ID, orderDetail, orderPage, sessionRoutes, signInAs, staffOrder } from '../test-fixtures';
 
 const ONE = `/api/v1/admin/orders/${ORDER_ID}/`;
 
@@ -65,6 +65,40 @@ describe('an order awaiting its PIN', () => {
     expect(screen.queryByLabelText('PIN')).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Order' })).toHaveTextContent('••••-CD34');
     expect(screen.getByRole('heading', { name: 'Order 1042', level: 1 })).toHaveFocus();
+  });
+
+  it('offers the order that has waited longest next, once the PIN is recorded', async () => {
+    const NEXT_ID = 'b1b2c3d4-0000-4000-8000-000000000009';
+    const { server, user } = openOrder({
+      [`POST ${ONE}fulfil/`]: { body: fulfilled },
+      // The queue as the server lists it, oldest first; it may still list this order for a moment.
+      'GET /api/v1/admin/orders/': orderPage([
+        staffOrder(),
+        staffOrder({ id: NEXT_ID, number: 1039, waited_seconds: 5 * 3600 + 60 }),
+      ]),
+    });
+
+    await user.type(await screen.findByLabelText('PIN'), 'AB12-CD34');
+    await user.click(screen.getByRole('button', { name: 'Fulfil' }));
+
+    const next = await screen.findByRole('region', { name: 'Next in the queue' });
+    expect(next).toHaveTextContent('Order 1039 has waited 5 h 1 min for its PIN.');
+    expect(within(next).getByRole('link', { name: 'Open order 1039' })).toHaveAttribute(
+      'href',
+      `/admin/orders/${NEXT_ID}`,
+    );
+    const asked = server.callsTo('GET', '/api/v1/admin/orders/').at(-1)!.url.searchParams;
+    expect(asked.get('status')).toBe('awaiting_pin');
+  });
+
+  it('says when no other order awaits a PIN after this one', async () => {
+    const { user } = openOrder({ [`POST ${ONE}fulfil/`]: { body: fulfilled } });
+
+    await user.type(await screen.findByLabelText('PIN'), 'AB12-CD34');
+    await user.click(screen.getByRole('button', { name: 'Fulfil' }));
+
+    const next = await screen.findByRole('region', { name: 'Next in the queue' });
+    expect(next).toHaveTextContent('No other order awaits a PIN.');
   });
 
   it('requires a PIN, and shows the server message about it under the field', async () => {

@@ -11,6 +11,7 @@ import { CustomerLink } from '../components/customer-link';
 import { DetailsList } from '../components/details-list';
 import { FulfilForm } from '../components/fulfil-form';
 import { LoadFailure } from '../components/load-failure';
+import { NextInQueue } from '../components/next-in-queue';
 import { OrderPayment, OrderRefund } from '../components/order-money';
 import { OrderPin } from '../components/order-pin';
 import { OrderStatusBadge } from '../components/order-status-badge';
@@ -46,7 +47,7 @@ function OrderActions({
   onStale,
 }: {
   order: StaffOrderDetail;
-  onDone: (note: string) => void;
+  onDone: (note: string, fulfilled?: boolean) => void;
   onStale: (detail: string) => void;
 }) {
   const fail = useFailOrder(order.id);
@@ -60,7 +61,11 @@ function OrderActions({
   if (order.status === 'awaiting_pin') {
     return (
       <Section title={t.enterPin}>
-        <FulfilForm order={order} onFulfilled={(o) => onDone(t.fulfilled(o.number))} onConflict={onStale} />
+        <FulfilForm
+          order={order}
+          onFulfilled={(o) => onDone(t.fulfilled(o.number), true)}
+          onConflict={onStale}
+        />
         <div className="border-t border-slate-200 pt-4">
           <ReasonDialog
             trigger={t.failAndRefund}
@@ -108,9 +113,11 @@ function OrderActions({
 function OrderView({ order, onStale }: { order: StaffOrderDetail; onStale: () => void }) {
   const [note, setNote] = useState('');
   const [conflict, setConflict] = useState('');
+  const [fulfilledHere, setFulfilledHere] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const done = (text: string) => {
+  const done = (text: string, fulfilled = false) => {
     setConflict('');
+    setFulfilledHere(fulfilled);
     setNote(text);
     heading.current?.focus();
   };
@@ -134,6 +141,7 @@ function OrderView({ order, onStale }: { order: StaffOrderDetail; onStale: () =>
         </Alert>
       )}
       <OrderActions order={order} onDone={done} onStale={stale} />
+      {fulfilledHere && <NextInQueue doneId={order.id} />}
       <Section title={t.summary}>
         <DetailsList
           items={[
@@ -198,7 +206,7 @@ export function OrderPage() {
           onRetry={() => void order.refetch()}
         />
       ) : (
-        <OrderView order={order.data} onStale={() => void order.refetch()} />
+        <OrderView key={id} order={order.data} onStale={() => void order.refetch()} />
       )}
     </div>
   );
