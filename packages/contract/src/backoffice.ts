@@ -132,6 +132,22 @@ export const fulfilOrderRequest = z.object({
   pin: z.string({ error: messages.required }).trim().min(1, messages.required).max(200),
 });
 
+/**
+ * A fulfilled order's PIN typed wrongly, corrected: the new PIN (checked against PIN_PATTERN by
+ * the server, never answered back) and why, kept in the audit log.
+ */
+export const correctPinRequest = z.object({
+  pin: z.string({ error: messages.required }).trim().min(1, messages.required).max(200),
+  reason: plainText(
+    z
+      .string({ error: messages.required })
+      .trim()
+      .min(1, messages.required)
+      .max(FAILURE_REASON_MAX, `At most ${FAILURE_REASON_MAX} characters.`),
+    true,
+  ),
+});
+
 /** The whole PIN of an order, for the staff member who revealed it (the reveal is audited). */
 export const revealPinResponse = z.object({ pin: z.string() });
 

@@ -46,6 +46,8 @@ const fulfil = (id: string, pin: string, token = staff.access) =>
   call(shop.app, 'POST', pathOf(backofficeApi.fulfilOrder, { id }), { token, body: { pin } });
 const fail = (id: string, reason: string, token = staff.access) =>
   call(shop.app, 'POST', pathOf(backofficeApi.failOrder, { id }), { token, body: { reason } });
+const correctPin = (id: string, body: Record<string, unknown>, token = staff.access) =>
+  call(shop.app, 'POST', pathOf(backofficeApi.correctPin, { id }), { token, body });
 const refund = (id: string, reason: string, token = staff.access) =>
   call(shop.app, 'POST', pathOf(backofficeApi.refundOrder, { id }), { token, body: { reason } });
 /** The audit log's entries about one order, newest first, as an admin reads them. */
@@ -271,6 +273,73 @@ describe('entering a PIN', () => {
     const res = await fulfil(id, 'ABCD-1234');
     expect(res.status).toBe(409);
     expect(res.body.detail).toBe('This order is not paid yet.');
+  });
+});
+
+describe('correcting a PIN typed wrongly', () => {
+  it('records the corrected PIN, e-mails it to the customer, and audits it masked', async () => {
+    const { user, orderId } = await pointOrder();
+    expect((await fulfil(orderId, 'WRONG-1234')).status).toBe(200);
+
+    const res = await correctPin(orderId, { pin: ' RIGHT-5678 ', reason: 'Typed the supplier PIN wrongly' });
+    expect(res.status).toBe(200);
+    // The corrected PIN is not shown back: masked, as every PIN staff see.
+    expect(res.body).toMatchObject({ status: 'fulfilled', pin_masked: '••••-5678' });
+    expect(JSON.stringify(res.body)).not.toContain('RIGHT-5678');
+    const check = await call(shop.app, 'POST', `/api/v1/points-subs/check/${orderId}/`, {
+      token: user.access,
+    });
+    expect(check.body).toMatchObject({ status: 'success', data: 'RIGHT-5678' });
+    const mails = await mailTo(user.email);
+    const corrected = mails.find((m) => m.text.includes('RIGHT-5678'));
+    expect(corrected?.subject).toMatch(/corrected/i);
+    expect(corrected?.text).toContain('replaces');
+    expect(corrected?.text).not.toContain('WRONG-1234');
+
+    const [entry] = await auditOf(orderId);
+    expect(entry).toMatchObject({
+      action: 'order.pin_corrected',
+      actor: staff.email,
+      reason: 'Typed the supplier PIN wrongly',
+      before: { pin: '****1234' },
+      after: { pin: '****5678' },
+    });
+    const log = JSON.stringify(await auditOf(orderId));
+    expect(log).not.toContain('WRONG-1234');
+    expect(log).not.toContain('RIGHT-5678');
+  });
+
+  it('refuses a PIN that is not one, the same PIN, no reason, an order without a PIN, and one’s own order', async () => {
+    const { orderId } = await pointOrder();
+    const waiting = await correctPin(orderId, { pin: 'RIGHT-5678', reason: 'x' });
+    expect(waiting.status).toBe(409);
+    expect(waiting.body).toMatchObject({
+      code: 'conflict',
+      detail: 'This order has no PIN yet: enter it instead.',
+    });
+
+    await fulfil(orderId, 'SAME-1234');
+    const invalid = await correctPin(orderId, { pin: 'no spaces allowed', reason: 'x' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.pin).toEqual(['The PIN must be 4–32 letters, digits or dashes.']);
+    const same = await correctPin(orderId, { pin: 'SAME-1234', reason: 'x' });
+    expect(same.status).toBe(400);
+    expect(same.body.pin).toEqual(['This is the PIN the order has already.']);
+    const noReason = await correctPin(orderId, { pin: 'NEW-12345', reason: ' ' });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.reason).toBeDefined();
+    expect((await detail(orderId)).body).toMatchObject({ pin_masked: '••••-1234' });
+    expect((await auditOf(orderId)).map((e) => e.action)).toEqual(['order.fulfilled']);
+
+    // Nobody corrects the PIN of their own order (decision 042), admins included.
+    const own = await pointOrder();
+    await fulfil(own.orderId, 'OWN-1234');
+    const accounts = createAccountService({ db: db() });
+    await accounts.setRole(own.user.id, 'staff');
+    const self = await correctPin(own.orderId, { pin: 'OWN-5678', reason: 'mine' }, own.user.access);
+    expect(self.status).toBe(403);
+    expect(self.body.code).toBe('own_account');
+    expect((await detail(own.orderId)).body).toMatchObject({ pin_masked: '••••-1234' });
   });
 });
 

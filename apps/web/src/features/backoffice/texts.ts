@@ -123,6 +123,13 @@ export const backofficeTexts = {
     pinRevealed: 'The PIN is shown; the reveal was recorded in the audit log.',
     refundLimit: (amount: string) =>
       `You may refund up to ${amount} on your own; a larger refund needs an admin.`,
+    correctPin: 'Correct the PIN',
+    correctPinText:
+      'If the PIN was typed wrongly, enter the right one: the customer is e-mailed the corrected PIN, and the correction is recorded in the audit log.',
+    correctedPin: 'Corrected PIN',
+    correctPinAction: 'Correct PIN',
+    corrected: (n: number) =>
+      `The PIN of order ${n} is corrected; the corrected PIN was e-mailed to the customer.`,
     nextTitle: 'Next in the queue',
     next: (n: number, age: string) => `Order ${n} has waited ${age} for its PIN.`,
     openNext: (n: number) => `Open order ${n}`,

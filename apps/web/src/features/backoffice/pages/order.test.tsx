@@ -227,6 +227,54 @@ describe('a fulfilled order', () => {
     expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
   });
 
+  it('corrects a PIN typed wrongly, with a reason, without showing the new PIN back', async () => {
+    const corrected = { ...fulfilled, pin_masked: '••••-5678' };
+    const { server, user } = openOrder({ [`POST ${ONE}correct-pin/`]: { body: corrected } }, fulfilled);
+
+    const section = await screen.findByRole('region', { name: 'Correct the PIN' });
+    await user.click(within(section).getByRole('button', { name: 'Correct PIN' }));
+    expect(within(section).getAllByText('This field is required.')).toHaveLength(2);
+    expect(server.callsTo('POST', `${ONE}correct-pin/`)).toHaveLength(0);
+
+    await user.type(within(section).getByLabelText('Corrected PIN'), ' RIGHT-5678 ');
+    await user.type(within(section).getByLabelText('Reason'), 'Typed the supplier PIN wrongly');
+    await user.click(within(section).getByRole('button', { name: 'Correct PIN' }));
+
+    expect(
+      await screen.findByText(
+        'The PIN of order 1042 is corrected; the corrected PIN was e-mailed to the customer.',
+      ),
+    ).toBeInTheDocument();
+    expect(server.callsTo('POST', `${ONE}correct-pin/`)[0]!.body).toEqual({
+      pin: 'RIGHT-5678',
+      reason: 'Typed the supplier PIN wrongly',
+    });
+    expect(screen.getByRole('region', { name: 'Order' })).toHaveTextContent('••••-5678');
+    expect(document.body).not.toHaveTextContent('RIGHT-5678');
+    expect(within(section).getByLabelText('Corrected PIN')).toHaveValue('');
+  });
+
+  it('shows the server message about a corrected PIN under the field', async () => {
+    const { user } = openOrder(
+      {
+        [`POST ${ONE}correct-pin/`]: {
+          status: 400,
+          body: {
+            detail: 'This is the PIN the order has already.',
+            code: 'invalid',
+            pin: ['This is the PIN the order has already.'],
+          },
+        },
+      },
+      fulfilled,
+    );
+    const section = await screen.findByRole('region', { name: 'Correct the PIN' });
+    await user.type(within(section).getByLabelText('Corrected PIN'), 'AB12-CD34');
+    await user.type(within(section).getByLabelText('Reason'), 'again');
+    await user.click(within(section).getByRole('button', { name: 'Correct PIN' }));
+    expect(await within(section).findByText('This is the PIN the order has already.')).toBeInTheDocument();
+  });
+
   it('shows the PIN masked; Reveal shows it whole and says the reveal was recorded', async () => {
     const { server, user } = openOrder(
       { [`POST ${ONE}reveal-pin/`]: { body: { pin: 'AB12-CD34' } } },
@@ -292,6 +340,12 @@ describe('a fulfilled order', () => {
     ).toBeInTheDocument();
     expect(screen.queryByLabelText('PIN')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Fail and refund' })).not.toBeInTheDocument();
+  });
+
+  it('offers no PIN correction on the staff member’s own fulfilled order', async () => {
+    openOrder({}, { ...fulfilled, own_order: true });
+    expect(await screen.findByText(/This is your own order/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Correct the PIN' })).not.toBeInTheDocument();
   });
 
   it('says when there is no such order', async () => {

@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { useFailOrder, useRefundOrder, useStaffOrder } from '../api/orders';
 import { Announcer } from '../components/announcer';
+import { CorrectPinForm } from '../components/correct-pin-form';
 import { CustomerLink } from '../components/customer-link';
 import { DetailsList } from '../components/details-list';
 import { FulfilForm } from '../components/fulfil-form';
@@ -79,6 +80,11 @@ function OrderActions({
       </Section>
     );
   }
+  const correction = order.status === 'fulfilled' && !order.own_order && (
+    <Section title={t.correctPin}>
+      <CorrectPinForm order={order} onCorrected={(o) => onDone(t.corrected(o.number))} />
+    </Section>
+  );
   if (refundable(order)) {
     const text =
       order.status === 'failed'
@@ -87,27 +93,30 @@ function OrderActions({
           ? t.refundRestText
           : t.refundText;
     return (
-      <Section title={t.refund}>
-        <p className="text-sm text-slate-700">{text}</p>
-        {order.refund_limit !== null && order.amount !== null && (
-          <p className="text-sm text-slate-700">
-            {t.refundLimit(formatMoney(order.refund_limit, order.currency))}
-          </p>
-        )}
-        <div>
-          <ReasonDialog
-            trigger={t.refundAction}
-            title={t.refundTitle}
-            description={text}
-            confirm={t.confirmRefund}
-            mutation={refund}
-            onDone={(o) => onDone(t.refunded(o.number))}
-          />
-        </div>
-      </Section>
+      <>
+        <Section title={t.refund}>
+          <p className="text-sm text-slate-700">{text}</p>
+          {order.refund_limit !== null && order.amount !== null && (
+            <p className="text-sm text-slate-700">
+              {t.refundLimit(formatMoney(order.refund_limit, order.currency))}
+            </p>
+          )}
+          <div>
+            <ReasonDialog
+              trigger={t.refundAction}
+              title={t.refundTitle}
+              description={text}
+              confirm={t.confirmRefund}
+              mutation={refund}
+              onDone={(o) => onDone(t.refunded(o.number))}
+            />
+          </div>
+        </Section>
+        {correction}
+      </>
     );
   }
-  return null;
+  return correction || null;
 }
 
 function OrderView({ order, onStale }: { order: StaffOrderDetail; onStale: () => void }) {
