@@ -344,6 +344,17 @@ describe('correcting a PIN typed wrongly', () => {
 });
 
 describe('failing an order', () => {
+  it('tells in the timeline when the order failed', async () => {
+    const { orderId } = await pointOrder();
+    const started = Date.now();
+    expect((await fail(orderId, 'No PIN for this head unit')).status).toBe(200);
+    const timeline = (await detail(orderId)).body.timeline as Array<{ event: string; at: string | null }>;
+    const failed = timeline.find((e) => e.event === 'failed');
+    expect(failed?.at).not.toBeNull();
+    expect(Date.parse(failed!.at!)).toBeGreaterThanOrEqual(started - 5_000);
+    expect(Date.parse(failed!.at!)).toBeLessThanOrEqual(Date.now() + 5_000);
+  });
+
   it('gives the point back, e-mails the customer, records why, and refuses a second fail', async () => {
     const { user, orderId } = await pointOrder();
     expect(await pointsOf(user.id)).toBe(0);

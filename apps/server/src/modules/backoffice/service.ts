@@ -171,8 +171,12 @@ function timelineOf({ order, viaPaypal }: StaffOrderRow): StaffOrderDetail['time
     });
   }
   if (order.status === 'failed') {
-    // The orders table records why an order failed, not when.
-    timeline.push({ at: null, event: 'failed', detail: order.failureReason ?? 'Failed.' });
+    // Orders that failed before failed_at was recorded tell why, not when.
+    timeline.push({
+      at: order.failedAt?.toISOString() ?? null,
+      event: 'failed',
+      detail: order.failureReason ?? 'Failed.',
+    });
   }
   if (order.refundedAt) {
     const amount =

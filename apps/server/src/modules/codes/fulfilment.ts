@@ -240,7 +240,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
       if (!before) return false;
       const [failed] = await tx
         .update(orders)
-        .set({ status: 'failed', failureReason: text })
+        .set({ status: 'failed', failureReason: text, failedAt: sql`now()` })
         .where(orderStateGuard(orderId, ['paid'], opts.claim))
         .returning();
       if (!failed) return false;

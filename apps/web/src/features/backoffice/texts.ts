@@ -73,7 +73,15 @@ export const backofficeTexts = {
     last30: 'Last 30 days',
     orders: 'Orders',
     byPayment: 'Orders by payment',
-    revenue: 'Revenue',
+    revenue: 'Revenue after refunds',
+    /** Payment providers in words; `dev` is the built-in dev checkout, which takes no money. */
+    methods: {
+      stripe: 'Card (Stripe)',
+      paypal: 'PayPal',
+      dev: 'Dev checkout, test payments',
+    } as Record<string, string>,
+    revenueLine: (method: string, amount: string, payments: string, refunded: string | null) =>
+      `${method}: ${amount} (${payments}${refunded ? `; ${refunded} refunded` : ''})`,
     noRevenue: 'No card payments',
     payments: (n: number) => (n === 1 ? '1 payment' : `${n} payments`),
     failed: 'Failed orders',
@@ -142,6 +150,15 @@ export const backofficeTexts = {
     noPayment: 'Paid without a card.',
     provider: 'Provider',
     paymentStatus: 'Payment status',
+    /** The card payment's state in words: `fulfilled` is the provider's word for money received. */
+    paymentStates: {
+      pending: 'Not received yet',
+      fulfilled: 'Received',
+      failed: 'Not received: the payment failed',
+      expired: 'Not received: the checkout expired',
+    } as Record<string, string>,
+    paymentRefunded: 'Received, then refunded',
+    paymentPartlyRefunded: 'Received, partly refunded',
     created: 'Created',
     refund: 'Refund',
     noRefund: 'Nothing was given back.',
@@ -204,6 +221,11 @@ export const backofficeTexts = {
     active: 'Active',
     unverified: 'e-mail not confirmed',
     none: 'none',
+    guestsTitle: 'Orders of guests',
+    guestsText: (q: string) => `Guests buy without an account: their orders matching “${q}”.`,
+    guestsCaption: 'Orders of guests matching the search.',
+    guestsEmpty: 'No guest order matches.',
+    allOrders: (q: string) => `All orders matching “${q}”`,
   },
   customer: {
     back: 'All customers',

@@ -199,6 +199,36 @@ describe('an order awaiting its PIN', () => {
   });
 });
 
+describe('the payment of an order', () => {
+  const statusOfPayment = async () => {
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    return within(payment).getByText('Payment status').nextElementSibling;
+  };
+
+  it('says the payment was received, not "fulfilled", on an order still awaiting its PIN', async () => {
+    openOrder({});
+    expect(await statusOfPayment()).toHaveTextContent(/^Received$/);
+  });
+
+  it('says the payment went back on a refunded order', async () => {
+    openOrder({}, { ...fulfilled, refund_status: 'refunded', refunded_amount: '39.00' });
+    expect(await statusOfPayment()).toHaveTextContent(/^Received, then refunded$/);
+  });
+
+  it('says part of the payment went back on a partly refunded order', async () => {
+    openOrder({}, { ...fulfilled, refund_status: 'partially_refunded', refunded_amount: '1.00' });
+    expect(await statusOfPayment()).toHaveTextContent(/^Received, partly refunded$/);
+  });
+
+  it('says a payment never made is not received', async () => {
+    openOrder(
+      {},
+      orderDetail({ status: 'pending_payment', payment: { ...orderDetail().payment!, status: 'pending' } }),
+    );
+    expect(await statusOfPayment()).toHaveTextContent(/^Not received yet$/);
+  });
+});
+
 describe('a fulfilled order', () => {
   it('is refunded with a reason; the customer keeps the PIN', async () => {
     const refunded = {

@@ -182,7 +182,7 @@ function OrderView({ order, onStale }: { order: StaffOrderDetail; onStale: () =>
         )}
       </Section>
       <div className="grid gap-4 md:grid-cols-2">
-        <OrderPayment payment={order.payment} />
+        <OrderPayment order={order} />
         <OrderRefund order={order} />
       </div>
       <Section title={t.timeline}>
