@@ -40,6 +40,16 @@ async function openAwaitingOrder(page: Page, email: string) {
   await expect(page.getByRole('heading', { name: /^Order \d+$/, level: 1 })).toBeVisible();
 }
 
+test('staff and admins land on the back-office dashboard after signing in', async ({ browser }) => {
+  for (const account of [accounts().staff, accounts().admin]) {
+    const page = await browser.newPage();
+    await signInAs(page, account);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await page.close();
+  }
+});
+
 test('staff enter the PIN of a card order and the guest sees it', async ({ browser }) => {
   const guest = await browser.newPage();
   const { email, successUrl } = await guestPaysByCard(guest);
