@@ -149,8 +149,9 @@ function OrderView({ order, onStale }: { order: StaffOrderDetail; onStale: () =>
           {conflict}
         </Alert>
       )}
-      <OrderActions order={order} onDone={done} onStale={stale} />
+      {/* Just fulfilled here: the next order to work on comes first. */}
       {fulfilledHere && <NextInQueue doneId={order.id} />}
+      <OrderActions order={order} onDone={done} onStale={stale} />
       <Section title={t.summary}>
         <DetailsList
           items={[
