@@ -40,6 +40,16 @@ async function openAwaitingOrder(page: Page, email: string) {
   await expect(page.getByRole('heading', { name: /^Order \d+$/, level: 1 })).toBeVisible();
 }
 
+test('staff and admins land on the back-office dashboard after signing in', async ({ browser }) => {
+  for (const account of [accounts().staff, accounts().admin]) {
+    const page = await browser.newPage();
+    await signInAs(page, account);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await page.close();
+  }
+});
+
 test('staff enter the PIN of a card order and the guest sees it', async ({ browser }) => {
   const guest = await browser.newPage();
   const { email, successUrl } = await guestPaysByCard(guest);
@@ -55,6 +65,27 @@ test('staff enter the PIN of a card order and the guest sees it', async ({ brows
 
   await guest.goto(successUrl);
   await expect(guest.getByRole('status', { name: 'PIN' })).toHaveText('E2E-1234', { timeout: 30_000 });
+});
+
+test('staff fulfil an order, then the one waiting longest is offered next', async ({ browser }) => {
+  const guest = await browser.newPage();
+  const first = await guestPaysByCard(guest);
+  await guestPaysByCard(guest);
+  const staff = await browser.newPage();
+  await signInAs(staff, accounts().staff);
+  await staff.goto('/admin/orders?status=awaiting_pin');
+  const queue = staff.getByRole('table', { name: 'Orders awaiting a PIN, the longest waiting first.' });
+  await expect(queue.getByRole('columnheader', { name: 'Waited' })).toBeVisible();
+
+  await openAwaitingOrder(staff, first.email);
+  await staff.getByLabel('PIN', { exact: true }).fill('NEXT-1234');
+  await staff.getByRole('button', { name: 'Fulfil' }).click();
+  const next = staff.getByRole('region', { name: 'Next in the queue' });
+  await expect(next).toContainText(/Order \d+ has waited .+ for its PIN\./);
+  await next.getByRole('link', { name: /^Open order \d+$/ }).click();
+  await expect(staff.getByRole('heading', { name: /^Order \d+$/, level: 1 })).toBeVisible();
+  await expect(staff.getByRole('form', { name: 'Enter PIN' })).toBeVisible();
+  await expect(staff.getByRole('region', { name: 'Next in the queue' })).toHaveCount(0);
 });
 
 test('staff see a PIN masked, and Reveal shows it and says the reveal was recorded', async ({ browser }) => {

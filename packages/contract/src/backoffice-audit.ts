@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   'order.failed',
   'order.refunded',
   'order.pin_revealed',
+  'order.pin_corrected',
   'customer.points',
   'customer.updated',
   'catalogue.variant_added',

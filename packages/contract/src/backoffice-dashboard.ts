@@ -14,10 +14,19 @@ export const dashboardPeriod = z.object({
     card: z.number().int(),
   }),
   /**
-   * Money taken by card payments (PINs, token and subscription bundles) fulfilled in the period, by
-   * payment method: the payment provider (`stripe`, or `dev` for the built-in dev checkout).
+   * Money kept of card payments (PINs, token and subscription bundles) fulfilled in the period, by
+   * payment method: the payment provider (`stripe`, `paypal`, or `dev` for the built-in dev
+   * checkout, whose payments are not real money). `amount` is after refunds and disputes of those
+   * payments; `refunded` is what went back of them.
    */
-  revenue: z.array(z.object({ method: z.string(), amount: z.string(), payments: z.number().int() })),
+  revenue: z.array(
+    z.object({
+      method: z.string(),
+      amount: z.string(),
+      payments: z.number().int(),
+      refunded: z.string().optional(),
+    }),
+  ),
   /** Of the period's orders, those that failed (counted by the day they were placed). */
   failed_orders: z.number().int(),
   /** Median seconds from payment to PIN of the orders fulfilled in the period; null: none. */

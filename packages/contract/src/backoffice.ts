@@ -55,6 +55,10 @@ export const staffOrder = z.object({
   refund_status: refundStatus.nullable(),
   /** The card money given back so far ("1.00"); null when none was. */
   refunded_amount: z.string().nullable(),
+  /** Since when an order awaiting its PIN has waited (when it was paid); null for any other. */
+  waiting_since: z.string().nullable(),
+  /** How many seconds an order awaiting its PIN has waited, by the server's clock; null for any other. */
+  waited_seconds: z.number().int().nullable(),
 });
 export type StaffOrder = z.infer<typeof staffOrder>;
 
@@ -126,6 +130,22 @@ export type StaffOrderDetail = z.infer<typeof staffOrderDetail>;
 /** The PIN as staff type it; its pattern (PIN_PATTERN) is the server's setting, checked there. */
 export const fulfilOrderRequest = z.object({
   pin: z.string({ error: messages.required }).trim().min(1, messages.required).max(200),
+});
+
+/**
+ * A fulfilled order's PIN typed wrongly, corrected: the new PIN (checked against PIN_PATTERN by
+ * the server, never answered back) and why, kept in the audit log.
+ */
+export const correctPinRequest = z.object({
+  pin: z.string({ error: messages.required }).trim().min(1, messages.required).max(200),
+  reason: plainText(
+    z
+      .string({ error: messages.required })
+      .trim()
+      .min(1, messages.required)
+      .max(FAILURE_REASON_MAX, `At most ${FAILURE_REASON_MAX} characters.`),
+    true,
+  ),
 });
 
 /** The whole PIN of an order, for the staff member who revealed it (the reveal is audited). */

@@ -295,6 +295,8 @@ export const orders = pgTable(
      * price with no `refunded_at`: the order is partially refunded, and staff can refund the rest.
      */
     cardRefundedCents: integer('card_refunded_cents'),
+    /** When the order failed; null for one not failed, or failed before this was recorded. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
   },
   // No index on status: nearly every order is fulfilled, and with one the planner took a status
   // scan over the key for fulfilment's update of a claim's orders (decision 010).

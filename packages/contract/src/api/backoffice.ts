@@ -16,7 +16,8 @@ export const backofficeApi = {
     auth: 'staff',
     private: true,
     tag: 'back-office',
-    summary: 'Orders, newest first, 20 a page; filter by status, search by number, e-mail or VIN',
+    summary:
+      'Orders, newest first (awaiting_pin: the longest waiting first, with how long), 20 a page; filter by status, search by number, e-mail or VIN',
   }),
   getOrder: endpoint({
     id: 'staffGetOrder',
@@ -46,6 +47,18 @@ export const backofficeApi = {
     summary: "Read an order's whole PIN (staff see it masked); the reveal is recorded in the audit log",
     description:
       'A PIN is resellable: each reveal writes an audit entry (`order.pin_revealed`) and a staff member may reveal at most STAFF_PIN_REVEALS_PER_HOUR PINs an hour (then 429 `rate_limited`).',
+  }),
+  correctPin: endpoint({
+    id: 'staffCorrectPin',
+    method: 'POST',
+    path: '/api/v1/admin/orders/:id/correct-pin/',
+    auth: 'staff',
+    private: true,
+    tag: 'back-office',
+    summary:
+      "Correct a fulfilled order's PIN typed wrongly, with a reason; the customer is e-mailed the corrected PIN",
+    description:
+      'The corrected PIN is not answered back (`pin_masked` shows its last 4 characters). The audit entry (`order.pin_corrected`) keeps the PIN before and after masked, never in clear. Nobody corrects their own order (403 `own_account`).',
   }),
   failOrder: endpoint({
     id: 'staffFailOrder',

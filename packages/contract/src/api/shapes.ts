@@ -27,6 +27,7 @@ import {
   verifyEmailRequest,
 } from '../auth.js';
 import {
+  correctPinRequest,
   failOrderRequest,
   fulfilOrderRequest,
   revealPinResponse,
@@ -337,6 +338,16 @@ export const shapes = {
       403: ownOrder403,
       409: 'The order already has a PIN, has already failed, or is not paid (code `conflict`).',
       502: 'The payment provider did not take the refund (code `refund_failed`): nothing was changed; try again.',
+    },
+  },
+  staffCorrectPin: {
+    params: staffOrderParams,
+    body: correctPinRequest,
+    response: { 200: staffOrderDetail },
+    errors: {
+      404: 'No such order (code `not_found`).',
+      403: ownOrder403,
+      409: 'The order has no PIN yet: enter it instead (code `conflict`).',
     },
   },
   staffRefundOrder: {

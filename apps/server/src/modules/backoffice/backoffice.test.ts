@@ -46,6 +46,8 @@ const fulfil = (id: string, pin: string, token = staff.access) =>
   call(shop.app, 'POST', pathOf(backofficeApi.fulfilOrder, { id }), { token, body: { pin } });
 const fail = (id: string, reason: string, token = staff.access) =>
   call(shop.app, 'POST', pathOf(backofficeApi.failOrder, { id }), { token, body: { reason } });
+const correctPin = (id: string, body: Record<string, unknown>, token = staff.access) =>
+  call(shop.app, 'POST', pathOf(backofficeApi.correctPin, { id }), { token, body });
 const refund = (id: string, reason: string, token = staff.access) =>
   call(shop.app, 'POST', pathOf(backofficeApi.refundOrder, { id }), { token, body: { reason } });
 /** The audit log's entries about one order, newest first, as an admin reads them. */
@@ -170,6 +172,37 @@ describe('the order queue', () => {
     expect(second.body.next).toBeNull();
     expect(second.body.previous).toContain('page=1');
   });
+  it('lists the orders awaiting a PIN oldest first, with how long each has waited', async () => {
+    const older = await pointOrder();
+    const newer = await pointOrder();
+    const paidAgo = (id: string, hours: number) =>
+      db()
+        .update(orders)
+        .set({ paidAt: sql`now() - make_interval(hours => ${hours})` })
+        .where(eq(orders.id, id));
+    // Paid longer ago than anything else in this shop: the two head the queue.
+    await paidAgo(older.orderId, 50);
+    await paidAgo(newer.orderId, 49);
+    const res = await list('?status=awaiting_pin');
+    expect(res.status).toBe(200);
+    const rows = res.body.results as Array<{
+      id: string;
+      waiting_since: string | null;
+      waited_seconds: number | null;
+    }>;
+    expect(rows.slice(0, 2).map((o) => o.id)).toEqual([older.orderId, newer.orderId]);
+    expect(rows[0]!.waited_seconds).toBeGreaterThanOrEqual(50 * 3600 - 60);
+    expect(rows[0]!.waited_seconds).toBeLessThan(50 * 3600 + 60);
+    expect(Date.now() - Date.parse(rows[0]!.waiting_since!)).toBeGreaterThanOrEqual(50 * 3600_000 - 60_000);
+    // Every order of the queue says how long it has waited, oldest first.
+    const waited = rows.map((o) => o.waited_seconds!);
+    expect(waited.every((s) => s >= 0)).toBe(true);
+    expect(waited).toEqual([...waited].sort((a, b) => b - a));
+    // An order that no longer waits says so: no age.
+    await fulfil(older.orderId, 'AGE-1234');
+    const done = (await detail(older.orderId)).body as { waited_seconds: number | null };
+    expect(done.waited_seconds).toBeNull();
+  });
 });
 
 describe('one order', () => {
@@ -243,7 +276,85 @@ describe('entering a PIN', () => {
   });
 });
 
+describe('correcting a PIN typed wrongly', () => {
+  it('records the corrected PIN, e-mails it to the customer, and audits it masked', async () => {
+    const { user, orderId } = await pointOrder();
+    expect((await fulfil(orderId, 'WRONG-1234')).status).toBe(200);
+
+    const res = await correctPin(orderId, { pin: ' RIGHT-5678 ', reason: 'Typed the supplier PIN wrongly' });
+    expect(res.status).toBe(200);
+    // The corrected PIN is not shown back: masked, as every PIN staff see.
+    expect(res.body).toMatchObject({ status: 'fulfilled', pin_masked: '••••-5678' });
+    expect(JSON.stringify(res.body)).not.toContain('RIGHT-5678');
+    const check = await call(shop.app, 'POST', `/api/v1/points-subs/check/${orderId}/`, {
+      token: user.access,
+    });
+    expect(check.body).toMatchObject({ status: 'success', data: 'RIGHT-5678' });
+    const mails = await mailTo(user.email);
+    const corrected = mails.find((m) => m.text.includes('RIGHT-5678'));
+    expect(corrected?.subject).toMatch(/corrected/i);
+    expect(corrected?.text).toContain('replaces');
+    expect(corrected?.text).not.toContain('WRONG-1234');
+
+    const [entry] = await auditOf(orderId);
+    expect(entry).toMatchObject({
+      action: 'order.pin_corrected',
+      actor: staff.email,
+      reason: 'Typed the supplier PIN wrongly',
+      before: { pin: '****1234' },
+      after: { pin: '****5678' },
+    });
+    const log = JSON.stringify(await auditOf(orderId));
+    expect(log).not.toContain('WRONG-1234');
+    expect(log).not.toContain('RIGHT-5678');
+  });
+
+  it('refuses a PIN that is not one, the same PIN, no reason, an order without a PIN, and one’s own order', async () => {
+    const { orderId } = await pointOrder();
+    const waiting = await correctPin(orderId, { pin: 'RIGHT-5678', reason: 'x' });
+    expect(waiting.status).toBe(409);
+    expect(waiting.body).toMatchObject({
+      code: 'conflict',
+      detail: 'This order has no PIN yet: enter it instead.',
+    });
+
+    await fulfil(orderId, 'SAME-1234');
+    const invalid = await correctPin(orderId, { pin: 'no spaces allowed', reason: 'x' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.pin).toEqual(['The PIN must be 4–32 letters, digits or dashes.']);
+    const same = await correctPin(orderId, { pin: 'SAME-1234', reason: 'x' });
+    expect(same.status).toBe(400);
+    expect(same.body.pin).toEqual(['This is the PIN the order has already.']);
+    const noReason = await correctPin(orderId, { pin: 'NEW-12345', reason: ' ' });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.reason).toBeDefined();
+    expect((await detail(orderId)).body).toMatchObject({ pin_masked: '••••-1234' });
+    expect((await auditOf(orderId)).map((e) => e.action)).toEqual(['order.fulfilled']);
+
+    // Nobody corrects the PIN of their own order (decision 042), admins included.
+    const own = await pointOrder();
+    await fulfil(own.orderId, 'OWN-1234');
+    const accounts = createAccountService({ db: db() });
+    await accounts.setRole(own.user.id, 'staff');
+    const self = await correctPin(own.orderId, { pin: 'OWN-5678', reason: 'mine' }, own.user.access);
+    expect(self.status).toBe(403);
+    expect(self.body.code).toBe('own_account');
+    expect((await detail(own.orderId)).body).toMatchObject({ pin_masked: '••••-1234' });
+  });
+});
+
 describe('failing an order', () => {
+  it('tells in the timeline when the order failed', async () => {
+    const { orderId } = await pointOrder();
+    const started = Date.now();
+    expect((await fail(orderId, 'No PIN for this head unit')).status).toBe(200);
+    const timeline = (await detail(orderId)).body.timeline as Array<{ event: string; at: string | null }>;
+    const failed = timeline.find((e) => e.event === 'failed');
+    expect(failed?.at).not.toBeNull();
+    expect(Date.parse(failed!.at!)).toBeGreaterThanOrEqual(started - 5_000);
+    expect(Date.parse(failed!.at!)).toBeLessThanOrEqual(Date.now() + 5_000);
+  });
+
   it('gives the point back, e-mails the customer, records why, and refuses a second fail', async () => {
     const { user, orderId } = await pointOrder();
     expect(await pointsOf(user.id)).toBe(0);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { backofficeApi } from '@navihub/contract/api/backoffice';
 import { pathOf } from '@navihub/contract/api/endpoint';
 import { amountToCents, centsToAmount } from '@navihub/contract/rules';
-import { orders } from '../../db/schema.js';
+import { orders, paymentRefunds, payments } from '../../db/schema.js';
 import { createAccountService } from '../account/service.js';
 import {
   call,
@@ -120,7 +120,7 @@ describe('the dashboard', () => {
     expect(body.today).toEqual({
       orders: 4,
       orders_by_payment: { points: 3, subscription: 0, card: 1 },
-      revenue: [{ method: 'dev', amount: revenue, payments: 2 }],
+      revenue: [{ method: 'dev', amount: revenue, payments: 2, refunded: '0.00' }],
       failed_orders: 1,
       median_seconds_to_pin: expect.any(Number),
     });
@@ -129,7 +129,7 @@ describe('the dashboard', () => {
     expect(body.last_30_days).toMatchObject({
       orders: 5,
       orders_by_payment: { points: 4, subscription: 0, card: 1 },
-      revenue: [{ method: 'dev', amount: revenue, payments: 2 }],
+      revenue: [{ method: 'dev', amount: revenue, payments: 2, refunded: '0.00' }],
       failed_orders: 1,
     });
     // Waiting: the point order of today, the card order, and the one of three days ago (the oldest).
@@ -139,5 +139,23 @@ describe('the dashboard', () => {
     expect(body.daily[29]).toEqual({ date: utcDay(0), orders: 4, revenue });
     expect(body.daily[26]).toEqual({ date: utcDay(3), orders: 1, revenue: '0.00' });
     expect((body.daily as Json[]).reduce((n, d) => n + (d.orders as number), 0)).toBe(5);
+  });
+
+  it('counts revenue after what was refunded, and says how much was', async () => {
+    const before = await dashboard();
+    const taken = amountToCents(before.today.revenue[0].amount as string);
+    const [paid] = await db().select().from(payments).where(eq(payments.status, 'fulfilled')).limit(1);
+    // Part of a payment refunded in the provider's dashboard (decision 043).
+    await db()
+      .insert(paymentRefunds)
+      .values({ id: 're_dash_1', paymentId: paid!.id, amountCents: 100, reason: 'Goodwill' });
+
+    const body = await dashboard();
+    const net = centsToAmount(taken - 100);
+    expect(body.today.revenue).toEqual([{ method: 'dev', amount: net, payments: 2, refunded: '1.00' }]);
+    expect(body.last_30_days.revenue).toEqual([
+      { method: 'dev', amount: net, payments: 2, refunded: '1.00' },
+    ]);
+    expect(body.daily[29].revenue).toBe(net);
   });
 });

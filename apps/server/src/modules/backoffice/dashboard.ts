@@ -1,7 +1,7 @@
 /**
  * The back-office's dashboard (issue 12): today and the last 30 UTC days (today included), and
  * one point a day. Orders are counted by the day they were placed (paid ones: a card order still
- * waiting for its payment is not counted), revenue by the day the card payment was fulfilled,
+ * waiting for its payment is not counted), revenue (after refunds) by the day the card payment was fulfilled,
  * grouped by payment provider (`stripe`, `dev`). Three aggregate queries, whatever the shop's size.
  */
 import type { Dashboard } from '@navihub/contract/backoffice-dashboard';
@@ -21,10 +21,14 @@ function period(
   medianSecondsToPin: number | null,
 ): Dashboard['today'] {
   const sum = (pick: (d: OrderDay) => number) => days.reduce((n, d) => n + pick(d), 0);
-  const byMethod = new Map<string, { cents: number; payments: number }>();
+  const byMethod = new Map<string, { cents: number; refundedCents: number; payments: number }>();
   for (const r of revenue) {
-    const m = byMethod.get(r.provider) ?? { cents: 0, payments: 0 };
-    byMethod.set(r.provider, { cents: m.cents + r.cents, payments: m.payments + r.payments });
+    const m = byMethod.get(r.provider) ?? { cents: 0, refundedCents: 0, payments: 0 };
+    byMethod.set(r.provider, {
+      cents: m.cents + r.cents,
+      refundedCents: m.refundedCents + r.refundedCents,
+      payments: m.payments + r.payments,
+    });
   }
   const ordersByPayment = {
     points: sum((d) => d.points),
@@ -36,7 +40,12 @@ function period(
     orders_by_payment: ordersByPayment,
     revenue: [...byMethod]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([method, m]) => ({ method, amount: centsToAmount(m.cents), payments: m.payments })),
+      .map(([method, m]) => ({
+        method,
+        amount: centsToAmount(m.cents),
+        payments: m.payments,
+        refunded: centsToAmount(m.refundedCents),
+      })),
     failed_orders: sum((d) => d.failed),
     median_seconds_to_pin: medianSecondsToPin === null ? null : Math.round(medianSecondsToPin),
   };

@@ -71,6 +71,10 @@ export const backofficeRoutes: FastifyPluginAsync<{ staffOrders: StaffOrders; au
     handler: (request) => staffOrders.fulfil(actorOf(request), request.params.id, request.body.pin),
   });
 
+  route(app, backofficeApi.correctPin, {
+    handler: (request) => staffOrders.correctPin(actorOf(request), request.params.id, request.body),
+  });
+
   route(app, backofficeApi.listAudit, {
     handler: async (request) => {
       const { action, actor, subject, page } = request.query;

@@ -30,7 +30,13 @@ import {
   refundUnderWay,
   releaseOrderRefund,
 } from '../codes/order-refunds.js';
-import { findStaffOrder, listStaffOrders, staffStatusOf, type StaffOrderRow } from '../codes/staff-orders.js';
+import {
+  findStaffOrder,
+  listStaffOrders,
+  staffStatusOf,
+  waitingSince,
+  type StaffOrderRow,
+} from '../codes/staff-orders.js';
 import type { OrderPayments } from '../payments/order-payments.js';
 import type { Payment } from '../payments/service.js';
 import { checkRefundLimit, isCapped, ownAccount, type StaffLimits } from './staff-limits.js';
@@ -38,7 +44,7 @@ import { checkRefundLimit, isCapped, ownAccount, type StaffLimits } from './staf
 export interface StaffOrdersDeps {
   db: Db;
   /** Built with the manual PIN provider: a PIN staff enter is recorded as `manual`. */
-  fulfilment: Pick<Fulfilment, 'completeOrder' | 'failOrder' | 'refundOrder'>;
+  fulfilment: Pick<Fulfilment, 'completeOrder' | 'correctPin' | 'failOrder' | 'refundOrder'>;
   /** The card payment of an order: shown, and refunded through the payment provider. */
   orderPayments: OrderPayments;
   /** PIN_PATTERN: a regular expression a PIN staff enter must match. */
@@ -53,7 +59,7 @@ function isOwnOrder(actor: Actor, order: Order): boolean {
   return order.email !== null && order.email.toLowerCase() === actor.email.toLowerCase();
 }
 
-/** Nobody fulfils, fails or refunds their own order (decision 042), admins included. */
+/** Nobody fulfils, fails, refunds or corrects the PIN of their own order (decision 042), admins included. */
 function refuseOwnOrder(actor: Actor, order: Order) {
   if (isOwnOrder(actor, order)) throw ownAccount('This is your own order: ask another staff member.');
 }
@@ -71,6 +77,7 @@ const NOT_FAILABLE: Record<Exclude<StaffOrderStatus, 'awaiting_pin'>, string> = 
   failed: 'This order has already failed.',
   pending_payment: 'This order is not paid yet.',
 };
+const NO_PIN_TO_CORRECT = 'This order has no PIN yet: enter it instead.';
 const REFUND_UNDER_WAY = 'A refund of this order is under way; look again in a moment.';
 
 /** Why an order cannot be refunded now; undefined when it can. */
@@ -114,6 +121,7 @@ function auditState(order: Order): Record<string, unknown> {
 }
 
 export function toStaffOrder({ order, customerEmail, viaPaypal }: StaffOrderRow): StaffOrder {
+  const since = waitingSince(order);
   return {
     id: order.id,
     number: order.number,
@@ -132,6 +140,8 @@ export function toStaffOrder({ order, customerEmail, viaPaypal }: StaffOrderRow)
     currency: order.currency,
     status: staffStatusOf(order),
     ...refundStateOf(order),
+    waiting_since: since?.toISOString() ?? null,
+    waited_seconds: since ? Math.max(0, Math.floor((Date.now() - since.getTime()) / 1000)) : null,
   };
 }
 
@@ -161,8 +171,12 @@ function timelineOf({ order, viaPaypal }: StaffOrderRow): StaffOrderDetail['time
     });
   }
   if (order.status === 'failed') {
-    // The orders table records why an order failed, not when.
-    timeline.push({ at: null, event: 'failed', detail: order.failureReason ?? 'Failed.' });
+    // Orders that failed before failed_at was recorded tell why, not when.
+    timeline.push({
+      at: order.failedAt?.toISOString() ?? null,
+      event: 'failed',
+      detail: order.failureReason ?? 'Failed.',
+    });
   }
   if (order.refundedAt) {
     const amount =
@@ -328,6 +342,35 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
   }
 
   /**
+   * Replaces a fulfilled order's PIN typed wrongly and queues the corrected PIN's e-mail; the audit
+   * entry keeps both PINs masked. 409 when the order has no PIN (or a refund of it is under way).
+   */
+  async function correctPin(
+    actor: Actor,
+    orderId: string,
+    input: { pin: string; reason: string },
+  ): Promise<StaffOrderDetail> {
+    const typed = input.pin.trim();
+    const reason = input.reason.trim();
+    if (!pinPattern.test(typed)) throw invalidField('pin', pinMessage);
+    if (!reason) throw invalidField('reason', 'Say why the PIN is corrected.');
+    const before = await row(orderId);
+    refuseOwnOrder(actor, before.order);
+    if (before.order.status !== 'fulfilled') throw conflict(NO_PIN_TO_CORRECT);
+    if (before.order.pin === typed) throw invalidField('pin', 'This is the PIN the order has already.');
+    const done = await deps.fulfilment.correctPin(
+      orderId,
+      typed,
+      audit(actor, 'order.pin_corrected', reason),
+    );
+    if (!done) {
+      if (await refundUnderWay(db, orderId)) throw conflict(REFUND_UNDER_WAY);
+      throw conflict(NO_PIN_TO_CORRECT);
+    }
+    return get(orderId, actor);
+  }
+
+  /**
    * A card payment refunded before the order's own write: the order is claimed (so nobody else
    * fulfils, fails or refunds it meanwhile), the provider refunds with the order's idempotency key,
    * then `write` records it; a provider failure gives the claim up and changes nothing.
@@ -405,7 +448,7 @@ export function createStaffOrders(deps: StaffOrdersDeps) {
     return get(orderId, actor);
   }
 
-  return { list, get, revealPin, fulfil, fail, refund };
+  return { list, get, revealPin, fulfil, correctPin, fail, refund };
 }
 
 export type StaffOrders = ReturnType<typeof createStaffOrders>;

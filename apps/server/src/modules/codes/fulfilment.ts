@@ -7,7 +7,7 @@
  * the PINs, statuses and e-mails are written with one statement, which is atomic without a
  * BEGIN/COMMIT pair around it.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { asError } from '../../lib/as-error.js';
 import { orders, users } from '../../db/schema.js';
@@ -186,6 +186,48 @@ export function createFulfilment(deps: FulfilmentDeps) {
   }
 
   /**
+   * Replaces the PIN of a fulfilled order (staff typed it wrongly) and queues the corrected PIN's
+   * e-mail, in one transaction with staff's audit entry (`onDone`); false when the order is not
+   * fulfilled, or a refund of it is under way.
+   */
+  async function correctPin(
+    orderId: string,
+    pin: string,
+    onDone: (tx: DbOrTx, before: Order, after: Order) => Promise<void>,
+  ): Promise<boolean> {
+    const done = await db.transaction(async (tx) => {
+      const before = await lockOrder(tx, orderId);
+      if (!before) return false;
+      const [after] = await tx
+        .update(orders)
+        .set({ pin, pinIsDemo: false })
+        // A refunded order keeps its PIN, and may have it corrected too; not while a refund is under way.
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'fulfilled'), noLiveRefundClaim))
+        .returning();
+      if (!after) return false;
+      const to = await recipientOf(tx, after);
+      if (to) {
+        await enqueueMail(tx, {
+          to,
+          kind: 'pin-corrected',
+          meta: { orderId },
+          ...mailTemplates.pinCorrected({
+            brand: deps.brand,
+            supportEmail: deps.supportEmail,
+            reference: orderReference(after.number),
+            vin: after.vin,
+            pin,
+          }),
+        });
+      }
+      await onDone(tx, before, after);
+      return true;
+    });
+    if (done) deps.onMailQueued();
+    return done;
+  }
+
+  /**
    * Marks a paid order failed, gives back what paid for it and e-mails the customer, in one
    * transaction; false when the order was not awaiting a PIN (or someone else's refund of it is
    * under way). Staff pass the card refund the provider made, the claim they hold, and their audit
@@ -198,7 +240,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
       if (!before) return false;
       const [failed] = await tx
         .update(orders)
-        .set({ status: 'failed', failureReason: text })
+        .set({ status: 'failed', failureReason: text, failedAt: sql`now()` })
         .where(orderStateGuard(orderId, ['paid'], opts.claim))
         .returning();
       if (!failed) return false;
@@ -371,7 +413,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
     },
   };
 
-  return { completeOrder, failOrder, refundOrder, job };
+  return { completeOrder, correctPin, failOrder, refundOrder, job };
 }
 
 export type Fulfilment = ReturnType<typeof createFulfilment>;

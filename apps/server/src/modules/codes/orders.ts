@@ -7,7 +7,7 @@
  * Fulfilment (fulfilment.ts) completes or fails paid orders.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { CURRENCY } from '@navihub/contract/rules';
 import type { DbOrTx } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
@@ -63,7 +63,7 @@ export async function payOrder(tx: DbOrTx, orderId: string): Promise<boolean> {
 export async function failUnpaidOrder(tx: DbOrTx, orderId: string, reason: string): Promise<void> {
   await tx
     .update(orders)
-    .set({ status: 'failed', failureReason: reason })
+    .set({ status: 'failed', failureReason: reason, failedAt: sql`now()` })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
 }
 

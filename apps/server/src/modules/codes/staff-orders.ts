@@ -2,7 +2,7 @@
  * Staff's reads of PIN orders (the back-office queue and one order), here because the orders
  * table is this module's: the back-office module asks through these functions (decision 020).
  */
-import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { StaffOrderStatus } from '@navihub/contract/backoffice';
 import { INT4_MAX } from '@navihub/contract/fields';
 import { orderNumberOfReference } from '@navihub/contract/order-reference';
@@ -70,7 +70,18 @@ function searchCondition(q: string | undefined): SQL | undefined {
   return or(...found);
 }
 
-/** One page of orders, newest first, with how many match in all. */
+/** When an order was paid: a point or subscription order is paid as it is written. */
+const paidAtColumn = () => sql`coalesce(${orders.paidAt}, ${orders.createdAt})`;
+
+/** Since when an order awaiting its PIN has waited; null for an order not awaiting one. */
+export function waitingSince(order: Pick<Order, 'status' | 'paidAt' | 'createdAt'>): Date | null {
+  return staffStatusOf(order) === 'awaiting_pin' ? (order.paidAt ?? order.createdAt) : null;
+}
+
+/**
+ * One page of orders with how many match in all: newest first, but the orders awaiting a PIN
+ * oldest paid first (staff's queue: the one waiting longest is done first).
+ */
 export async function listStaffOrders(
   db: DbOrTx,
   filter: StaffOrderFilter,
@@ -86,7 +97,11 @@ export async function listStaffOrders(
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
     .where(where)
-    .orderBy(desc(orders.number))
+    .orderBy(
+      ...(filter.status === 'awaiting_pin'
+        ? [asc(paidAtColumn()), asc(orders.number)]
+        : [desc(orders.number)]),
+    )
     .limit(filter.limit)
     .offset(filter.offset);
   return { count: total?.n ?? 0, rows };
@@ -122,9 +137,7 @@ export async function awaitingPinSummary(db: DbOrTx): Promise<{ count: number; l
   const [row] = await db
     .select({
       n: count(),
-      longest: sql<
-        number | string | null
-      >`extract(epoch from now() - min(coalesce(${orders.paidAt}, ${orders.createdAt})))::float8`,
+      longest: sql<number | string | null>`extract(epoch from now() - min(${paidAtColumn()}))::float8`,
     })
     .from(orders)
     .where(statusCondition('awaiting_pin'));

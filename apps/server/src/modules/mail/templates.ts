@@ -44,6 +44,28 @@ export const mailTemplates = {
     const html = `<p>Hello,</p><p>The password of your ${escapeHtml(opts.brand)} account was just changed. If this was not you, write to <a href="mailto:${escapeHtml(opts.supportEmail)}">${escapeHtml(opts.supportEmail)}</a> at once.</p>`;
     return { subject, text, html };
   },
+  /** A PIN staff typed wrongly, corrected: the corrected PIN replaces the one mailed before. */
+  pinCorrected(opts: {
+    brand: string;
+    supportEmail: string;
+    reference: string;
+    vin: string;
+    pin: string;
+  }): MailContent {
+    const subject = `${opts.brand}: corrected navigation PIN for ${opts.vin}`;
+    const text = [
+      'Hello,',
+      '',
+      `The PIN we sent you for order ${opts.reference} was wrong, sorry. Here is the corrected PIN; it replaces the one in our earlier e-mail:`,
+      '',
+      `  PIN: ${opts.pin}`,
+      `  VIN: ${opts.vin}`,
+      '',
+      `Questions? Write to ${opts.supportEmail}.`,
+    ].join('\n');
+    const html = `<p>Hello,</p><p>The PIN we sent you for order ${escapeHtml(opts.reference)} was wrong, sorry. Here is the corrected PIN; it replaces the one in our earlier e-mail:</p><table><tr><th align="left">PIN</th><td><code>${escapeHtml(opts.pin)}</code></td></tr><tr><th align="left">VIN</th><td>${escapeHtml(opts.vin)}</td></tr></table><p>Questions? Write to <a href="mailto:${escapeHtml(opts.supportEmail)}">${escapeHtml(opts.supportEmail)}</a>.</p>`;
+    return { subject, text, html };
+  },
   pinReady(opts: {
     brand: string;
     supportEmail: string;

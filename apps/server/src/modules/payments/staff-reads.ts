@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { payments } from '../../db/schema.js';
+import { paymentRefunds, payments } from '../../db/schema.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -23,21 +23,28 @@ export interface RevenueRow {
   /** The UTC date the payment was fulfilled on (YYYY-MM-DD). */
   day: string;
   provider: string;
+  /** Taken and kept: what was refunded of these payments (decision 043) is taken off. */
   cents: number;
+  /** What was refunded (or lost to a dispute) of these payments, whenever it was. */
+  refundedCents: number;
   payments: number;
 }
 
 /**
- * Money taken by fulfilled card payments since `since`, by UTC day and provider (`stripe`, `dev`):
- * one grouped query, a row per day and provider that took something.
+ * Money kept of fulfilled card payments since `since`, by UTC day (of the payment) and provider
+ * (`stripe`, `paypal`, `dev`): what was refunded of a payment is taken off its day. One grouped
+ * query, a row per day and provider that took something.
  */
 export async function revenueByDayAndProvider(db: DbOrTx, since: Date): Promise<RevenueRow[]> {
   const day = sql<string>`to_char(${payments.fulfilledAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const refunded = sql`coalesce((select sum(${paymentRefunds.amountCents}) from ${paymentRefunds} where ${paymentRefunds.paymentId} = ${payments.id}), 0)`;
   return db
     .select({
       day,
       provider: payments.provider,
-      cents: sql<number>`sum(${payments.amountCents})`.mapWith(Number),
+      // A refund never exceeds its payment (the provider's), but a day is never below nothing.
+      cents: sql<number>`sum(greatest(${payments.amountCents} - ${refunded}, 0))`.mapWith(Number),
+      refundedCents: sql<number>`sum(least(${refunded}, ${payments.amountCents}))`.mapWith(Number),
       payments: sql<number>`count(*)`.mapWith(Number),
     })
     .from(payments)

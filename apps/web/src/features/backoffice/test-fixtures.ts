@@ -41,6 +41,8 @@ export function staffOrder(fields: Partial<StaffOrder> = {}): StaffOrder {
     status: 'awaiting_pin',
     refund_status: null,
     refunded_amount: null,
+    waiting_since: '2026-11-20T09:31:00Z',
+    waited_seconds: 7500,
     ...fields,
   };
 }

@@ -73,7 +73,15 @@ export const backofficeTexts = {
     last30: 'Last 30 days',
     orders: 'Orders',
     byPayment: 'Orders by payment',
-    revenue: 'Revenue',
+    revenue: 'Revenue after refunds',
+    /** Payment providers in words; `dev` is the built-in dev checkout, which takes no money. */
+    methods: {
+      stripe: 'Card (Stripe)',
+      paypal: 'PayPal',
+      dev: 'Dev checkout, test payments',
+    } as Record<string, string>,
+    revenueLine: (method: string, amount: string, payments: string, refunded: string | null) =>
+      `${method}: ${amount} (${payments}${refunded ? `; ${refunded} refunded` : ''})`,
     noRevenue: 'No card payments',
     payments: (n: number) => (n === 1 ? '1 payment' : `${n} payments`),
     failed: 'Failed orders',
@@ -90,6 +98,8 @@ export const backofficeTexts = {
   orders: {
     title: 'Orders',
     caption: 'Orders, newest first.',
+    queueCaption: 'Orders awaiting a PIN, the longest waiting first.',
+    waited: 'Waited',
     statusFilter: 'Status',
     searchLabel: 'Order number or reference, e-mail or VIN',
     empty: 'No orders match.',
@@ -121,6 +131,17 @@ export const backofficeTexts = {
     pinRevealed: 'The PIN is shown; the reveal was recorded in the audit log.',
     refundLimit: (amount: string) =>
       `You may refund up to ${amount} on your own; a larger refund needs an admin.`,
+    correctPin: 'Correct the PIN',
+    correctPinText:
+      'If the PIN was typed wrongly, enter the right one: the customer is e-mailed the corrected PIN, and the correction is recorded in the audit log.',
+    correctedPin: 'Corrected PIN',
+    correctPinAction: 'Correct PIN',
+    corrected: (n: number) =>
+      `The PIN of order ${n} is corrected; the corrected PIN was e-mailed to the customer.`,
+    nextTitle: 'Next in the queue',
+    next: (n: number, age: string) => `Order ${n} has waited ${age} for its PIN.`,
+    openNext: (n: number) => `Open order ${n}`,
+    noneNext: 'No other order awaits a PIN.',
     ownOrderTitle: 'Your own order',
     ownOrder: 'This is your own order: another staff member must fulfil, fail or refund it.',
     reference: 'Customer reference',
@@ -129,6 +150,15 @@ export const backofficeTexts = {
     noPayment: 'Paid without a card.',
     provider: 'Provider',
     paymentStatus: 'Payment status',
+    /** The card payment's state in words: `fulfilled` is the provider's word for money received. */
+    paymentStates: {
+      pending: 'Not received yet',
+      fulfilled: 'Received',
+      failed: 'Not received: the payment failed',
+      expired: 'Not received: the checkout expired',
+    } as Record<string, string>,
+    paymentRefunded: 'Received, then refunded',
+    paymentPartlyRefunded: 'Received, partly refunded',
     created: 'Created',
     refund: 'Refund',
     noRefund: 'Nothing was given back.',
@@ -191,6 +221,11 @@ export const backofficeTexts = {
     active: 'Active',
     unverified: 'e-mail not confirmed',
     none: 'none',
+    guestsTitle: 'Orders of guests',
+    guestsText: (q: string) => `Guests buy without an account: their orders matching “${q}”.`,
+    guestsCaption: 'Orders of guests matching the search.',
+    guestsEmpty: 'No guest order matches.',
+    allOrders: (q: string) => `All orders matching “${q}”`,
   },
   customer: {
     back: 'All customers',

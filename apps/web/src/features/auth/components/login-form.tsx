@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { texts } from '@/config/texts';
 import { toast, toastError } from '@/lib/toast';
 import { loginErrorMessage, useLogin } from '../api/login';
-import { LOGIN_REDIRECT_DELAY_MS, redirectTarget } from './redirect-target';
+import { LOGIN_REDIRECT_DELAY_MS, landingAfterSignIn } from './redirect-target';
 
 type LoginValues = { email: string; password: string };
 
@@ -28,8 +28,10 @@ export function LoginForm() {
       {
         onSuccess: () => {
           toast({ title: messages.loginSuccessTitle, description: messages.loginSuccess });
-          const target = redirectTarget(location.state);
-          window.setTimeout(() => void navigate(target, { replace: true }), LOGIN_REDIRECT_DELAY_MS);
+          // Staff land on the back-office: known once the user status (with the role) has loaded.
+          void landingAfterSignIn(location.state).then((target) =>
+            window.setTimeout(() => void navigate(target, { replace: true }), LOGIN_REDIRECT_DELAY_MS),
+          );
         },
         onError: (error) => toastError(loginErrorMessage(error)),
       },

@@ -1,3 +1,6 @@
+import { paths } from '@/config/paths';
+import { getTokens, getUser, subscribeSession, type SessionUser } from '@/lib/session';
+
 /** Spec §2: after login the user goes back after about 100 ms. */
 export const LOGIN_REDIRECT_DELAY_MS = 100;
 
@@ -17,4 +20,38 @@ export function redirectTarget(state: unknown): string {
   if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/login'))
     return '/';
   return target;
+}
+
+/** How long a sign-in waits for the user status (which says the role) before going on without it. */
+export const ROLE_WAIT_MS = 5_000;
+
+/** The signed-in user once the user status has loaded (it says the role); null when signed out. */
+function userWithRole(): Promise<SessionUser | null> {
+  return new Promise((resolve) => {
+    let stop = () => {};
+    const timer = window.setTimeout(() => finish(getUser()), ROLE_WAIT_MS);
+    function finish(user: SessionUser | null) {
+      window.clearTimeout(timer);
+      stop();
+      resolve(user);
+    }
+    const check = () => {
+      if (!getTokens()) return finish(null);
+      const user = getUser();
+      if (user && typeof user.role === 'string') finish(user);
+    };
+    stop = subscribeSession(check);
+    check();
+  });
+}
+
+/**
+ * Where a sign-in leads: back to the page the user came from; else staff and admins to the
+ * back-office dashboard, customers to the home page.
+ */
+export async function landingAfterSignIn(state: unknown): Promise<string> {
+  const target = redirectTarget(state);
+  if (target !== '/') return target;
+  const role = (await userWithRole())?.role;
+  return role === 'staff' || role === 'admin' ? paths.backoffice.getHref() : target;
 }

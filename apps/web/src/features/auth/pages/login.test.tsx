@@ -101,6 +101,32 @@ describe('login page', () => {
     window.removeEventListener('navihub:login-success', onLogin);
   });
 
+  it.each(['staff', 'admin'] as const)(
+    'takes %s to the back-office dashboard, not the home page',
+    async (role) => {
+      fakeServer({
+        'POST /auth/login/': { body: { access_token: tokenExpiringIn(3_600_000), refresh_token: 'r' } },
+        ...statusAndPoints,
+        'GET /auth/user/status/': { body: [userStatusOf({ pk: 8, email: 'desk@example.com', role })] },
+      });
+      const { user, router } = renderApp('/login');
+      await fillLogin(user, 'desk@example.com', 'correct-password');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    },
+  );
+
+  it('takes staff back to the page they came from, when they came from one', async () => {
+    fakeServer({
+      'POST /auth/login/': { body: { access_token: tokenExpiringIn(3_600_000), refresh_token: 'r' } },
+      ...statusAndPoints,
+      'GET /auth/user/status/': { body: [userStatusOf({ pk: 8, email: 'desk@example.com', role: 'staff' })] },
+    });
+    const { user, router } = renderApp('/login', { state: { from: '/admin/orders?status=awaiting_pin' } });
+    await fillLogin(user, 'desk@example.com', 'correct-password');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/orders'));
+    expect(router.state.location.search).toBe('?status=awaiting_pin');
+  });
+
   it('waits about 100 ms before leaving the login page', async () => {
     fakeServer({
       'POST /auth/login/': { body: { access_token: tokenExpiringIn(3_600_000), refresh_token: 'r' } },

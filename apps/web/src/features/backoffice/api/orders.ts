@@ -59,6 +59,15 @@ export function useFulfilOrder(id: string) {
   );
 }
 
+/** A fulfilled order's PIN typed wrongly, corrected; the answer shows it masked. */
+export function useCorrectPin(id: string) {
+  return useOrderChange(
+    (orderId, body: { pin: string; reason: string }) =>
+      request(backofficeApi.correctPin, { params: { id: orderId }, body }),
+    id,
+  );
+}
+
 /** The whole PIN of an order; the server records each reveal in the audit log. */
 export function useRevealPin(id: string) {
   return useMutation({

@@ -6,15 +6,23 @@ import { Section } from './section';
 
 const t = backofficeTexts.order;
 
+/** The payment's state in words, with what went back of it (decision 043). */
+function paymentState(order: Pick<StaffOrderDetail, 'refund_status'>, status: string): string {
+  if (status === 'fulfilled' && order.refund_status === 'refunded') return t.paymentRefunded;
+  if (status === 'fulfilled' && order.refund_status === 'partially_refunded') return t.paymentPartlyRefunded;
+  return t.paymentStates[status] ?? status;
+}
+
 /** The card payment of the order, if any. */
-export function OrderPayment({ payment }: { payment: StaffOrderDetail['payment'] }) {
+export function OrderPayment({ order }: { order: StaffOrderDetail }) {
+  const payment = order.payment;
   return (
     <Section title={t.payment}>
       {payment ? (
         <DetailsList
           items={[
             [backofficeTexts.orders.amount, formatMoney(payment.amount, payment.currency)],
-            [t.paymentStatus, payment.status],
+            [t.paymentStatus, paymentState(order, payment.status)],
             [t.provider, payment.provider],
             [t.created, formatDateTime(payment.created_at)],
             ['Id', <span className="font-mono text-xs">{payment.id}</span>],

@@ -1,5 +1,5 @@
 import type { Dashboard } from '@navihub/contract/backoffice-dashboard';
-import { formatDuration } from '../lib/format';
+import { formatDuration, formatMoney } from '../lib/format';
 import { backofficeTexts } from '../texts';
 import { DetailsList } from './details-list';
 import { Section } from './section';
@@ -34,7 +34,12 @@ export function PeriodFigures({
               <ul>
                 {period.revenue.map((r) => (
                   <li key={r.method}>
-                    {r.method}: {r.amount} {currency} ({t.payments(r.payments)})
+                    {t.revenueLine(
+                      t.methods[r.method] ?? r.method,
+                      formatMoney(r.amount, currency),
+                      t.payments(r.payments),
+                      r.refunded && Number(r.refunded) > 0 ? formatMoney(r.refunded, currency) : null,
+                    )}
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,6 @@
 import type { StaffOrder } from '@navihub/contract/backoffice';
 import { Link } from 'react-router';
-import { formatDateTime, formatMoney } from '../lib/format';
+import { formatDateTime, formatDuration, formatMoney } from '../lib/format';
 import { backofficePaths } from '../paths';
 import { backofficeTexts } from '../texts';
 import { CustomerLink } from './customer-link';
@@ -10,6 +10,16 @@ import { CardFields, CardHead, StaffList, type ListColumn } from './staff-list';
 const t = backofficeTexts.orders;
 
 const paidWithOf = (order: StaffOrder) => backofficeTexts.payment[order.paid_with] ?? order.paid_with;
+
+/** How long an order awaiting its PIN has waited ("2 h 5 min"); a dash for any other. */
+const waitedOf = (order: StaffOrder) =>
+  order.waited_seconds === null ? '—' : formatDuration(order.waited_seconds);
+
+const waitedColumn: ListColumn<StaffOrder> = {
+  heading: t.waited,
+  cell: waitedOf,
+  className: 'whitespace-nowrap',
+};
 
 const columns: ListColumn<StaffOrder>[] = [
   {
@@ -57,6 +67,7 @@ function OrderCard({ order }: { order: StaffOrder }) {
       <CardFields
         fields={[
           [t.date, formatDateTime(order.created_at)],
+          ...(order.waited_seconds === null ? [] : [[t.waited, waitedOf(order)] as const]),
           [
             t.email,
             <span className="break-all">
@@ -77,14 +88,17 @@ function OrderCard({ order }: { order: StaffOrder }) {
 
 /**
  * Orders as staff see them; the number opens the order. From 640 px a table; on a phone a card per
- * order with the same fields, so that nothing hides behind a sideways scroll.
+ * order with the same fields, so that nothing hides behind a sideways scroll. `waited`: the queue
+ * of orders awaiting a PIN, with how long each has waited beside its date.
  */
 export function StaffOrdersTable({
   orders,
   caption = t.caption,
+  waited = false,
 }: {
   orders: readonly StaffOrder[];
   caption?: string;
+  waited?: boolean;
 }) {
   return (
     <StaffList
@@ -92,7 +106,7 @@ export function StaffOrdersTable({
       empty={t.empty}
       items={orders}
       itemKey={(order) => order.id}
-      columns={columns}
+      columns={waited ? [columns[0]!, columns[1]!, waitedColumn, ...columns.slice(2)] : columns}
       card={(order) => <OrderCard order={order} />}
     />
   );

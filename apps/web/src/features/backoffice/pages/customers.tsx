@@ -1,6 +1,9 @@
 import type { StaffCustomer } from '@navihub/contract/backoffice-customers';
 import { Link } from 'react-router';
 import { useStaffCustomers } from '../api/customers';
+import { useStaffOrders } from '../api/orders';
+import { Section } from '../components/section';
+import { StaffOrdersTable } from '../components/staff-orders-table';
 import { SearchForm } from '../components/search-form';
 import { CardFields, CardHead, PagedList, StaffList, type ListColumn } from '../components/staff-list';
 import { formatDateTime } from '../lib/format';
@@ -72,7 +75,36 @@ function CustomerCard({ customer }: { customer: StaffCustomer }) {
   );
 }
 
-/** /admin/customers: accounts, newest first, searchable by e-mail, name or number. */
+/**
+ * A guest buys without an account, so no customer is found for them: their orders matching the
+ * search (an e-mail address, most often), from the order search, with the way to all matching orders.
+ */
+function GuestOrders({ q }: { q: string }) {
+  const orders = useStaffOrders({ status: 'all', q, page: 1 });
+  if (!orders.data) return null;
+  const guests = orders.data.results.filter((order) => order.customer_id === null);
+  return (
+    <Section title={t.guestsTitle}>
+      <p className="text-sm text-slate-700">{t.guestsText(q)}</p>
+      {guests.length > 0 ? (
+        <StaffOrdersTable orders={guests} caption={t.guestsCaption} />
+      ) : (
+        <p className="text-slate-600">{t.guestsEmpty}</p>
+      )}
+      <Link
+        to={`${backofficePaths.orders}?${new URLSearchParams({ q }).toString()}`}
+        className="justify-self-start font-medium text-accent-dark underline underline-offset-4"
+      >
+        {t.allOrders(q)}
+      </Link>
+    </Section>
+  );
+}
+
+/**
+ * /admin/customers: accounts, newest first, searchable by e-mail, name or number; and the orders
+ * of guests (who have no account) matching the search.
+ */
 export function CustomersPage() {
   const { page, values, update } = useListParams(['q'] as const);
   const customers = useStaffCustomers(values.q, page);
@@ -98,6 +130,7 @@ export function CustomersPage() {
           />
         )}
       </PagedList>
+      {values.q && <GuestOrders q={values.q} />}
     </div>
   );
 }

@@ -15,7 +15,10 @@ vi.mock('../components/uplot-chart', () => ({
 const period = (orders: number) => ({
   orders,
   orders_by_payment: { points: 1, subscription: 0, card: orders - 1 },
-  revenue: [{ method: 'stripe', amount: `${(orders - 1) * 39}.00`, payments: orders - 1 }],
+  revenue: [
+    { method: 'stripe', amount: `${(orders - 1) * 39}.00`, payments: orders - 1, refunded: '0.00' },
+    { method: 'dev', amount: '38.00', payments: 1, refunded: '1.00' },
+  ],
   failed_orders: 1,
   median_seconds_to_pin: 754,
 });
@@ -50,11 +53,15 @@ describe('the dashboard', () => {
     const today = screen.getByRole('region', { name: 'Today' });
     expect(today).toHaveTextContent('Orders3');
     expect(today).toHaveTextContent('Point: 1 · Subscription: 0 · Card: 2');
-    expect(today).toHaveTextContent('stripe: 78.00 USD (2 payments)');
+    expect(today).toHaveTextContent('Revenue after refunds');
+    expect(today).toHaveTextContent('Card (Stripe): 78.00 USD (2 payments)');
+    // The dev checkout takes no money: said in words, not as a bare provider name.
+    expect(today).toHaveTextContent('Dev checkout, test payments: 38.00 USD (1 payment; 1.00 USD refunded)');
+    expect(today).not.toHaveTextContent('dev:');
     expect(today).toHaveTextContent('Failed orders1');
     expect(today).toHaveTextContent('Median time payment → PIN12 min 34 s');
     expect(screen.getByRole('region', { name: 'Last 30 days' })).toHaveTextContent(
-      'stripe: 1560.00 USD (40 payments)',
+      'Card (Stripe): 1560.00 USD (40 payments)',
     );
 
     expect(await screen.findByTestId('chart')).toHaveTextContent('2026-11-23:5 2026-11-24:3');

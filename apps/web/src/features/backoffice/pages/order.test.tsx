@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServer } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render-app';
-import { ORDER_ID, orderDetail, orderPage, sessionRoutes, signInAs } from '../test-fixtures';
+import { ORDER_ID, orderDetail, orderPage, sessionRoutes, signInAs, staffOrder } from '../test-fixtures';
 
 const ONE = `/api/v1/admin/orders/${ORDER_ID}/`;
 
@@ -65,6 +65,40 @@ describe('an order awaiting its PIN', () => {
     expect(screen.queryByLabelText('PIN')).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Order' })).toHaveTextContent('••••-CD34');
     expect(screen.getByRole('heading', { name: 'Order 1042', level: 1 })).toHaveFocus();
+  });
+
+  it('offers the order that has waited longest next, once the PIN is recorded', async () => {
+    const NEXT_ID = 'b1b2c3d4-0000-4000-8000-000000000009';
+    const { server, user } = openOrder({
+      [`POST ${ONE}fulfil/`]: { body: fulfilled },
+      // The queue as the server lists it, oldest first; it may still list this order for a moment.
+      'GET /api/v1/admin/orders/': orderPage([
+        staffOrder(),
+        staffOrder({ id: NEXT_ID, number: 1039, waited_seconds: 5 * 3600 + 60 }),
+      ]),
+    });
+
+    await user.type(await screen.findByLabelText('PIN'), 'AB12-CD34');
+    await user.click(screen.getByRole('button', { name: 'Fulfil' }));
+
+    const next = await screen.findByRole('region', { name: 'Next in the queue' });
+    expect(next).toHaveTextContent('Order 1039 has waited 5 h 1 min for its PIN.');
+    expect(within(next).getByRole('link', { name: 'Open order 1039' })).toHaveAttribute(
+      'href',
+      `/admin/orders/${NEXT_ID}`,
+    );
+    const asked = server.callsTo('GET', '/api/v1/admin/orders/').at(-1)!.url.searchParams;
+    expect(asked.get('status')).toBe('awaiting_pin');
+  });
+
+  it('says when no other order awaits a PIN after this one', async () => {
+    const { user } = openOrder({ [`POST ${ONE}fulfil/`]: { body: fulfilled } });
+
+    await user.type(await screen.findByLabelText('PIN'), 'AB12-CD34');
+    await user.click(screen.getByRole('button', { name: 'Fulfil' }));
+
+    const next = await screen.findByRole('region', { name: 'Next in the queue' });
+    expect(next).toHaveTextContent('No other order awaits a PIN.');
   });
 
   it('requires a PIN, and shows the server message about it under the field', async () => {
@@ -165,6 +199,36 @@ describe('an order awaiting its PIN', () => {
   });
 });
 
+describe('the payment of an order', () => {
+  const statusOfPayment = async () => {
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    return within(payment).getByText('Payment status').nextElementSibling;
+  };
+
+  it('says the payment was received, not "fulfilled", on an order still awaiting its PIN', async () => {
+    openOrder({});
+    expect(await statusOfPayment()).toHaveTextContent(/^Received$/);
+  });
+
+  it('says the payment went back on a refunded order', async () => {
+    openOrder({}, { ...fulfilled, refund_status: 'refunded', refunded_amount: '39.00' });
+    expect(await statusOfPayment()).toHaveTextContent(/^Received, then refunded$/);
+  });
+
+  it('says part of the payment went back on a partly refunded order', async () => {
+    openOrder({}, { ...fulfilled, refund_status: 'partially_refunded', refunded_amount: '1.00' });
+    expect(await statusOfPayment()).toHaveTextContent(/^Received, partly refunded$/);
+  });
+
+  it('says a payment never made is not received', async () => {
+    openOrder(
+      {},
+      orderDetail({ status: 'pending_payment', payment: { ...orderDetail().payment!, status: 'pending' } }),
+    );
+    expect(await statusOfPayment()).toHaveTextContent(/^Not received yet$/);
+  });
+});
+
 describe('a fulfilled order', () => {
   it('is refunded with a reason; the customer keeps the PIN', async () => {
     const refunded = {
@@ -191,6 +255,54 @@ describe('a fulfilled order', () => {
     expect(server.callsTo('POST', `${ONE}refund/`)[0]!.body).toEqual({ reason: 'Wrong VIN' });
     expect(await screen.findByRole('region', { name: 'Order' })).toHaveTextContent('••••-CD34');
     expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+  });
+
+  it('corrects a PIN typed wrongly, with a reason, without showing the new PIN back', async () => {
+    const corrected = { ...fulfilled, pin_masked: '••••-5678' };
+    const { server, user } = openOrder({ [`POST ${ONE}correct-pin/`]: { body: corrected } }, fulfilled);
+
+    const section = await screen.findByRole('region', { name: 'Correct the PIN' });
+    await user.click(within(section).getByRole('button', { name: 'Correct PIN' }));
+    expect(within(section).getAllByText('This field is required.')).toHaveLength(2);
+    expect(server.callsTo('POST', `${ONE}correct-pin/`)).toHaveLength(0);
+
+    await user.type(within(section).getByLabelText('Corrected PIN'), ' RIGHT-5678 ');
+    await user.type(within(section).getByLabelText('Reason'), 'Typed the supplier PIN wrongly');
+    await user.click(within(section).getByRole('button', { name: 'Correct PIN' }));
+
+    expect(
+      await screen.findByText(
+        'The PIN of order 1042 is corrected; the corrected PIN was e-mailed to the customer.',
+      ),
+    ).toBeInTheDocument();
+    expect(server.callsTo('POST', `${ONE}correct-pin/`)[0]!.body).toEqual({
+      pin: 'RIGHT-5678',
+      reason: 'Typed the supplier PIN wrongly',
+    });
+    expect(screen.getByRole('region', { name: 'Order' })).toHaveTextContent('••••-5678');
+    expect(document.body).not.toHaveTextContent('RIGHT-5678');
+    expect(within(section).getByLabelText('Corrected PIN')).toHaveValue('');
+  });
+
+  it('shows the server message about a corrected PIN under the field', async () => {
+    const { user } = openOrder(
+      {
+        [`POST ${ONE}correct-pin/`]: {
+          status: 400,
+          body: {
+            detail: 'This is the PIN the order has already.',
+            code: 'invalid',
+            pin: ['This is the PIN the order has already.'],
+          },
+        },
+      },
+      fulfilled,
+    );
+    const section = await screen.findByRole('region', { name: 'Correct the PIN' });
+    await user.type(within(section).getByLabelText('Corrected PIN'), 'AB12-CD34');
+    await user.type(within(section).getByLabelText('Reason'), 'again');
+    await user.click(within(section).getByRole('button', { name: 'Correct PIN' }));
+    expect(await within(section).findByText('This is the PIN the order has already.')).toBeInTheDocument();
   });
 
   it('shows the PIN masked; Reveal shows it whole and says the reveal was recorded', async () => {
@@ -258,6 +370,12 @@ describe('a fulfilled order', () => {
     ).toBeInTheDocument();
     expect(screen.queryByLabelText('PIN')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Fail and refund' })).not.toBeInTheDocument();
+  });
+
+  it('offers no PIN correction on the staff member’s own fulfilled order', async () => {
+    openOrder({}, { ...fulfilled, own_order: true });
+    expect(await screen.findByText(/This is your own order/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Correct the PIN' })).not.toBeInTheDocument();
   });
 
   it('says when there is no such order', async () => {

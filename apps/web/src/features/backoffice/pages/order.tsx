@@ -7,10 +7,12 @@ import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { useFailOrder, useRefundOrder, useStaffOrder } from '../api/orders';
 import { Announcer } from '../components/announcer';
+import { CorrectPinForm } from '../components/correct-pin-form';
 import { CustomerLink } from '../components/customer-link';
 import { DetailsList } from '../components/details-list';
 import { FulfilForm } from '../components/fulfil-form';
 import { LoadFailure } from '../components/load-failure';
+import { NextInQueue } from '../components/next-in-queue';
 import { OrderPayment, OrderRefund } from '../components/order-money';
 import { OrderPin } from '../components/order-pin';
 import { OrderStatusBadge } from '../components/order-status-badge';
@@ -46,7 +48,7 @@ function OrderActions({
   onStale,
 }: {
   order: StaffOrderDetail;
-  onDone: (note: string) => void;
+  onDone: (note: string, fulfilled?: boolean) => void;
   onStale: (detail: string) => void;
 }) {
   const fail = useFailOrder(order.id);
@@ -60,7 +62,11 @@ function OrderActions({
   if (order.status === 'awaiting_pin') {
     return (
       <Section title={t.enterPin}>
-        <FulfilForm order={order} onFulfilled={(o) => onDone(t.fulfilled(o.number))} onConflict={onStale} />
+        <FulfilForm
+          order={order}
+          onFulfilled={(o) => onDone(t.fulfilled(o.number), true)}
+          onConflict={onStale}
+        />
         <div className="border-t border-slate-200 pt-4">
           <ReasonDialog
             trigger={t.failAndRefund}
@@ -74,6 +80,11 @@ function OrderActions({
       </Section>
     );
   }
+  const correction = order.status === 'fulfilled' && !order.own_order && (
+    <Section title={t.correctPin}>
+      <CorrectPinForm order={order} onCorrected={(o) => onDone(t.corrected(o.number))} />
+    </Section>
+  );
   if (refundable(order)) {
     const text =
       order.status === 'failed'
@@ -82,35 +93,40 @@ function OrderActions({
           ? t.refundRestText
           : t.refundText;
     return (
-      <Section title={t.refund}>
-        <p className="text-sm text-slate-700">{text}</p>
-        {order.refund_limit !== null && order.amount !== null && (
-          <p className="text-sm text-slate-700">
-            {t.refundLimit(formatMoney(order.refund_limit, order.currency))}
-          </p>
-        )}
-        <div>
-          <ReasonDialog
-            trigger={t.refundAction}
-            title={t.refundTitle}
-            description={text}
-            confirm={t.confirmRefund}
-            mutation={refund}
-            onDone={(o) => onDone(t.refunded(o.number))}
-          />
-        </div>
-      </Section>
+      <>
+        <Section title={t.refund}>
+          <p className="text-sm text-slate-700">{text}</p>
+          {order.refund_limit !== null && order.amount !== null && (
+            <p className="text-sm text-slate-700">
+              {t.refundLimit(formatMoney(order.refund_limit, order.currency))}
+            </p>
+          )}
+          <div>
+            <ReasonDialog
+              trigger={t.refundAction}
+              title={t.refundTitle}
+              description={text}
+              confirm={t.confirmRefund}
+              mutation={refund}
+              onDone={(o) => onDone(t.refunded(o.number))}
+            />
+          </div>
+        </Section>
+        {correction}
+      </>
     );
   }
-  return null;
+  return correction || null;
 }
 
 function OrderView({ order, onStale }: { order: StaffOrderDetail; onStale: () => void }) {
   const [note, setNote] = useState('');
   const [conflict, setConflict] = useState('');
+  const [fulfilledHere, setFulfilledHere] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const done = (text: string) => {
+  const done = (text: string, fulfilled = false) => {
     setConflict('');
+    setFulfilledHere(fulfilled);
     setNote(text);
     heading.current?.focus();
   };
@@ -133,6 +149,8 @@ function OrderView({ order, onStale }: { order: StaffOrderDetail; onStale: () =>
           {conflict}
         </Alert>
       )}
+      {/* Just fulfilled here: the next order to work on comes first. */}
+      {fulfilledHere && <NextInQueue doneId={order.id} />}
       <OrderActions order={order} onDone={done} onStale={stale} />
       <Section title={t.summary}>
         <DetailsList
@@ -165,7 +183,7 @@ function OrderView({ order, onStale }: { order: StaffOrderDetail; onStale: () =>
         )}
       </Section>
       <div className="grid gap-4 md:grid-cols-2">
-        <OrderPayment payment={order.payment} />
+        <OrderPayment order={order} />
         <OrderRefund order={order} />
       </div>
       <Section title={t.timeline}>
@@ -198,7 +216,7 @@ export function OrderPage() {
           onRetry={() => void order.refetch()}
         />
       ) : (
-        <OrderView order={order.data} onStale={() => void order.refetch()} />
+        <OrderView key={id} order={order.data} onStale={() => void order.refetch()} />
       )}
     </div>
   );

@@ -85,6 +85,30 @@ describe('the order queue', () => {
     expect(cards[0]).toHaveTextContent('Awaiting PIN');
   });
 
+  it('lists the orders awaiting a PIN oldest first, with how long each has waited', async () => {
+    fakeServer({
+      ...sessionRoutes('staff'),
+      [`GET ${LIST}`]: orderPage([
+        staffOrder({ waited_seconds: 3 * 86_400 + 4 * 3600 }),
+        staffOrder({ id: 'b1b2c3d4-0000-4000-8000-000000000001', number: 1043, waited_seconds: 7500 }),
+      ]),
+    });
+    signInAs('staff');
+    renderApp('/admin/orders?status=awaiting_pin');
+    const table = await screen.findByRole('table', {
+      name: 'Orders awaiting a PIN, the longest waiting first.',
+    });
+
+    expect(within(table).getByRole('columnheader', { name: 'Waited' })).toBeInTheDocument();
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(first).toHaveTextContent('3 d 4 h');
+    expect(second).toHaveTextContent('2 h 5 min');
+    const cards = within(
+      screen.getByRole('list', { name: 'Orders awaiting a PIN, the longest waiting first.' }),
+    ).getAllByRole('listitem');
+    expect(cards[0]).toHaveTextContent('Waited3 d 4 h');
+  });
+
   it('filters by status and searches, from page 1, keeping both in the address', async () => {
     const { server, user, router } = await openOrders((req) =>
       orderPage(req.url.searchParams.get('q') === 'WDD2050001F595854' ? [staffOrder()] : []),

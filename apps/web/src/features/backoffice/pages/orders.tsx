@@ -13,7 +13,10 @@ function filterOf(value: string): OrderFilter {
   return (STAFF_ORDER_STATUSES as readonly string[]).includes(value) ? (value as OrderFilter) : 'all';
 }
 
-/** /admin/orders: the order queue, newest first; it reads itself again every 10 s while open. */
+/**
+ * /admin/orders: the orders, newest first, and the queue of those awaiting a PIN, the longest
+ * waiting first with how long each has waited; it reads itself again every 10 s while open.
+ */
 export function OrdersPage() {
   const { page, values, update } = useListParams(['status', 'q'] as const);
   const status = filterOf(values.status);
@@ -32,7 +35,13 @@ export function OrdersPage() {
         pageSize={BACKOFFICE_PAGE_SIZE}
         onPage={(next) => update({ page: next })}
       >
-        {(results) => <StaffOrdersTable orders={results} />}
+        {(results) =>
+          status === 'awaiting_pin' ? (
+            <StaffOrdersTable orders={results} caption={t.queueCaption} waited />
+          ) : (
+            <StaffOrdersTable orders={results} />
+          )
+        }
       </PagedList>
     </div>
   );
