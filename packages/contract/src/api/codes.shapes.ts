@@ -8,6 +8,7 @@ import {
   recentPurchaseResponse,
 } from '../codes.js';
 import { historyResponse } from '../history.js';
+import { pageQuery } from './common.js';
 import type { Shape } from './endpoint.js';
 
 export const codesShapes = {
@@ -29,7 +30,7 @@ export const codesShapes = {
     response: { 200: recentPurchaseResponse },
   },
   orderHistory: {
-    query: z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) }),
+    query: pageQuery,
     response: { 200: historyResponse },
   },
 } satisfies Record<string, Shape>;
