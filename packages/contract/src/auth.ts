@@ -145,8 +145,6 @@ export type PointsAndSubscriptions = z.infer<typeof pointsAndSubscriptions>;
 
 export const receiveEmailResponse = z.object({ receive_email: z.boolean() });
 
-export const detailResponse = z.object({ detail: z.string() });
-
 /** Field errors as a dj-rest-auth client reads them: `{"field": ["message"]}`. */
 export const fieldErrors = z.record(z.string(), z.array(z.string()));
 export type FieldErrors = z.infer<typeof fieldErrors>;

@@ -3,7 +3,8 @@
  * before and after. Written in the same transaction as the change; nothing edits or deletes it.
  */
 import { z } from 'zod';
-import { BACKOFFICE_SEARCH_MAX, staffPage, staffPageQuery } from './backoffice.js';
+import { BACKOFFICE_SEARCH_MAX } from './backoffice.js';
+import { pageOf, pageQuery } from './api/common.js';
 import { plainText } from './fields.js';
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -29,7 +30,7 @@ export const AUDIT_ACTIONS = [
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;
 
-export const auditListQuery = staffPageQuery.extend({
+export const auditListQuery = pageQuery.extend({
   action: auditAction.optional(),
   /** Part of the staff member's e-mail address. */
   actor: plainText(z.string().trim().max(BACKOFFICE_SEARCH_MAX)).optional(),
@@ -52,4 +53,4 @@ export const auditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 
-export const auditListResponse = staffPage(auditEntry);
+export const auditListResponse = pageOf(auditEntry);

@@ -4,7 +4,7 @@
  * is in the shop at once: the catalogue cache is dropped.
  */
 import { z } from 'zod';
-import { staffPage, staffPageQuery } from './backoffice.js';
+import { pageOf, pageQuery } from './api/common.js';
 import { INT4_MAX, plainText, startsLikeFormula } from './fields.js';
 import { messages } from './messages.js';
 
@@ -53,8 +53,8 @@ export const adminVariant = z.object({
 export type AdminVariant = z.infer<typeof adminVariant>;
 
 /** The variants list pages as the back-office's other lists: `page`, BACKOFFICE_PAGE_SIZE a page. */
-export const adminVariantsQuery = staffPageQuery;
-export const adminVariantsResponse = staffPage(adminVariant);
+export const adminVariantsQuery = pageQuery;
+export const adminVariantsResponse = pageOf(adminVariant);
 
 /** A catalogue value: it travels in the CSV export, so none a spreadsheet would run as a formula. */
 const catalogueValue = (max: number) => name(max).refine((v) => !startsLikeFormula(v), messages.formulaCell);

@@ -4,7 +4,8 @@
  * disabling (admin).
  */
 import { z } from 'zod';
-import { BACKOFFICE_SEARCH_MAX, staffOrder, staffPage, staffPageQuery, staffReason } from './backoffice.js';
+import { BACKOFFICE_SEARCH_MAX, staffOrder, staffReason } from './backoffice.js';
+import { pageOf, pageQuery } from './api/common.js';
 import { INT4_MAX, plainText } from './fields.js';
 import { messages } from './messages.js';
 
@@ -15,7 +16,7 @@ export type UserRole = z.infer<typeof userRole>;
 /** The most points one grant may give or take. */
 export const POINTS_ADJUSTMENT_MAX = 100_000;
 
-export const staffCustomerListQuery = staffPageQuery.extend({
+export const staffCustomerListQuery = pageQuery.extend({
   /** Part of the e-mail address or name, or the customer's number. */
   q: plainText(z.string().trim().max(BACKOFFICE_SEARCH_MAX)).optional(),
 });
@@ -40,7 +41,7 @@ export const staffCustomer = z.object({
 });
 export type StaffCustomer = z.infer<typeof staffCustomer>;
 
-export const staffCustomerListResponse = staffPage(staffCustomer);
+export const staffCustomerListResponse = pageOf(staffCustomer);
 
 export const staffLedgerEntry = z.object({
   id: z.number().int(),

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { paidWith, refundStatus } from './history.js';
 import { plainText } from './fields.js';
 import { messages } from './messages.js';
+import { pageNumber, pageOf } from './api/common.js';
 
 /** How long a back-office search may be; longer is refused, not cut. */
 export const BACKOFFICE_SEARCH_MAX = 100;
@@ -26,7 +27,7 @@ export type StaffOrderStatus = z.infer<typeof staffOrderStatus>;
 export const staffOrderListQuery = z.object({
   status: z.enum([...STAFF_ORDER_STATUSES, 'all']).default('all'),
   q: plainText(z.string().trim().max(BACKOFFICE_SEARCH_MAX)).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: pageNumber,
 });
 
 export const staffOrderParams = z.object({ id: z.string().uuid() });
@@ -62,12 +63,7 @@ export const staffOrder = z.object({
 });
 export type StaffOrder = z.infer<typeof staffOrder>;
 
-export const staffOrderListResponse = z.object({
-  count: z.number().int(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(staffOrder),
-});
+export const staffOrderListResponse = pageOf(staffOrder);
 
 export const timelineEvent = z.object({
   /** When it happened; null when the order records that it happened but not when (a failure). */
@@ -161,19 +157,6 @@ export const failOrderRequest = z.object({
       .max(FAILURE_REASON_MAX, `At most ${FAILURE_REASON_MAX} characters.`),
     true,
   ),
-});
-
-/** A page of a back-office list: the shape of every list of the back-office. */
-export const staffPage = <T extends z.ZodType>(item: T) =>
-  z.object({
-    count: z.number().int(),
-    next: z.string().nullable(),
-    previous: z.string().nullable(),
-    results: z.array(item),
-  });
-
-export const staffPageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 
 /** A required reason for a staff action (points granted, an order failed): kept in the audit log. */

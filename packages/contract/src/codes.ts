@@ -75,6 +75,6 @@ export type CheckResponse = z.infer<typeof checkResponse>;
 export const getInfoResponse = z.object({ comand: z.array(z.string()) });
 export const variant = z.object({ comand: z.string(), map_region: z.string(), version: z.string() });
 export type Variant = z.infer<typeof variant>;
-export const detailResponse = z.object({ variants: z.array(variant) });
+export const variantsResponse = z.object({ variants: z.array(variant) });
 export const priceResponse = z.object({ amount: z.string(), currency: z.string() });
 export type PriceResponse = z.infer<typeof priceResponse>;

@@ -4,6 +4,7 @@
  * these (issue 15).
  */
 import { z } from 'zod';
+import { pageOf } from './api/common.js';
 
 /** What paid for a PIN order: a card checkout, PayPal (decision 028), a point or a subscription use. */
 export const PAID_WITH = ['card', 'paypal', 'points', 'subscription'] as const;
@@ -42,10 +43,5 @@ const historyItem = z.object({
 });
 export type HistoryItem = z.infer<typeof historyItem>;
 
-export const historyResponse = z.object({
-  count: z.number().int(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(historyItem),
-});
+export const historyResponse = pageOf(historyItem);
 export type HistoryResponse = z.infer<typeof historyResponse>;

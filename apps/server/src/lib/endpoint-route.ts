@@ -24,7 +24,7 @@ import type {
   QueryOf,
 } from '@navihub/contract/api/endpoint';
 import { apiError, ERROR_STATUSES } from '@navihub/contract/api/errors';
-import { shapeOf } from '@navihub/contract/api/shapes';
+import { shapeOf } from '@navihub/contract/api/all-shapes';
 import { forbidden } from './domain-errors.js';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';

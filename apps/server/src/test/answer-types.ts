@@ -6,12 +6,18 @@
  * the loose `Json` body.
  */
 import type { accountApi } from '@navihub/contract/api/account';
-import type { accountsApi } from '@navihub/contract/api/accounts';
+import type { authApi } from '@navihub/contract/api/auth';
 import type { backofficeApi } from '@navihub/contract/api/backoffice';
-import type { catalogueApi, codesApi } from '@navihub/contract/api/codes';
+import type { bundlesApi } from '@navihub/contract/api/bundles';
+import type { catalogApi } from '@navihub/contract/api/catalog';
+import type { codesApi } from '@navihub/contract/api/codes';
+import type { converterApi } from '@navihub/contract/api/converter';
+import type { devApi } from '@navihub/contract/api/dev';
 import type { Endpoint, Method, ResponseOf, Shape } from '@navihub/contract/api/endpoint';
-import type { bundlesApi, paymentsApi } from '@navihub/contract/api/payments';
-import type { devApi, siteApi, toolsApi } from '@navihub/contract/api/tools';
+import type { healthApi } from '@navihub/contract/api/health';
+import type { paymentsApi } from '@navihub/contract/api/payments';
+import type { siteApi } from '@navihub/contract/api/site';
+import type { vinApi } from '@navihub/contract/api/vin';
 
 /** Loose JSON, for answers of addresses the contract does not describe. */
 export type Json = Record<string, unknown> & Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -20,14 +26,16 @@ type ValuesOf<T> = T[keyof T];
 
 /** Every descriptor of the API, each with its literal method and address. */
 export type AnyEndpoint =
-  | ValuesOf<typeof accountsApi>
+  | ValuesOf<typeof authApi>
   | ValuesOf<typeof accountApi>
-  | ValuesOf<typeof catalogueApi>
+  | ValuesOf<typeof catalogApi>
   | ValuesOf<typeof codesApi>
   | ValuesOf<typeof bundlesApi>
   | ValuesOf<typeof paymentsApi>
-  | ValuesOf<typeof toolsApi>
+  | ValuesOf<typeof converterApi>
+  | ValuesOf<typeof vinApi>
   | ValuesOf<typeof siteApi>
+  | ValuesOf<typeof healthApi>
   | ValuesOf<typeof devApi>
   | ValuesOf<typeof backofficeApi>;
 

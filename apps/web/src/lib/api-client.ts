@@ -1,4 +1,4 @@
-import { accountsApi } from '@navihub/contract/api/accounts';
+import { authApi } from '@navihub/contract/api/auth';
 import { pathOf } from '@navihub/contract/api/endpoint';
 import { messages } from '@navihub/contract/messages';
 import { ApiError, isRecord, readBody, readCookie, sendJson, sendRaw, type RequestOptions } from './http';
@@ -58,9 +58,9 @@ export function logout(
   const tokens = getTokens();
   const serverLogout = tokens?.refresh_token
     ? sendJson(
-        pathOf(accountsApi.signOut),
+        pathOf(authApi.signOut),
         withCsrf({
-          method: accountsApi.signOut.method,
+          method: authApi.signOut.method,
           body: { refresh: tokens.refresh_token },
           headers: tokens.access_token ? { Authorization: `Bearer ${tokens.access_token}` } : undefined,
         }),
@@ -90,8 +90,8 @@ async function runRefresh(): Promise<string | null> {
   let body: unknown;
   try {
     body = await sendJson(
-      pathOf(accountsApi.refreshToken),
-      withCsrf({ method: accountsApi.refreshToken.method, body: { refresh: tokens.refresh_token } }),
+      pathOf(authApi.refreshToken),
+      withCsrf({ method: authApi.refreshToken.method, body: { refresh: tokens.refresh_token } }),
     );
   } catch (error) {
     if (error instanceof ApiError && error.code === messages.tokenNotValidCode) {

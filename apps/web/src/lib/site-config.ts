@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { siteApi } from '@navihub/contract/api/tools';
+import { siteApi } from '@navihub/contract/api/site';
 import { DEFAULT_REMOTE_SERVICES } from '@navihub/contract/messages';
 import { PAGE_DATA_IDS } from '@navihub/contract/page-data';
 import type { SiteConfig } from '@navihub/contract/site';

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { findEndpoint } from '@navihub/contract/api/all-endpoints';
-import { shapeOf } from '@navihub/contract/api/shapes';
+import { shapeOf } from '@navihub/contract/api/all-shapes';
 import type { UserStatus } from '@navihub/contract/auth';
 
 /** A stand-in for the server behind `fetch`: routes by method and path, records every call. */

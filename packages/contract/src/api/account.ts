@@ -1,8 +1,8 @@
 /** The signed-in customer's account area. */
 import { endpointsOf } from './endpoint.js';
-import type { Shapes } from './shapes.js';
+import type { accountShapes } from './account.shapes.js';
 
-const endpoint = endpointsOf<Shapes>();
+const endpoint = endpointsOf<typeof accountShapes>();
 const tag = 'account';
 
 export const accountApi = {

@@ -1,21 +1,29 @@
 /** Every endpoint of the API, for what must look one up by address (test doubles, the document). */
 import { accountApi } from './account.js';
-import { accountsApi } from './accounts.js';
+import { authApi } from './auth.js';
 import { backofficeApi } from './backoffice.js';
-import { catalogueApi, codesApi } from './codes.js';
+import { bundlesApi } from './bundles.js';
+import { catalogApi } from './catalog.js';
+import { codesApi } from './codes.js';
+import { converterApi } from './converter.js';
+import { devApi } from './dev.js';
 import { matchPath, type Endpoint } from './endpoint.js';
-import { bundlesApi, paymentsApi } from './payments.js';
-import { devApi, siteApi, toolsApi } from './tools.js';
+import { healthApi } from './health.js';
+import { paymentsApi } from './payments.js';
+import { siteApi } from './site.js';
+import { vinApi } from './vin.js';
 
 export const allEndpoints: readonly Endpoint[] = [
-  accountsApi,
+  authApi,
   accountApi,
-  catalogueApi,
+  catalogApi,
   codesApi,
   bundlesApi,
   paymentsApi,
-  toolsApi,
+  converterApi,
+  vinApi,
   siteApi,
+  healthApi,
   devApi,
   backofficeApi,
 ].flatMap((area) => Object.values(area) as Endpoint[]);

@@ -4,9 +4,9 @@
  * disabling, the catalogue, and every audit entry.
  */
 import { endpointsOf } from './endpoint.js';
-import type { Shapes } from './shapes.js';
+import type { backofficeShapes } from './backoffice.shapes.js';
 
-const endpoint = endpointsOf<Shapes>();
+const endpoint = endpointsOf<typeof backofficeShapes>();
 
 export const backofficeApi = {
   listOrders: endpoint({

@@ -1,37 +1,8 @@
-/** The catalogue and navigation codes: generate with points or a subscription, check, history. */
+/** Navigation codes: generate with points or a subscription, check, history. */
 import { endpointsOf } from './endpoint.js';
-import type { Shapes } from './shapes.js';
+import type { codesShapes } from './codes.shapes.js';
 
-const endpoint = endpointsOf<Shapes>();
-
-export const catalogueApi = {
-  listComands: endpoint({
-    id: 'listComands',
-    method: 'GET',
-    path: '/api/v1/get-info/',
-    auth: 'none',
-    tag: 'catalogue',
-    summary: 'The head units (COMAND) on offer',
-  }),
-  listVariants: endpoint({
-    id: 'listVariants',
-    method: 'GET',
-    path: '/api/v1/detail/',
-    auth: 'none',
-    tag: 'catalogue',
-    summary: 'Every head unit, map region and version on offer',
-  }),
-  codePrice: endpoint({
-    id: 'codePrice',
-    method: 'GET',
-    path: '/api/v1/payment/paypal/',
-    auth: 'none',
-    tag: 'catalogue',
-    summary: 'The price of one navigation code',
-    description:
-      'The address is historical (spec §7): it answers the price of a code, whatever the way of paying.',
-  }),
-};
+const endpoint = endpointsOf<typeof codesShapes>();
 
 export const codesApi = {
   generate: endpoint({

@@ -1,8 +1,9 @@
 /**
  * An endpoint descriptor: the one place that names an endpoint's method, address and
- * authentication. Its shapes (zod schemas of params, query, body and answers) live in `shapes.ts`
- * under the same id, so that a client which only calls the API never loads zod: the web app
- * imports these light descriptors, the server and the test doubles import the shapes too.
+ * authentication. Its shapes (zod schemas of params, query, body and answers) live beside it in
+ * `<area>.shapes.ts` under the same id, so that a client which only calls the API never loads zod:
+ * the web app imports the light `<area>.ts` descriptors, the server and the test doubles import the
+ * shapes too (gathered in `all-shapes.ts`).
  */
 import type { z } from 'zod';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allEndpoints, findEndpoint } from './all-endpoints.js';
 import { matchPath, pathOf } from './endpoint.js';
-import { shapeOf, shapes } from './shapes.js';
+import { shapeOf, shapes } from './all-shapes.js';
 
 describe('the endpoint table', () => {
   it('has one descriptor per shape and one shape per descriptor', () => {

@@ -1,29 +1,21 @@
-/** Bundles on offer and card payments for PINs and bundles. */
+/** Card and PayPal payments for PINs and bundles, their returns and the providers' webhooks. */
 import { endpointsOf } from './endpoint.js';
-import type { Shapes } from './shapes.js';
+import type { paymentsShapes } from './payments.shapes.js';
 
-const endpoint = endpointsOf<Shapes>();
-
-export const bundlesApi = {
-  listTokenBundles: endpoint({
-    id: 'listTokenBundles',
-    method: 'GET',
-    path: '/api/v1/bundles/',
-    auth: 'none',
-    tag: 'bundles',
-    summary: 'Token bundles on offer',
-  }),
-  listSubscriptionBundles: endpoint({
-    id: 'listSubscriptionBundles',
-    method: 'GET',
-    path: '/api/v1/subscribe_bundles/',
-    auth: 'none',
-    tag: 'bundles',
-    summary: 'Subscription bundles on offer',
-  }),
-};
-
+const endpoint = endpointsOf<typeof paymentsShapes>();
 const tag = 'payments';
+
+/**
+ * The query of the web's success page (`/success?…`) a checkout returns to: the payment's id
+ * under the name of what was bought, and the provider's checkout session id under `payment`. The
+ * server writes these names (the `success_url` it gives the provider), the web's page reads them.
+ */
+export const successPageQuery = {
+  pin: 'paymentId',
+  token_bundle: 'bundleId',
+  subscription_bundle: 'subscribeBundleId',
+  session: 'payment',
+} as const;
 
 export const paymentsApi = {
   startCardPayment: endpoint({

@@ -1,6 +1,6 @@
 /** HTTP of the accounts API (spec §7, first table). Rules live in service.ts. */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { accountsApi } from '@navihub/contract/api/accounts';
+import { authApi } from '@navihub/contract/api/auth';
 import { messages } from '@navihub/contract/messages';
 import { route } from '../../lib/endpoint-route.js';
 import { currentUser, requireRecentSignIn } from './authenticate.js';
@@ -27,7 +27,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     rateLimit: { max: authPerMinute, timeWindow: '1 minute', keyGenerator: (r: FastifyRequest) => r.ip },
   };
 
-  route(app, accountsApi.register, {
+  route(app, authApi.register, {
     config: limited,
     handler: async (request, reply) => {
       const user = await auth.register({ email: request.body.email, password: request.body.password1 });
@@ -36,7 +36,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     },
   });
 
-  route(app, accountsApi.verifyEmail, {
+  route(app, authApi.verifyEmail, {
     config: limited,
     handler: async (request) => {
       await verification.confirm(request.body.key);
@@ -44,7 +44,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     },
   });
 
-  route(app, accountsApi.resendConfirmation, {
+  route(app, authApi.resendConfirmation, {
     config: limited,
     handler: async (request, reply) => {
       await verification.resend(request.body.email, answerSent(reply), request.log);
@@ -52,7 +52,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     },
   });
 
-  route(app, accountsApi.signIn, {
+  route(app, authApi.signIn, {
     config: limited,
     handler: async (request) => {
       // Per account too, across addresses: counted before the password is checked (429 while locked).
@@ -63,18 +63,18 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     },
   });
 
-  route(app, accountsApi.refreshToken, {
+  route(app, authApi.refreshToken, {
     handler: (request) => auth.refresh(request.body.refresh),
   });
 
-  route(app, accountsApi.signOut, {
+  route(app, authApi.signOut, {
     handler: async (request) => {
       await auth.logout(request.body?.refresh);
       return { detail: messages.loggedOut };
     },
   });
 
-  route(app, accountsApi.signInWithGoogle, {
+  route(app, authApi.signInWithGoogle, {
     config: limited,
     handler: async (request) => {
       const user = await google.signIn(request.body.id_token);
@@ -82,7 +82,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     },
   });
 
-  route(app, accountsApi.changePassword, {
+  route(app, authApi.changePassword, {
     handler: async (request) => {
       // No current password in this payload (spec §7): a recent sign-in stands in for it.
       requireRecentSignIn(request);
@@ -91,7 +91,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     },
   });
 
-  route(app, accountsApi.setPassword, {
+  route(app, authApi.setPassword, {
     config: limited,
     handler: async (request) => {
       const { current_password, new_password } = request.body;
@@ -105,7 +105,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     },
   });
 
-  route(app, accountsApi.requestPasswordReset, {
+  route(app, authApi.requestPasswordReset, {
     config: limited,
     handler: async (request, reply) => {
       await auth.requestPasswordReset(request.body.email, answerSent(reply), request.log);
@@ -113,7 +113,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     },
   });
 
-  route(app, accountsApi.confirmPasswordReset, {
+  route(app, authApi.confirmPasswordReset, {
     config: limited,
     handler: async (request) => {
       const { uid, token } = request.params;

@@ -1,6 +1,6 @@
 /** Public lists of the bundles on offer. */
 import type { FastifyPluginAsync } from 'fastify';
-import { bundlesApi } from '@navihub/contract/api/payments';
+import { bundlesApi } from '@navihub/contract/api/bundles';
 import { route } from '../../lib/endpoint-route.js';
 import type { BundleOffers } from './service.js';
 

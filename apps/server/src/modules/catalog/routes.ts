@@ -6,7 +6,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsync } from 'fastify';
-import { catalogueApi } from '@navihub/contract/api/codes';
+import { catalogApi } from '@navihub/contract/api/catalog';
 import { route } from '../../lib/endpoint-route.js';
 import { priceBody, type Catalogue } from './service.js';
 
@@ -78,7 +78,7 @@ export const catalogRoutes: FastifyPluginAsync<{
   onDrop(() => [comands, detail, price].forEach((cache) => cache.drop()));
   const maxAge = `public, max-age=${Math.max(1, Math.floor(cacheMs / 1000))}`;
 
-  route(app, catalogueApi.listComands, { handler: answerFrom(comands, maxAge) });
-  route(app, catalogueApi.listVariants, { handler: answerFrom(detail, maxAge) });
-  route(app, catalogueApi.codePrice, { handler: answerFrom(price, maxAge) });
+  route(app, catalogApi.listComands, { handler: answerFrom(comands, maxAge) });
+  route(app, catalogApi.listVariants, { handler: answerFrom(detail, maxAge) });
+  route(app, catalogApi.codePrice, { handler: answerFrom(price, maxAge) });
 };

@@ -17,7 +17,7 @@ import {
   type FailedFile,
   type PackedFile,
 } from '@navihub/coding-files';
-import { toolsApi } from '@navihub/contract/api/tools';
+import { converterApi } from '@navihub/contract/api/converter';
 import { messages } from '@navihub/contract/messages';
 import { route } from '../../lib/endpoint-route.js';
 import { HttpError } from '../../lib/http-errors.js';
@@ -183,7 +183,7 @@ export const converterRoutes: FastifyPluginAsync<ConverterOptions> = async (app,
     });
   }
 
-  route(app, toolsApi.convert, {
+  route(app, converterApi.convert, {
     config: {
       rateLimit: { max: opts.perMinute, timeWindow: '1 minute', keyGenerator: (r: FastifyRequest) => r.ip },
     },

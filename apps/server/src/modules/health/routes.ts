@@ -1,6 +1,6 @@
 /** Probes: /healthz (process and database), /livez (process only), /readyz (ready for traffic). */
 import type { FastifyPluginAsync } from 'fastify';
-import { siteApi } from '@navihub/contract/api/tools';
+import { healthApi } from '@navihub/contract/api/health';
 import { route } from '../../lib/endpoint-route.js';
 import { answerUnderPressure } from '../../plugins/load-shedding.js';
 
@@ -20,7 +20,7 @@ export const healthRoutes: FastifyPluginAsync<Probes> = async (app, probes) => {
   // The probes answer however loaded the process is (plugins/load-shedding.ts).
   const config = { pressureHandler: answerUnderPressure };
 
-  route(app, siteApi.health, {
+  route(app, healthApi.health, {
     config,
     handler: async (_request, reply) =>
       (await probes.databaseAnswers())
@@ -28,9 +28,9 @@ export const healthRoutes: FastifyPluginAsync<Probes> = async (app, probes) => {
         : reply.status(503).send({ status: 'unavailable' }),
   });
 
-  route(app, siteApi.live, { config, handler: () => ({ status: 'ok' as const }) });
+  route(app, healthApi.live, { config, handler: () => ({ status: 'ok' as const }) });
 
-  route(app, siteApi.ready, {
+  route(app, healthApi.ready, {
     config,
     handler: async (_request, reply) => {
       const [database, redis] = await Promise.all([probes.database(), probes.redis?.()]);

@@ -1,6 +1,6 @@
 /** The dev mailbox: with no SMTP server configured, sent mail is readable here (never in production). */
 import type { FastifyPluginAsync } from 'fastify';
-import { devApi } from '@navihub/contract/api/tools';
+import { devApi } from '@navihub/contract/api/dev';
 import { route } from '../../lib/endpoint-route.js';
 import { escapeHtml } from './templates.js';
 

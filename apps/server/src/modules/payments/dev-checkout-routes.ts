@@ -5,7 +5,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync } from 'fastify';
 import { pathOf } from '@navihub/contract/api/endpoint';
-import { devApi } from '@navihub/contract/api/tools';
+import { devApi } from '@navihub/contract/api/dev';
 import { centsToAmount } from '@navihub/contract/rules';
 import type { DevCheckout } from '../../providers/payment/dev.js';
 import { escapeHtml } from '../mail/templates.js';

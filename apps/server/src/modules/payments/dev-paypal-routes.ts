@@ -6,7 +6,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { pathOf } from '@navihub/contract/api/endpoint';
-import { devApi } from '@navihub/contract/api/tools';
+import { devApi } from '@navihub/contract/api/dev';
 import { centsToAmount } from '@navihub/contract/rules';
 import type { DevPaypal } from '../../providers/payment/from-config.js';
 import { route } from '../../lib/endpoint-route.js';

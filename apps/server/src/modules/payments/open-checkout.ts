@@ -1,6 +1,6 @@
 /** Sending the customer to the card provider for a payment row already written. */
 import { eq } from 'drizzle-orm';
-import { paymentsApi } from '@navihub/contract/api/payments';
+import { paymentsApi, successPageQuery } from '@navihub/contract/api/payments';
 import { messages } from '@navihub/contract/messages';
 import { payments } from '../../db/schema.js';
 import { DomainError } from '../../lib/domain-errors.js';
@@ -12,9 +12,7 @@ const startFailed = () => new DomainError('provider-failed', messages.paymentSta
 
 /** The web's success page for a payment, the provider's session id in it (what the page checks). */
 export function successPageUrl(publicUrl: string, payment: Payment, sessionId: string): string {
-  const param =
-    payment.kind === 'pin' ? 'paymentId' : payment.kind === 'token_bundle' ? 'bundleId' : 'subscribeBundleId';
-  return `${publicUrl}/success?${param}=${payment.id}&payment=${sessionId}`;
+  return `${publicUrl}/success?${successPageQuery[payment.kind]}=${payment.id}&${successPageQuery.session}=${sessionId}`;
 }
 
 export function createOpenCheckout(deps: PaymentsDeps) {

@@ -1,6 +1,6 @@
 /** Public shop settings the web app reads once: brand, support address, sign-in options, services. */
 import type { FastifyPluginAsync } from 'fastify';
-import { siteApi } from '@navihub/contract/api/tools';
+import { siteApi } from '@navihub/contract/api/site';
 import type { SiteConfig } from '@navihub/contract/site';
 import { route } from '../../lib/endpoint-route.js';
 

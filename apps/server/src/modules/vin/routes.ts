@@ -1,11 +1,11 @@
 /** GET /api/v1/vin/:vin/ — the VIN decoder of the shared contract, over HTTP. */
 import type { FastifyPluginAsync } from 'fastify';
-import { toolsApi } from '@navihub/contract/api/tools';
+import { vinApi } from '@navihub/contract/api/vin';
 import { decodeVin, summariseVin } from '@navihub/contract/vin/decode';
 import { route } from '../../lib/endpoint-route.js';
 
 export const vinRoutes: FastifyPluginAsync = async (app) => {
-  route(app, toolsApi.decodeVin, {
+  route(app, vinApi.decodeVin, {
     handler: (request, reply) => {
       const result = decodeVin(request.params.vin);
       if (!result.ok)

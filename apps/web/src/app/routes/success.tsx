@@ -1,3 +1,4 @@
+import { successPageQuery } from '@navihub/contract/api/payments';
 import { messages } from '@navihub/contract/messages';
 import { useSearchParams } from 'react-router';
 import { PaymentFailure } from '@/components/result/payment-status';
@@ -12,15 +13,16 @@ import { codesTexts } from '@/features/codes/texts';
  * Result page (/success) for conversions, payments and bundle purchases, composed here from two
  * features; each query-parameter variant is its own component: orderId → OrderResult and
  * paymentId + payment → PaymentResult (features/codes), bundleId / subscribeBundleId + payment →
- * BundlePurchaseResult (features/bundles) of a token_bundle / subscription_bundle.
+ * BundlePurchaseResult (features/bundles) of a token_bundle / subscription_bundle. The names of a
+ * checkout's return are the contract's (`successPageQuery`), as the server writes them.
  */
 export function SuccessPage() {
   const [params] = useSearchParams();
   const orderId = params.get('orderId');
-  const paymentId = params.get('paymentId');
-  const bundleId = params.get('bundleId');
-  const subscribeBundleId = params.get('subscribeBundleId');
-  const payment = params.get('payment');
+  const paymentId = params.get(successPageQuery.pin);
+  const bundleId = params.get(successPageQuery.token_bundle);
+  const subscribeBundleId = params.get(successPageQuery.subscription_bundle);
+  const payment = params.get(successPageQuery.session);
 
   if (orderId) return <OrderResult key={orderId} orderId={orderId} />;
   if ((paymentId || bundleId || subscribeBundleId) && !payment) {

@@ -1,17 +1,17 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { accountsApi } from '@navihub/contract/api/accounts';
+import { authApi } from '@navihub/contract/api/auth';
 import { messages } from '@navihub/contract/messages';
 import { firstFieldError } from '@/lib/api-errors';
 import { request } from '@/lib/request';
 
-/** accountsApi.verifyEmail {key} → 200 {detail}; 400 {key: [...]}. */
+/** authApi.verifyEmail {key} → 200 {detail}; 400 {key: [...]}. */
 export async function confirmEmail(key: string): Promise<void> {
-  await request(accountsApi.verifyEmail, { body: { key } });
+  await request(authApi.verifyEmail, { body: { key } });
 }
 
-/** accountsApi.resendConfirmation {email} → 200 {detail}; 400 {email: [...]}. */
+/** authApi.resendConfirmation {email} → 200 {detail}; 400 {email: [...]}. */
 export async function resendConfirmationEmail(email: string): Promise<void> {
-  await request(accountsApi.resendConfirmation, { body: { email } });
+  await request(authApi.resendConfirmation, { body: { email } });
 }
 
 export function confirmEmailErrorMessage(error: unknown): string {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { accountsApi } from '@navihub/contract/api/accounts';
+import { authApi } from '@navihub/contract/api/auth';
 import { request } from '@/lib/request';
 
 export type PasswordResetConfirm = {
@@ -9,9 +9,9 @@ export type PasswordResetConfirm = {
   token: string;
 };
 
-/** accountsApi.confirmPasswordReset (uid and token in the address) {new_password1, new_password2, uid, token}. */
+/** authApi.confirmPasswordReset (uid and token in the address) {new_password1, new_password2, uid, token}. */
 export async function confirmPasswordReset(data: PasswordResetConfirm): Promise<void> {
-  await request(accountsApi.confirmPasswordReset, {
+  await request(authApi.confirmPasswordReset, {
     params: { uid: data.uid, token: data.token },
     body: data,
   });

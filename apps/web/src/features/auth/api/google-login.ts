@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { accountsApi } from '@navihub/contract/api/accounts';
+import { authApi } from '@navihub/contract/api/auth';
 import type { LoginResponse } from '@navihub/contract/auth';
 import { request } from '@/lib/request';
 
-/** accountsApi.signInWithGoogle {id_token} → the login shape. */
+/** authApi.signInWithGoogle {id_token} → the login shape. */
 export async function googleLogin(idToken: string): Promise<LoginResponse> {
-  return request(accountsApi.signInWithGoogle, { body: { id_token: idToken } });
+  return request(authApi.signInWithGoogle, { body: { id_token: idToken } });
 }
 
 export function useGoogleLogin() {

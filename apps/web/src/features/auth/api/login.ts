@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { accountsApi } from '@navihub/contract/api/accounts';
+import { authApi } from '@navihub/contract/api/auth';
 import type { LoginRequest, LoginResponse } from '@navihub/contract/auth';
 import { messages } from '@navihub/contract/messages';
 import { ApiError, isRecord } from '@/lib/http';
 import { request } from '@/lib/request';
 import { fireSessionEvent, SESSION_EVENTS, setTokens, setUser } from '@/lib/session';
 
-/** accountsApi.signIn {email, password} → {access_token, refresh_token}. */
+/** authApi.signIn {email, password} → {access_token, refresh_token}. */
 export async function login(credentials: LoginRequest): Promise<LoginResponse> {
-  return request(accountsApi.signIn, { body: credentials });
+  return request(authApi.signIn, { body: credentials });
 }
 
 /**

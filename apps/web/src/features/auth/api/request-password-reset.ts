@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { accountsApi } from '@navihub/contract/api/accounts';
+import { authApi } from '@navihub/contract/api/auth';
 import { messages } from '@navihub/contract/messages';
 import { firstFieldError } from '@/lib/api-errors';
 import { request } from '@/lib/request';
 
-/** accountsApi.requestPasswordReset {email} → 200 {detail}; 400 {email: [...]}. */
+/** authApi.requestPasswordReset {email} → 200 {detail}; 400 {email: [...]}. */
 export async function requestPasswordReset(email: string): Promise<void> {
-  await request(accountsApi.requestPasswordReset, { body: { email } });
+  await request(authApi.requestPasswordReset, { body: { email } });
 }
 
 export function passwordResetErrorMessage(error: unknown): string {

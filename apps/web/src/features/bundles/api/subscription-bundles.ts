@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bundlesApi } from '@navihub/contract/api/payments';
+import { bundlesApi } from '@navihub/contract/api/bundles';
 import type { SubscriptionBundle } from '@navihub/contract/bundles';
 import { PAGE_DATA_IDS } from '@navihub/contract/page-data';
 import { pageDataTime, takePageData } from '@/lib/page-data';

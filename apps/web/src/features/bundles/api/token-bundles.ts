@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bundlesApi } from '@navihub/contract/api/payments';
+import { bundlesApi } from '@navihub/contract/api/bundles';
 import type { TokenBundle } from '@navihub/contract/bundles';
 import { request } from '@/lib/request';
 

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { amountToCents, centsToAmount, discountedCents } from '@navihub/contract/rules';
-import { catalogueApi } from '@navihub/contract/api/codes';
+import { catalogApi } from '@navihub/contract/api/catalog';
 import type { PriceResponse } from '@navihub/contract/codes';
 import { request } from '@/lib/request';
 
-/** catalogueApi.codePrice → {amount, currency}: the price of one code, fetched once (spec §4). */
+/** catalogApi.codePrice → {amount, currency}: the price of one code, fetched once (spec §4). */
 export async function getPrice(): Promise<PriceResponse> {
-  return request(catalogueApi.codePrice);
+  return request(catalogApi.codePrice);
 }
 
 export const priceQuery = queryOptions({

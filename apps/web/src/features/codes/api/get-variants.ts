@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogueApi } from '@navihub/contract/api/codes';
+import { catalogApi } from '@navihub/contract/api/catalog';
 import type { Variant } from '@navihub/contract/codes';
 import { compareVersions } from '@navihub/contract/rules';
 import { request } from '@/lib/request';
 
-/** catalogueApi.listVariants → {variants: [{comand, map_region, version}]}: every offered combination. */
+/** catalogApi.listVariants → {variants: [{comand, map_region, version}]}: every offered combination. */
 export async function getVariants(): Promise<Variant[]> {
-  return (await request(catalogueApi.listVariants)).variants;
+  return (await request(catalogApi.listVariants)).variants;
 }
 
 export const variantsQuery = queryOptions({ queryKey: ['codes', 'variants'], queryFn: getVariants });

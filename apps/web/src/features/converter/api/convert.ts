@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { toolsApi } from '@navihub/contract/api/tools';
+import { converterApi } from '@navihub/contract/api/converter';
 import { isRecord, readCookie } from '@/lib/http';
 import { urlOf } from '@/lib/request';
 
 /**
- * toolsApi.convert — multipart field `vrx_file`, one or more files, no sign-in needed.
+ * converterApi.convert — multipart field `vrx_file`, one or more files, no sign-in needed.
  * 200: a zip (named in Content-Disposition; one folder per source when several files were sent)
  * plus `x-navihub-modules`, the module names per file. 400/413/429: JSON with the reasons.
  * XMLHttpRequest rather than fetch: fetch reports no upload progress.
@@ -138,7 +138,7 @@ export function convertFiles(
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open(toolsApi.convert.method, urlOf(toolsApi.convert));
+    xhr.open(converterApi.convert.method, urlOf(converterApi.convert));
     xhr.responseType = 'blob';
     xhr.setRequestHeader('Accept', 'application/zip, application/json');
     const csrf = readCookie('csrftoken');

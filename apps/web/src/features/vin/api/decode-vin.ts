@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toolsApi } from '@navihub/contract/api/tools';
+import { vinApi } from '@navihub/contract/api/vin';
 import type { ResponseOf } from '@navihub/contract/api/endpoint';
 import { normaliseVin, validateVin, VIN_PROBLEMS, type VinProblem } from '@navihub/contract/vin/normalise';
 import { ApiError, isRecord } from '@/lib/http';
 import { request } from '@/lib/request';
 
 /**
- * toolsApi.decodeVin → 200 the decoded VIN with a one-line summary, or 400 why it is not a VIN.
+ * vinApi.decodeVin → 200 the decoded VIN with a one-line summary, or 400 why it is not a VIN.
  * A 400 is an answer ("this is not a VIN"), not a failure, so the fetcher resolves with it.
  */
-export type DecodedVin = ResponseOf<typeof toolsApi.decodeVin>;
+export type DecodedVin = ResponseOf<typeof vinApi.decodeVin>;
 export type RejectedVin = { ok: false; problem: VinProblem; reason: string; detail: string };
 export type VinDecodeResponse = DecodedVin | RejectedVin;
 
@@ -24,7 +24,7 @@ function rejectedVinOf(body: unknown): RejectedVin | undefined {
 
 export async function fetchVinDecode(vin: string, signal?: AbortSignal): Promise<VinDecodeResponse> {
   try {
-    return await request(toolsApi.decodeVin, { params: { vin } }, { signal });
+    return await request(vinApi.decodeVin, { params: { vin } }, { signal });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 400) throw error;
     const rejected = rejectedVinOf(error.body);

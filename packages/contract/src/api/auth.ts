@@ -1,11 +1,11 @@
 /** Sign-up, sign-in, tokens and passwords (spec §7, first table). */
 import { endpointsOf } from './endpoint.js';
-import type { Shapes } from './shapes.js';
+import type { authShapes } from './auth.shapes.js';
 
-const endpoint = endpointsOf<Shapes>();
+const endpoint = endpointsOf<typeof authShapes>();
 const tag = 'accounts';
 
-export const accountsApi = {
+export const authApi = {
   register: endpoint({
     id: 'register',
     method: 'POST',

@@ -1,0 +1,31 @@
+/** The shapes of the account area's endpoints (account.ts), keyed by endpoint id. */
+import { z } from 'zod';
+import {
+  pointsAndSubscriptions,
+  profileResponse,
+  profileUpdateRequest,
+  receiveEmailResponse,
+  userStatusResponse,
+} from '../auth.js';
+import { recordId } from '../fields.js';
+import type { Shape } from './endpoint.js';
+
+const ownerParams = z.object({ id: recordId() });
+
+export const accountShapes = {
+  userStatus: { response: { 200: userStatusResponse } },
+  pointsAndSubscriptions: { response: { 200: pointsAndSubscriptions } },
+  getProfile: {
+    params: ownerParams,
+    response: { 200: profileResponse },
+    errors: { 403: "The id is not the signed-in user's (code `permission_denied`)." },
+  },
+  updateProfile: {
+    params: ownerParams,
+    body: profileUpdateRequest,
+    response: { 200: profileResponse },
+    errors: { 403: "The id is not the signed-in user's (code `permission_denied`)." },
+  },
+  getEmailPreference: { response: { 200: receiveEmailResponse } },
+  toggleEmailPreference: { response: { 200: receiveEmailResponse } },
+} satisfies Record<string, Shape>;

@@ -1,0 +1,16 @@
+/** The shop's settings: brand, support address, sign-in options and services. */
+import { endpointsOf } from './endpoint.js';
+import type { siteShapes } from './site.shapes.js';
+
+const endpoint = endpointsOf<typeof siteShapes>();
+
+export const siteApi = {
+  siteConfig: endpoint({
+    id: 'siteConfig',
+    method: 'GET',
+    path: '/api/v1/site/',
+    auth: 'none',
+    tag: 'site',
+    summary: "The shop's brand, support address, sign-in options and services",
+  }),
+};
