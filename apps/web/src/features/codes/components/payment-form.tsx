@@ -68,7 +68,10 @@ export function PaymentForm({ order }: { order: CodeOrder }) {
   const [paypalRefused, setPaypalRefused] = useState<string>();
   // The same PIN bought by this e-mail in the last day: asked before paying again (issue 31).
   const [checkingRecent, setCheckingRecent] = useState(false);
-  const [boughtBefore, setBoughtBefore] = useState<{ at: Date; method: 'card' | 'paypal' } | null>(null);
+  const [boughtBefore, setBoughtBefore] = useState<{
+    at: Date;
+    method: 'card' | 'paypal' | 'entitlement';
+  } | null>(null);
 
   const signedIn = Boolean(tokens);
   const discount = user?.discount ?? 0;
@@ -137,7 +140,19 @@ export function PaymentForm({ order }: { order: CodeOrder }) {
     );
   };
 
-  const generateWithEntitlement = () => {
+  /** A point or a subscription use: asked, like a payment, whether the same PIN was bought in the last day. */
+  const generateWithEntitlement = async (again = false) => {
+    if (checkingRecent || generate.isPending) return;
+    if (!again) {
+      setCheckingRecent(true);
+      const boughtAt = await recentPurchaseOf(order, email.trim());
+      setCheckingRecent(false);
+      if (boughtAt) {
+        setBoughtBefore({ at: boughtAt, method: 'entitlement' });
+        return;
+      }
+    }
+    setBoughtBefore(null);
     // A point or a subscription use is spent at once: with a VIN warning, ask once first.
     if (checkVinForHeadUnit(order.vin, order.comand).warnings.length > 0) setToConfirm(order);
     else generateNow();
@@ -267,7 +282,11 @@ export function PaymentForm({ order }: { order: CodeOrder }) {
             variant="outline"
             size="sm"
             className="justify-self-start"
-            onClick={() => void pay(boughtBefore.method, true)}
+            onClick={() =>
+              boughtBefore.method === 'entitlement'
+                ? void generateWithEntitlement(true)
+                : void pay(boughtBefore.method, true)
+            }
           >
             {t.buyAgain}
           </Button>
@@ -296,7 +315,7 @@ export function PaymentForm({ order }: { order: CodeOrder }) {
           <Button
             size="lg"
             className="w-full sm:w-auto sm:justify-self-start"
-            onClick={generateWithEntitlement}
+            onClick={() => void generateWithEntitlement()}
             isLoading={generate.isPending}
             disabled={busy}
           >

@@ -69,6 +69,33 @@ describe('/payment', () => {
     expect(server.callsTo('POST', '/api/v1/payment/stripe/')).toHaveLength(1);
   });
 
+  it('asks the same before a point is spent on a PIN bought within the day (issue 31 item 2)', async () => {
+    const tenMinutesAgo = new Date(Date.now() - 10 * 60_000).toISOString();
+    const server = shop({
+      points: 3,
+      extra: {
+        'POST /api/v1/codes/recent-purchase/': { body: { bought_at: tenMinutesAgo } },
+        'POST /api/v1/points-subs/generate/': { body: { order_id: 'order-2' } },
+      },
+    });
+    signIn();
+    const { user, router } = renderApp('/payment', { state: order });
+    await user.click(await screen.findByRole('button', { name: 'Generate' }, { timeout: 5000 }));
+
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent('You bought this PIN 10 minutes ago');
+    expect(within(warning).getByRole('link', { name: 'See it' })).toHaveAttribute('href', '/profile/orders');
+    expect(server.callsTo('POST', '/api/v1/codes/recent-purchase/')[0]?.body).toEqual({
+      ...order,
+      email: 'driver@example.com',
+    });
+    expect(server.callsTo('POST', '/api/v1/points-subs/generate/')).toHaveLength(0);
+
+    await user.click(within(warning).getByRole('button', { name: 'Buy again' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/success'));
+    expect(server.callsTo('POST', '/api/v1/points-subs/generate/')).toHaveLength(1);
+  });
+
   it('sends a visitor without a vin to /navipin', async () => {
     shop();
     const { router } = renderApp('/payment', { state: { comand: 'NTG 5s1' } });
