@@ -14,7 +14,7 @@ import { login, loginErrorMessage, startSession } from '../api/login';
 import { registrationErrorMessage, useRegister } from '../api/register';
 import { GoogleSignUp } from './google-sign-up';
 import { firstSignUpFailure } from './password-rules';
-import { LOGIN_REDIRECT_DELAY_MS, redirectTarget } from './redirect-target';
+import { LOGIN_REDIRECT_DELAY_MS, landingAfterSignIn } from './redirect-target';
 import type { ConfirmationSentState } from './confirmation-sent-note';
 
 type RegisterValues = { email: string; password1: string; password2: string };
@@ -71,8 +71,10 @@ export function RegisterForm() {
       onSuccess: (tokens) => {
         startSession(tokens);
         toast({ title: messages.loginSuccessTitle, description: messages.loginSuccess });
-        const target = redirectTarget(location.state);
-        window.setTimeout(() => void navigate(target, { replace: true }), LOGIN_REDIRECT_DELAY_MS);
+        // Staff land on the back-office, as after the login form (issue 31 item 14).
+        void landingAfterSignIn(location.state).then((target) =>
+          window.setTimeout(() => void navigate(target, { replace: true }), LOGIN_REDIRECT_DELAY_MS),
+        );
       },
       onError: (error) => toastError(loginErrorMessage(error)),
     });

@@ -201,6 +201,33 @@ describe('register page', () => {
     expect(await screen.findByRole('button', { name: 'google@example.com' })).toBeInTheDocument();
   });
 
+  it('takes staff who sign in with Google to the back-office dashboard (issue 31 item 14)', async () => {
+    fakeServer({
+      'GET /api/v1/site/': { body: { ...siteConfig, google_client_id: 'client.apps.googleusercontent.com' } },
+      'POST /auth/google/': {
+        body: { access_token: tokenExpiringIn(60 * 60 * 1000), refresh_token: 'refresh-s' },
+      },
+      'GET /auth/user/status/': { body: [userStatusOf({ pk: 8, email: 'desk@example.com', role: 'staff' })] },
+      'GET /api/v1/points-subs/generate/': { body: { points: [], subscriptions: [] } },
+    });
+    let callback: ((response: { credential?: string }) => void) | undefined;
+    vi.stubGlobal('google', {
+      accounts: {
+        id: {
+          initialize: (options: { callback: typeof callback }) => {
+            callback = options.callback;
+          },
+          prompt: () => callback?.({ credential: 'google-id-token' }),
+        },
+      },
+    });
+    const { user, router } = renderApp('/register');
+    const google = await screen.findByRole('button', { name: 'Sign up with Google' });
+    await waitFor(() => expect(google).toBeEnabled());
+    await user.click(google);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+  });
+
   it('sends a signed-in user to /', async () => {
     fakeServer({
       'GET /auth/user/status/': { body: [userStatusOf({ pk: 1, email: 'driver@example.com' })] },
