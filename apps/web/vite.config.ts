@@ -1,20 +1,32 @@
-import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { paths } from './src/config/paths.ts';
+// The page manifest (docs/decisions/051), bundled with this file from its sources.
+import type { PageEntry } from '../../packages/contract/src/pages/page.ts';
+import { shopLayouts, shopPages } from '../../packages/contract/src/pages/shop.ts';
 import { iconImports } from './scripts/icon-imports.mjs';
-import { pageSharedChunks } from './scripts/page-chunks.mjs';
-import { pagePreloads, routeModuleFile, routeModules } from './scripts/page-preloads.mjs';
+import { pageSharedChunks, shellOf } from './scripts/page-chunks.mjs';
+import { pagePreloads } from './scripts/page-preloads.mjs';
 
 const api = 'http://localhost:3000';
-const router = fileURLToPath(new URL('./src/app/router.tsx', import.meta.url));
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+const entry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+
+/** The files of the modules a page's route loads lazily: its layout's, then its own. */
+function routeModules(page: PageEntry): string[] {
+  const layout = page.layout === 'profile' ? shopLayouts.profile : undefined;
+  return [layout, page].flatMap((entry) => (entry ? [`${srcDir}/${entry.module}.tsx`] : []));
+}
+
+const pages: PageEntry[] = Object.values(shopPages);
+/** Every page with an address of its own ('*' and pages with a parameter get index.html as it is). */
+const addressed = pages.filter((page) => page.path !== '*' && !page.path.includes(':'));
 
 const pageChunks = pageSharedChunks({
-  pages: firstLoadPagesOf(),
-  entry: fileURLToPath(new URL('./src/main.tsx', import.meta.url)),
+  // The pages of issue 13 ("Fast on a phone").
+  pages: new Map(pages.filter((page) => page.firstLoad).map((page) => [page.path, routeModules(page)])),
+  entry,
   small: {
     name: 'for-pages-ui',
     maxBytes: 2048,
@@ -22,23 +34,21 @@ const pageChunks = pageSharedChunks({
   },
 });
 
-/** The pages of issue 13 ("Fast on a phone") and their route modules. */
-function firstLoadPagesOf() {
-  const table = routeModules(fs.readFileSync(router, 'utf8'), paths);
-  const pages = ['/', '/navipin', '/vrxtool', '/login', '/register', '/subscription', '/vin-code'];
-  return new Map(
-    pages.map((page) => [page, (table.get(page) ?? []).map((s) => routeModuleFile(s, { router, srcDir }))]),
-  );
-}
-
-const shell = new RegExp(
-  [
-    String.raw`apps[\\/]web[\\/]src[\\/]lib[\\/](request|api-client|toast|session|http|jwt|navigation|query-client|site-config|cn)\.ts$`,
-    String.raw`packages[\\/]contract[\\/]src[\\/](messages|api[\\/]endpoint)\.ts$`,
-    String.raw`node_modules[\\/](@tanstack[\\/]|clsx[\\/])`,
-    String.raw`node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|context|shared[\\/]src[\\/]utils)`,
-  ].join('|'),
-);
+/**
+ * What every page runs before its own chunk, by folder, not by file: what the entry imports from
+ * the app's lib/ and the contract, TanStack Query, clsx and lucide's icon helper.
+ */
+const shell = shellOf({
+  entry,
+  test: new RegExp(
+    [
+      String.raw`apps[\\/]web[\\/]src[\\/]lib[\\/]`,
+      String.raw`packages[\\/]contract[\\/]src[\\/]`,
+      String.raw`node_modules[\\/](@tanstack[\\/]|clsx[\\/])`,
+      String.raw`node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])`,
+    ].join('|'),
+  ),
+});
 
 export default defineConfig({
   plugins: [
@@ -48,12 +58,7 @@ export default defineConfig({
     iconImports(),
     pageChunks.plugin,
     // One index.html per page that preloads the page's chunks (docs/decisions/029).
-    pagePreloads({
-      router,
-      srcDir,
-      paths,
-      required: ['/', '/login', '/register', '/navipin', '/vrxtool', '/vin-code', '/subscription', '/help'],
-    }),
+    pagePreloads({ pages: new Map(addressed.map((page) => [page.path, routeModules(page)])) }),
   ],
   // "source" makes @navihub/contract resolve to its TypeScript sources (no separate build step).
   resolve: {
@@ -78,7 +83,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'shell', test: shell },
+            shell,
             pageChunks.group,
           ],
         },

@@ -1,3 +1,4 @@
+import { backofficePages } from '@navihub/contract/pages/backoffice';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from '../support/axe.js';
 import { fillCodeForm, signIn, uniqueEmail } from '../support/shop.js';
@@ -138,14 +139,10 @@ test('a customer has no Back-office link and gets the 403 page', async ({ page }
   await expect(page.getByText('You do not have access to the back-office.')).toBeVisible();
 });
 
-const adminPages: [string, string][] = [
-  ['/admin', 'Dashboard'],
-  ['/admin/orders', 'Orders'],
-  ['/admin/customers', 'Customers'],
-  ['/admin/catalogue', 'Catalogue'],
-  ['/admin/audit', 'Audit log'],
-  ['/admin/failed', 'Failed work'],
-];
+/** The back-office's pages without a parameter, each with its heading (its title), from the page manifest. */
+const adminPages: [string, string][] = Object.values(backofficePages).flatMap((page) =>
+  page.path.includes(':') ? [] : [[page.path, page.title]],
+);
 
 for (const [path, heading] of adminPages) {
   test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
@@ -175,16 +172,15 @@ test('an order page has no WCAG A/AA violations', async ({ browser }) => {
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  // The path, its heading, and the list of cards it has (the dashboard has none; failed work has
-  // none while nothing failed).
-  const phonePages: [string, string, string | null][] = [
-    ['/admin', 'Dashboard', null],
-    ['/admin/failed', 'Failed work', null],
-    ['/admin/orders', 'Orders', 'Orders, newest first.'],
-    ['/admin/customers', 'Customers', 'Accounts, newest first.'],
-    ['/admin/catalogue', 'Catalogue', 'Every variant, disabled ones too.'],
-    ['/admin/audit', 'Audit log', 'Every staff action, newest first.'],
-  ];
+  // The list of cards of each page (the dashboard has none; failed work has none while nothing
+  // failed).
+  const lists: Record<string, string> = {
+    [backofficePages.orders.path]: 'Orders, newest first.',
+    [backofficePages.customers.path]: 'Accounts, newest first.',
+    [backofficePages.catalogue.path]: 'Every variant, disabled ones too.',
+    [backofficePages.audit.path]: 'Every staff action, newest first.',
+  };
+  const phonePages = adminPages.map(([path, heading]) => [path, heading, lists[path] ?? null] as const);
 
   async function expectNoSidewaysScroll(page: Page) {
     const { scrollWidth, innerWidth } = await page.evaluate(() => ({

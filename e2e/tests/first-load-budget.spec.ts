@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { shopPages } from '@navihub/contract/pages/shop';
 import budgets from '../first-load-budgets.json' with { type: 'json' };
 
 // What a customer's phone downloads before a page is usable: the JavaScript and CSS it fetches
@@ -40,6 +41,13 @@ test('the shop renders with React DOM', async ({ page }) => {
     keys.some((key) => key.startsWith('__reactContainer$')),
     keys.join(', '),
   ).toBe(true);
+});
+
+/** The pages of issue 13, as the page manifest marks them (packages/contract/src/pages/shop.ts). */
+const firstLoadPages = Object.values(shopPages).flatMap((page) => ('firstLoad' in page ? [page.path] : []));
+
+test('every page the manifest loads first on a phone has a budget, and only those', () => {
+  expect((budgets.pages as Budget[]).map((budget) => budget.path).sort()).toEqual([...firstLoadPages].sort());
 });
 
 for (const budget of budgets.pages as Budget[]) {

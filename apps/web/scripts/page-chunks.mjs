@@ -111,3 +111,39 @@ export function pageSharedChunks({ pages, entry, small }) {
     },
   };
 }
+
+/**
+ * A code-splitting group 'shell': the modules matching `test` that the entry imports statically,
+ * directly or not, in one file that every page loads before its own chunk. A rule by folder, not a
+ * list of files, so that a renamed or new module of lib/ stays in it (docs/decisions/051).
+ * @param {{ entry: string, test: RegExp, name?: string }} options
+ * @returns {import('rolldown').CodeSplittingGroup}
+ */
+export function shellOf({ entry, test, name = 'shell' }) {
+  /** @type {Set<string> | undefined} */
+  let reached;
+  /** @type {unknown} */
+  let reachedIn;
+  const fromEntry = (ctx) => {
+    const seen = new Set([entry]);
+    const queue = [entry];
+    while (queue.length) {
+      for (const imported of ctx.getModuleInfo(queue.pop())?.importedIds ?? [])
+        if (!seen.has(imported)) {
+          seen.add(imported);
+          queue.push(imported);
+        }
+    }
+    return seen;
+  };
+  return {
+    name(id, ctx) {
+      if (!test.test(id)) return null;
+      if (reachedIn !== ctx || !reached) {
+        reached = fromEntry(ctx);
+        reachedIn = ctx;
+      }
+      return reached.has(id) ? name : null;
+    },
+  };
+}

@@ -3,54 +3,10 @@
 // imports statically. Without it the browser finds them one after another (entry → route chunk →
 // its imports) and the page's text waits for the last one; with it they download in parallel with
 // the entry (docs/decisions/029, "Preloading the route's chunks"). The server sends the copy for a
-// page's path (apps/server/src/plugins/web-app.ts).
+// page's path (apps/server/src/plugins/web-app.ts). The pages and their modules come from the page
+// manifest (packages/contract/src/pages), by way of vite.config.ts.
 import fs from 'node:fs';
 import path from 'node:path';
-
-/**
- * The pages of the route table and the modules they import lazily, read from router.tsx's source:
- * each `path: paths.<key>.path` (or `index: true`, the page of the route above it) followed by its
- * `import('<module>')`.
- * @param {string} source router.tsx
- * @param {Record<string, unknown>} paths the table of apps/web/src/config/paths.ts
- * @returns {Map<string, string[]>} page path → module specifiers
- */
-export function routeModules(source, paths) {
-  const pages = new Map();
-  let current;
-  let lastPath;
-  const token = /index: true|path: paths\.([\w.]+)\.path|path: '([^']*)'|import\('([^']+)'\)/g;
-  for (const [match, key, literal, specifier] of source.matchAll(token)) {
-    if (specifier !== undefined) {
-      if (current !== undefined) pages.set(current, [...(pages.get(current) ?? []), specifier]);
-      current = undefined;
-    } else if (match === 'index: true') {
-      current = lastPath;
-    } else {
-      const url =
-        key === undefined ? literal : key.split('.').reduce((obj, part) => obj?.[part], paths)?.path;
-      if (typeof url !== 'string') throw new Error(`page-preloads: no path for paths.${key}`);
-      // '*' (no page) and pages with a parameter get index.html as it is.
-      current = url === '*' || url.includes(':') ? undefined : url;
-      lastPath = current;
-    }
-  }
-  return pages;
-}
-
-/**
- * The file of a module the route table imports (`@/…` is `srcDir`, others relative to the router).
- * @param {string} specifier
- * @param {{ router: string, srcDir: string }} options
- */
-export function routeModuleFile(specifier, { router, srcDir }) {
-  const file = specifier.startsWith('@/')
-    ? path.join(srcDir, specifier.slice(2))
-    : path.resolve(path.dirname(router), specifier);
-  const found = ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => file + ext).find(fs.existsSync);
-  if (!found) throw new Error(`page-preloads: cannot find ${specifier}`);
-  return found;
-}
 
 /** Where the copy of index.html for a page is written, relative to the build's folder. */
 export function pageFile(url) {
@@ -58,13 +14,13 @@ export function pageFile(url) {
 }
 
 /**
- * @param {{ router: string, srcDir: string, paths: Record<string, unknown>, required: string[] }} options
- *   required: pages the build fails without (a change of router.tsx this plugin no longer reads)
+ * @param {{ pages: Map<string, string[]> }} options
+ *   pages: page path → the files of the modules its route loads lazily (its layout's and its own),
+ *   from the page manifest (packages/contract/src/pages, docs/decisions/051)
  * @returns {import('vite').Plugin}
  */
-export function pagePreloads({ router, srcDir, paths, required }) {
+export function pagePreloads({ pages }) {
   let base = '/';
-  const resolveSpecifier = (specifier) => routeModuleFile(specifier, { router, srcDir });
   return {
     name: 'navihub:page-preloads',
     apply: 'build',
@@ -92,14 +48,11 @@ export function pagePreloads({ router, srcDir, paths, required }) {
       // index.html loads these already.
       const loaded = withImports(entry.fileName);
 
-      const pages = routeModules(fs.readFileSync(router, 'utf8'), paths);
-      const missing = required.filter((url) => !pages.has(url));
-      if (missing.length) throw new Error(`page-preloads: no route module found for ${missing.join(', ')}`);
-      for (const [url, specifiers] of pages) {
+      for (const [url, modules] of pages) {
         const files = new Set();
-        for (const specifier of specifiers) {
-          const chunk = chunkOf(resolveSpecifier(specifier));
-          if (!chunk) throw new Error(`page-preloads: no chunk for ${specifier}`);
+        for (const module of modules) {
+          const chunk = chunkOf(module);
+          if (!chunk) throw new Error(`page-preloads: no chunk for ${module}`);
           for (const file of withImports(chunk.fileName)) if (!loaded.has(file)) files.add(file);
         }
         const links = [...files]

@@ -1,38 +1,15 @@
+import { backofficePages } from './pages/backoffice.js';
+import { shopPages } from './pages/shop.js';
+
 /**
- * The pages of spec §2: the web app's routes, and the paths the server answers with the app and
- * status 200. Any other path gets the app's "Page not found" with status 404, so that a probe, a
- * crawler or a mistyped link is not told that a page exists.
+ * The pages of spec §2 (the page manifest, pages/shop.ts and pages/backoffice.ts): the paths the
+ * server answers with the app and status 200. Any other path gets the app's "Page not found" with
+ * status 404, so that a probe, a crawler or a mistyped link is not told that a page exists. The
+ * back-office's pages answer a customer with the app's 403 page.
  */
-export const PAGE_PATHS = [
-  '/',
-  '/login',
-  '/register',
-  '/create-password',
-  '/navipin',
-  '/payment',
-  '/vrxtool',
-  '/vin-code',
-  '/vin-table',
-  '/subscription',
-  '/success',
-  '/help',
-  '/error',
-  '/cancel',
-  '/profile',
-  '/profile/orders',
-  '/profile/settings',
-  '/profile/purchases',
-  '/confirm-email/:key',
-  // The staff back-office (issue 12): the web app answers a customer with its 403 page.
-  '/admin',
-  '/admin/orders',
-  '/admin/orders/:id',
-  '/admin/customers',
-  '/admin/customers/:id',
-  '/admin/catalogue',
-  '/admin/audit',
-  '/admin/failed',
-] as const;
+export const PAGE_PATHS: readonly string[] = [
+  ...new Set([...Object.values(shopPages), ...Object.values(backofficePages)].map((page) => page.path)),
+].filter((path) => path !== '*');
 
 const fixed: ReadonlySet<string> = new Set(PAGE_PATHS.filter((p) => !p.includes(':')));
 /** Pages with a parameter (`:name` stands for one non-empty path segment). */

@@ -7,7 +7,7 @@ import { reloadSession, TOKENS_KEY } from '@/lib/session';
 import { renderApp, signIn } from '@/testing/render-app';
 import { PAGE_PATHS } from '@navihub/contract/pages';
 import { routes, withPageLoaded } from './router';
-import { backofficeRoutes } from './routes/backoffice-routes';
+import { backofficeRoutes } from './backoffice-routes';
 
 const userStatus = [
   { pk: 1, email: 'driver@example.com', discount: 0, role: 'customer', receive_email: true },

@@ -6,18 +6,21 @@ import {
   type RouteObject,
 } from 'react-router';
 import { messages } from '@navihub/contract/messages';
+import { backofficeLayout } from '@navihub/contract/pages/backoffice';
+import type { LayoutEntry, PageEntry } from '@navihub/contract/pages/page';
+import { shopLayouts, shopPages } from '@navihub/contract/pages/shop';
+import type { ComponentType } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { registerNavigator } from '@/lib/navigation';
+import { ErrorScreen } from './layouts/error-screen';
 import type { RouteHandle } from './layouts/header';
 import { RootLayout } from './layouts/root-layout';
-import { ErrorScreen } from './routes/error-screen';
 
 /** Id of the root route, under which the back-office routes are added. */
 const ROOT_ROUTE_ID = 'root';
 
 function isBackofficePath(path: string) {
-  const admin = paths.backoffice.path;
+  const admin = backofficeLayout.path;
   return path === admin || path.startsWith(`${admin}/`);
 }
 
@@ -28,14 +31,57 @@ function isBackofficePath(path: string) {
  */
 export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, matches, patch }) => {
   if (!isBackofficePath(path)) return;
-  const { backofficeRoutes, BACKOFFICE_ROUTE_ID } = await import('./routes/backoffice-routes');
+  const { backofficeRoutes, BACKOFFICE_ROUTE_ID } = await import('./backoffice-routes');
   if (matches.some((match) => match.route.id === BACKOFFICE_ROUTE_ID)) return;
   patch(ROOT_ROUTE_ID, backofficeRoutes);
 };
 
+type Module = Record<string, unknown>;
+
 /**
- * Route table of spec §2. Every page is lazy-loaded; the shell (layout, error screen) is not. The
- * back-office's routes are added on the way to them (patchRoutesOnNavigation).
+ * Every page module of the shop and the layout routes of its pages, each loaded when its page is
+ * opened (its own chunk): a feature's pages, the pages that compose two features (app/pages: a
+ * feature never imports another, decision 018) and the layouts of pages. The back-office's pages
+ * come in its one chunk (backoffice-routes.ts).
+ */
+const modules = import.meta.glob<Module>([
+  '/src/features/*/pages/*.tsx',
+  '/src/app/pages/*.tsx',
+  '/src/app/layouts/*-route.tsx',
+  '!**/*.test.tsx',
+  '!/src/features/backoffice*/**',
+  '!/src/app/layouts/backoffice-route.tsx',
+]);
+
+/** The route's `lazy` for a page or layout of the manifest (packages/contract/src/pages). */
+function lazyOf({ module, component }: PageEntry | LayoutEntry): RouteObject['lazy'] {
+  const load = modules[`/src/${module}.tsx`];
+  if (!load) throw new Error(`No page module ${module}`);
+  return async () => {
+    const Component = (await load())[component] as ComponentType | undefined;
+    if (!Component) throw new Error(`${module} has no ${component}`);
+    return { Component };
+  };
+}
+
+function handleOf(page: PageEntry): RouteHandle | undefined {
+  if (!page.title && !page.carMake) return undefined;
+  return { ...(page.carMake && { carMake: page.carMake }), ...(page.title && { title: page.title }) };
+}
+
+/** A page's route; its path is relative to its layout's, the layout's own page is its index. */
+function pageRoute(page: PageEntry, parent = '/'): RouteObject {
+  const handle = handleOf(page);
+  const common = { ...(handle && { handle }), lazy: lazyOf(page) };
+  return page.path === parent ? { index: true, ...common } : { path: page.path, ...common };
+}
+
+const pages: PageEntry[] = Object.values(shopPages);
+
+/**
+ * Route table of spec §2, built from the page manifest (packages/contract/src/pages/shop.ts).
+ * Every page is lazy-loaded; the shell (layout, error screen) is not. The back-office's routes are
+ * added on the way to them (patchRoutesOnNavigation).
  */
 export const routes: RouteObject[] = [
   {
@@ -45,117 +91,13 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorScreen />,
     HydrateFallback: () => <Spinner label={messages.loading} />,
     children: [
-      {
-        index: true,
-        lazy: () => import('@/features/home/pages/home').then((m) => ({ Component: m.HomePage })),
-      },
-      {
-        path: paths.login.path,
-        handle: { title: 'Log in' } satisfies RouteHandle,
-        lazy: () => import('@/features/auth/pages/login').then((m) => ({ Component: m.LoginPage })),
-      },
-      {
-        path: paths.register.path,
-        handle: { title: 'Create account' } satisfies RouteHandle,
-        lazy: () => import('@/features/auth/pages/register').then((m) => ({ Component: m.RegisterPage })),
-      },
-      {
-        path: paths.createPassword.path,
-        handle: { title: 'Create a password' } satisfies RouteHandle,
-        lazy: () =>
-          import('@/features/auth/pages/create-password').then((m) => ({ Component: m.CreatePasswordPage })),
-      },
-      {
-        path: paths.confirmEmail.path,
-        handle: { title: 'Confirm your e-mail' } satisfies RouteHandle,
-        lazy: () =>
-          import('@/features/auth/pages/confirm-email').then((m) => ({ Component: m.ConfirmEmailPage })),
-      },
-      {
-        path: paths.navipin.path,
-        handle: { carMake: 'Mercedes-Benz', title: 'Navigation codes' } satisfies RouteHandle,
-        lazy: () => import('./routes/navipin').then((m) => ({ Component: m.NavipinPage })),
-      },
-      {
-        path: paths.payment.path,
-        handle: { title: 'Payment' } satisfies RouteHandle,
-        lazy: () => import('@/features/codes/pages/payment').then((m) => ({ Component: m.PaymentPage })),
-      },
-      {
-        path: paths.vrxtool.path,
-        handle: { title: 'Converter' } satisfies RouteHandle,
-        lazy: () => import('@/features/converter/pages/vrxtool').then((m) => ({ Component: m.VrxToolPage })),
-      },
-      {
-        path: paths.vinCode.path,
-        handle: { title: 'VIN decoder' } satisfies RouteHandle,
-        lazy: () => import('@/features/vin/pages/vin-code').then((m) => ({ Component: m.VinCodePage })),
-      },
-      {
-        path: paths.vinTable.path,
-        handle: { title: 'VIN decoder' } satisfies RouteHandle,
-        lazy: () => import('@/features/vin/pages/vin-table').then((m) => ({ Component: m.VinTablePage })),
-      },
-      {
-        path: paths.subscription.path,
-        handle: { title: 'Bundles' } satisfies RouteHandle,
-        lazy: () =>
-          import('@/features/bundles/pages/subscription').then((m) => ({ Component: m.SubscriptionPage })),
-      },
-      {
-        path: paths.success.path,
-        handle: { title: 'Your order' } satisfies RouteHandle,
-        lazy: () => import('./routes/success').then((m) => ({ Component: m.SuccessPage })),
-      },
-      {
-        path: paths.help.path,
-        handle: { title: 'Help' } satisfies RouteHandle,
-        lazy: () => import('@/features/help/pages/help').then((m) => ({ Component: m.HelpPage })),
-      },
-      {
-        path: paths.paymentError.path,
-        handle: { title: 'Payment error' } satisfies RouteHandle,
-        lazy: () => import('./routes/payment-error').then((m) => ({ Component: m.PaymentErrorPage })),
-      },
-      {
-        path: paths.paymentCancel.path,
-        handle: { title: 'Payment error' } satisfies RouteHandle,
-        lazy: () => import('./routes/payment-error').then((m) => ({ Component: m.PaymentErrorPage })),
-      },
-      {
-        path: paths.profile.root.path,
-        lazy: () => import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })),
-        children: [
-          {
-            index: true,
-            handle: { title: 'Profile' } satisfies RouteHandle,
-            lazy: () =>
-              import('@/features/account/pages/profile').then((m) => ({ Component: m.ProfilePage })),
-          },
-          {
-            path: paths.profile.orders.path,
-            handle: { title: 'Orders' } satisfies RouteHandle,
-            lazy: () => import('@/features/codes/pages/orders').then((m) => ({ Component: m.OrdersPage })),
-          },
-          {
-            path: paths.profile.purchases.path,
-            handle: { title: 'Purchases' } satisfies RouteHandle,
-            lazy: () =>
-              import('@/features/account/pages/purchases').then((m) => ({ Component: m.PurchasesPage })),
-          },
-          {
-            path: paths.profile.settings.path,
-            handle: { title: 'Settings' } satisfies RouteHandle,
-            lazy: () =>
-              import('@/features/account/pages/settings').then((m) => ({ Component: m.SettingsPage })),
-          },
-        ],
-      },
-      {
-        path: '*',
-        handle: { title: 'Page not found' } satisfies RouteHandle,
-        lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundPage })),
-      },
+      ...pages.filter((page) => !page.layout && page.path !== '*').map((page) => pageRoute(page)),
+      ...Object.entries(shopLayouts).map(([name, layout]) => ({
+        path: layout.path,
+        lazy: lazyOf(layout),
+        children: pages.filter((page) => page.layout === name).map((page) => pageRoute(page, layout.path)),
+      })),
+      ...pages.filter((page) => page.path === '*').map((page) => pageRoute(page)),
     ],
   },
 ];

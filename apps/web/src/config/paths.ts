@@ -1,38 +1,41 @@
-/** Every route of spec §2 in one typed table; links use these instead of string literals. */
+import { backofficeLayout } from '@navihub/contract/pages/backoffice';
+import { shopPages } from '@navihub/contract/pages/shop';
+
+/** Links to every page of the page manifest (packages/contract/src/pages), with their queries. */
 export const paths = {
-  home: { path: '/', getHref: () => '/' },
+  home: { path: shopPages.home.path, getHref: () => shopPages.home.path },
   login: {
-    path: '/login',
+    path: shopPages.login.path,
     getHref: (query?: { forgot?: boolean; required?: boolean }) =>
-      query?.forgot ? '/login?forgot=true' : query?.required ? '/login?required=true' : '/login',
+      `${shopPages.login.path}${query?.forgot ? '?forgot=true' : query?.required ? '?required=true' : ''}`,
   },
-  register: { path: '/register', getHref: () => '/register' },
-  createPassword: { path: '/create-password', getHref: () => '/create-password' },
+  register: { path: shopPages.register.path, getHref: () => shopPages.register.path },
+  createPassword: { path: shopPages.createPassword.path, getHref: () => shopPages.createPassword.path },
   confirmEmail: {
-    path: '/confirm-email/:key',
-    getHref: (key: string) => `/confirm-email/${encodeURIComponent(key)}`,
+    path: shopPages.confirmEmail.path,
+    getHref: (key: string) => shopPages.confirmEmail.path.replace(':key', encodeURIComponent(key)),
   },
   navipin: {
-    path: '/navipin',
+    path: shopPages.navipin.path,
     /** `comand`: the head unit the form opens with (the home page's head units, issue 31). */
     getHref: (query?: { comand?: string }) =>
-      query?.comand ? `/navipin?${new URLSearchParams({ comand: query.comand }).toString()}` : '/navipin',
+      `${shopPages.navipin.path}${query?.comand ? `?${new URLSearchParams({ comand: query.comand }).toString()}` : ''}`,
   },
-  payment: { path: '/payment', getHref: () => '/payment' },
-  vrxtool: { path: '/vrxtool', getHref: () => '/vrxtool' },
-  vinCode: { path: '/vin-code', getHref: () => '/vin-code' },
-  vinTable: { path: '/vin-table', getHref: () => '/vin-table' },
-  subscription: { path: '/subscription', getHref: () => '/subscription' },
-  success: { path: '/success', getHref: () => '/success' },
-  help: { path: '/help', getHref: () => '/help' },
-  paymentError: { path: '/error', getHref: () => '/error' },
-  paymentCancel: { path: '/cancel', getHref: () => '/cancel' },
+  payment: { path: shopPages.payment.path, getHref: () => shopPages.payment.path },
+  vrxtool: { path: shopPages.vrxtool.path, getHref: () => shopPages.vrxtool.path },
+  vinCode: { path: shopPages.vinCode.path, getHref: () => shopPages.vinCode.path },
+  vinTable: { path: shopPages.vinTable.path, getHref: () => shopPages.vinTable.path },
+  subscription: { path: shopPages.subscription.path, getHref: () => shopPages.subscription.path },
+  success: { path: shopPages.success.path, getHref: () => shopPages.success.path },
+  help: { path: shopPages.help.path, getHref: () => shopPages.help.path },
+  paymentError: { path: shopPages.paymentError.path, getHref: () => shopPages.paymentError.path },
+  paymentCancel: { path: shopPages.paymentCancel.path, getHref: () => shopPages.paymentCancel.path },
   /** The staff back-office: its own sections live in features/backoffice/paths.ts. */
-  backoffice: { path: '/admin', getHref: () => '/admin' },
+  backoffice: { path: backofficeLayout.path, getHref: () => backofficeLayout.path },
   profile: {
-    root: { path: '/profile', getHref: () => '/profile' },
-    orders: { path: '/profile/orders', getHref: () => '/profile/orders' },
-    settings: { path: '/profile/settings', getHref: () => '/profile/settings' },
-    purchases: { path: '/profile/purchases', getHref: () => '/profile/purchases' },
+    root: { path: shopPages.profile.path, getHref: () => shopPages.profile.path },
+    orders: { path: shopPages.orders.path, getHref: () => shopPages.orders.path },
+    settings: { path: shopPages.settings.path, getHref: () => shopPages.settings.path },
+    purchases: { path: shopPages.purchases.path, getHref: () => shopPages.purchases.path },
   },
 } as const;

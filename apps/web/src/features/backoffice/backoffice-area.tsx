@@ -1,17 +1,11 @@
+import { type BackofficePageId, backofficePages } from '@navihub/contract/pages/backoffice';
+import type { PageEntry } from '@navihub/contract/pages/page';
 import type { ComponentType } from 'react';
 import { Outlet } from 'react-router';
 import { useSession } from '@/lib/session';
 import { BackofficeNav } from './components/backoffice-nav';
 import { Forbidden } from './components/forbidden';
 import { staffRoleOf } from './lib/roles';
-import { AuditPage } from './pages/audit';
-import { FailedWorkPage } from './pages/failed-work';
-import { CataloguePage } from './pages/catalogue';
-import { CustomerPage } from './pages/customer';
-import { CustomersPage } from './pages/customers';
-import { DashboardPage } from './pages/dashboard';
-import { OrderPage } from './pages/order';
-import { OrdersPage } from './pages/orders';
 import './backoffice.css';
 
 /**
@@ -37,15 +31,21 @@ function adminOnly(Page: ComponentType) {
   };
 }
 
-/** Every back-office page by its path (the router's table names them; all come in this chunk). */
-export const backofficePages: Record<string, ComponentType> = {
-  '/admin': DashboardPage,
-  '/admin/orders': OrdersPage,
-  '/admin/orders/:id': OrderPage,
-  '/admin/customers': CustomersPage,
-  '/admin/customers/:id': CustomerPage,
-  '/admin/catalogue': adminOnly(CataloguePage),
-  // Staff read their own entries, admins every entry (the server decides; decision 042).
-  '/admin/audit': AuditPage,
-  '/admin/failed': FailedWorkPage,
-};
+/** The back-office's page modules, all in this chunk. */
+const modules = import.meta.glob<Record<string, unknown>>(
+  ['/src/features/backoffice/pages/*.tsx', '!**/*.test.tsx'],
+  {
+    eager: true,
+  },
+);
+
+function componentOf({ module, component, role }: PageEntry): ComponentType {
+  const Page = modules[`/src/${module}.tsx`]?.[component] as ComponentType | undefined;
+  if (!Page) throw new Error(`No back-office page ${component} in ${module}`);
+  return role === 'admin' ? adminOnly(Page) : Page;
+}
+
+/** Every back-office page of the page manifest (the router's table names them by the same ids). */
+export const backofficePageComponents = Object.fromEntries(
+  Object.entries(backofficePages).map(([id, page]) => [id, componentOf(page)]),
+) as Record<BackofficePageId, ComponentType>;

@@ -1,11 +1,15 @@
-/** The back-office's own addresses (under /admin, read by its one lazy chunk). */
+import { backofficePages } from '@navihub/contract/pages/backoffice';
+
+const { dashboard, orders, order, customers, customer, catalogue, audit, failedWork } = backofficePages;
+
+/** The back-office's own addresses, from the page manifest (read by its one lazy chunk). */
 export const backofficePaths = {
-  dashboard: '/admin',
-  orders: '/admin/orders',
-  order: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
-  customers: '/admin/customers',
-  customer: (id: number) => `/admin/customers/${id}`,
-  catalogue: '/admin/catalogue',
-  audit: '/admin/audit',
-  failedWork: '/admin/failed',
+  dashboard: dashboard.path,
+  orders: orders.path,
+  order: (id: string) => order.path.replace(':id', encodeURIComponent(id)),
+  customers: customers.path,
+  customer: (id: number) => customer.path.replace(':id', String(id)),
+  catalogue: catalogue.path,
+  audit: audit.path,
+  failedWork: failedWork.path,
 } as const;

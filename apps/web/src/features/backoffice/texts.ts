@@ -40,11 +40,6 @@ export const backofficeTexts = {
     adminOnly: 'Only admins have access to this part of the back-office.',
   },
   list: {
-    previous: 'Previous',
-    next: 'Next',
-    pagination: 'Pages',
-    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-    found: (count: number) => (count === 1 ? '1 result' : `${count} results`),
     search: 'Search',
     retry: 'Try again',
     unavailable: 'This list could not be loaded.',

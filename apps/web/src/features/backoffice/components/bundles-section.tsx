@@ -6,7 +6,7 @@ import { useBundles, useSaveBundle, type Bundle, type BundleKind } from '../api/
 import { backofficeTexts } from '../texts';
 import { BundleForm, emptyDraft, type BundleDraft } from './bundle-form';
 import { LoadFailure } from './load-failure';
-import { Section } from './section';
+import { Section } from '@/components/ui/section';
 import { CardFields, CardHead, StaffList, type ListColumn } from './staff-list';
 
 const t = backofficeTexts.catalogue;

@@ -9,7 +9,7 @@ import { firstFieldError } from '@/lib/api-errors';
 import { useCorrectPin } from '../api/orders';
 import { errorDetail } from '../lib/error-text';
 import { backofficeTexts } from '../texts';
-import { Textarea } from './textarea';
+import { Textarea } from '@/components/ui/textarea';
 
 const t = backofficeTexts.order;
 

@@ -7,8 +7,8 @@ import { Label } from '@/components/ui/label';
 import { exportCatalogue, useImportCatalogue } from '../api/catalogue';
 import { errorDetail, fieldMessages } from '../lib/error-text';
 import { backofficeTexts } from '../texts';
-import { Section } from './section';
-import { Textarea } from './textarea';
+import { Section } from '@/components/ui/section';
+import { Textarea } from '@/components/ui/textarea';
 
 const t = backofficeTexts.catalogue;
 

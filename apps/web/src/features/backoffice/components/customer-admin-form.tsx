@@ -11,7 +11,7 @@ import { errorDetail } from '../lib/error-text';
 import { backofficeTexts } from '../texts';
 import { ConfirmDialog } from './confirm-dialog';
 import { NativeSelect } from './native-select';
-import { Section } from './section';
+import { Section } from '@/components/ui/section';
 
 const t = backofficeTexts.customer;
 const ROLES: UserRole[] = ['customer', 'staff', 'admin'];

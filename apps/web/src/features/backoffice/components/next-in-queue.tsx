@@ -3,7 +3,7 @@ import { useStaffOrders } from '../api/orders';
 import { formatDuration } from '../lib/format';
 import { backofficePaths } from '../paths';
 import { backofficeTexts } from '../texts';
-import { Section } from './section';
+import { Section } from '@/components/ui/section';
 
 const t = backofficeTexts.order;
 

@@ -2,7 +2,7 @@ import type { StaffOrderDetail } from '@navihub/contract/backoffice';
 import { formatDateTime, formatMoney } from '../lib/format';
 import { backofficeTexts } from '../texts';
 import { DetailsList } from './details-list';
-import { Section } from './section';
+import { Section } from '@/components/ui/section';
 
 const t = backofficeTexts.order;
 

@@ -2,7 +2,7 @@ import type { Dashboard } from '@navihub/contract/backoffice-dashboard';
 import { formatDuration, formatMoney } from '../lib/format';
 import { backofficeTexts } from '../texts';
 import { DetailsList } from './details-list';
-import { Section } from './section';
+import { Section } from '@/components/ui/section';
 
 const t = backofficeTexts.dashboard;
 const paidWith = backofficeTexts.payment;

@@ -10,8 +10,8 @@ import { firstFieldError } from '@/lib/api-errors';
 import { useAdjustPoints } from '../api/customers';
 import { errorDetail } from '../lib/error-text';
 import { backofficeTexts } from '../texts';
-import { Section } from './section';
-import { Textarea } from './textarea';
+import { Section } from '@/components/ui/section';
+import { Textarea } from '@/components/ui/textarea';
 
 const t = backofficeTexts.customer;
 

@@ -10,7 +10,7 @@ import { usePrice, useSetPrice } from '../api/catalogue';
 import { errorDetail } from '../lib/error-text';
 import { backofficeTexts } from '../texts';
 import { LoadFailure } from './load-failure';
-import { Section } from './section';
+import { Section } from '@/components/ui/section';
 
 const t = backofficeTexts.catalogue;
 

@@ -10,7 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { firstFieldError } from '@/lib/api-errors';
 import { errorDetail } from '../lib/error-text';
 import { backofficeTexts } from '../texts';
-import { Textarea } from './textarea';
+import { Textarea } from '@/components/ui/textarea';
 
 const t = backofficeTexts.order;
 

@@ -12,7 +12,7 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { LoadFailure } from './load-failure';
-import { Pager } from './pager';
+import { Pager } from '@/components/ui/pager';
 
 /** One column of a list's table: its heading, and what a row shows under it. */
 export type ListColumn<T> = {

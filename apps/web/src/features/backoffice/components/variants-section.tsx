@@ -5,7 +5,7 @@ import { errorDetail } from '../lib/error-text';
 import { BACKOFFICE_PAGE_SIZE } from '../lib/limits';
 import { useListParams } from '../lib/use-list-params';
 import { backofficeTexts } from '../texts';
-import { Section } from './section';
+import { Section } from '@/components/ui/section';
 import { CardFields, CardHead, PagedList, StaffList, type ListColumn } from './staff-list';
 import { VariantForm } from './variant-form';
 

@@ -11,7 +11,7 @@ import { CustomerAdminForm } from '../components/customer-admin-form';
 import { DetailsList } from '../components/details-list';
 import { LoadFailure } from '../components/load-failure';
 import { PointsForm } from '../components/points-form';
-import { Section } from '../components/section';
+import { Section } from '@/components/ui/section';
 import { CardFields, CardHead, StaffList, type ListColumn } from '../components/staff-list';
 import { StaffOrdersTable } from '../components/staff-orders-table';
 import { statusOf } from '../lib/error-text';

@@ -2,7 +2,7 @@ import type { StaffCustomer } from '@navihub/contract/backoffice-customers';
 import { Link } from 'react-router';
 import { useStaffCustomers } from '../api/customers';
 import { useStaffOrders } from '../api/orders';
-import { Section } from '../components/section';
+import { Section } from '@/components/ui/section';
 import { StaffOrdersTable } from '../components/staff-orders-table';
 import { SearchForm } from '../components/search-form';
 import { CardFields, CardHead, PagedList, StaffList, type ListColumn } from '../components/staff-list';

@@ -5,7 +5,7 @@ import { useDashboard } from '../api/dashboard';
 import { DailyChart } from '../components/daily-chart';
 import { LoadFailure } from '../components/load-failure';
 import { PeriodFigures } from '../components/period-figures';
-import { Section } from '../components/section';
+import { Section } from '@/components/ui/section';
 import { formatDuration } from '../lib/format';
 import { backofficePaths } from '../paths';
 import { backofficeTexts } from '../texts';

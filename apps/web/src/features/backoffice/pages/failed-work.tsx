@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useFailedWork, useRetry } from '../api/failed-work';
 import { Announcer } from '../components/announcer';
 import { LoadFailure } from '../components/load-failure';
-import { Section } from '../components/section';
+import { Section } from '@/components/ui/section';
 import { CardFields, CardHead, StaffList, type ListColumn } from '../components/staff-list';
 import { errorDetail } from '../lib/error-text';
 import { formatDateTime } from '../lib/format';

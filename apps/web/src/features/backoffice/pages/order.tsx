@@ -18,7 +18,7 @@ import { OrderPin } from '../components/order-pin';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { OrderTimeline } from '../components/order-timeline';
 import { ReasonDialog } from '../components/reason-dialog';
-import { Section } from '../components/section';
+import { Section } from '@/components/ui/section';
 import { statusOf } from '../lib/error-text';
 import { formatDateTime, formatMoney } from '../lib/format';
 import { backofficePaths } from '../paths';

@@ -1,5 +1,5 @@
 import { RequireAuth } from '@/features/auth/components/require-auth';
-import { BackofficeArea, backofficePages } from '@/features/backoffice/backoffice-area';
+import { BackofficeArea, backofficePageComponents } from '@/features/backoffice/backoffice-area';
 
 /**
  * /admin/*: the staff back-office, one lazy chunk that customers never download. Signed out: the
@@ -13,6 +13,6 @@ export function BackofficeRoute() {
   );
 }
 
-export { backofficePages };
+export { backofficePageComponents };
 
 export default BackofficeRoute;

@@ -1,7 +1,12 @@
 import { Button } from '@/components/ui/button';
-import { backofficeTexts } from '../texts';
 
-const t = backofficeTexts.list;
+const t = {
+  previous: 'Previous',
+  next: 'Next',
+  pagination: 'Pages',
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  found: (count: number) => (count === 1 ? '1 result' : `${count} results`),
+};
 
 /** Previous / "Page 2 of 5" / Next under a list; the page and count are announced when they change. */
 export function Pager({

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 
-/** A titled card of a back-office page, named by its heading for screen readers. */
+/** A titled card of a page (the back-office's sections), named by its heading for screen readers. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
