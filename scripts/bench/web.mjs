@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { BASELINE, startShop } from './harness.mjs';
 
 const LIGHTHOUSE_VERSION = createRequire(import.meta.url)('lighthouse/package.json').version;
 
@@ -207,7 +208,7 @@ function summarise(label, runs) {
  * Runs Lighthouse on each page of a running shop and prints the table. `baselineServer`: the
  * main.js of a server build to compare with (BENCH_BASELINE); BENCH_WEB_BASELINE a web build.
  */
-export async function webBench(startShop, baselineServer) {
+export async function webBench(baselineServer = BASELINE) {
   if (!fs.existsSync(CHROME_PATH)) {
     console.log(`\n## web: skipped (no Chromium at ${CHROME_PATH}; set CHROME_PATH)`);
     return;

@@ -1,6 +1,6 @@
 import type { BundlePurchase } from '@navihub/contract/payments';
 import { messages } from '@navihub/contract/messages';
-import { Button } from '@/components/ui/button';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { Spinner } from '@/components/ui/spinner';
 import { texts } from '@/config/texts';
 import { formatDate, formatMoney } from '@/lib/format';
@@ -27,20 +27,12 @@ export function PurchasesPage() {
       {purchases.isPending && purchases.fetchStatus !== 'idle' ? (
         <Spinner label={messages.loading} />
       ) : purchases.isError ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-4"
-        >
-          <p className="text-red-700">{t.unavailable}</p>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={purchases.isFetching}
-            onClick={() => void purchases.refetch()}
-          >
-            {purchases.isFetching ? messages.loading : t.retry}
-          </Button>
-        </div>
+        <LoadFailure
+          title={t.unavailable}
+          retryLabel={t.retry}
+          retrying={purchases.isFetching}
+          onRetry={() => void purchases.refetch()}
+        />
       ) : !purchases.data || purchases.data.length === 0 ? (
         <p className="text-slate-600">{t.empty}</p>
       ) : (

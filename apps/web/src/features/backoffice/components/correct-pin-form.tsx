@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { PinInput } from '@/components/ui/pin-input';
 import { firstFieldError } from '@/lib/api-errors';
 import { useCorrectPin } from '../api/orders';
 import { errorDetail } from '../lib/error-text';
@@ -50,17 +50,7 @@ export function CorrectPinForm({
   return (
     <form onSubmit={submit} noValidate className="grid gap-3" aria-label={t.correctPin}>
       <p className="text-sm text-slate-700">{t.correctPinText}</p>
-      <FormField label={t.correctedPin} error={form.formState.errors.pin?.message ?? serverPinError}>
-        {(props) => (
-          <Input
-            {...props}
-            autoComplete="off"
-            spellCheck={false}
-            className="font-mono"
-            {...form.register('pin', { validate: required })}
-          />
-        )}
-      </FormField>
+      <PinInput form={form} name="pin" label={t.correctedPin} serverError={serverPinError} />
       <FormField label={t.reasonLabel} error={form.formState.errors.reason?.message ?? serverReasonError}>
         {(props) => (
           <Textarea

@@ -3,8 +3,7 @@ import { messages } from '@navihub/contract/messages';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { PinInput } from '@/components/ui/pin-input';
 import { firstFieldError } from '@/lib/api-errors';
 import { useFulfilOrder } from '../api/orders';
 import { errorDetail, statusOf } from '../lib/error-text';
@@ -29,7 +28,6 @@ export function FulfilForm({
   const fulfil = useFulfilOrder(order.id);
   const form = useForm<{ pin: string }>({ defaultValues: { pin: '' } });
   const serverPinError = firstFieldError(fulfil.error, 'pin');
-  const pinError = form.formState.errors.pin?.message ?? serverPinError;
   const conflict = statusOf(fulfil.error) === 409;
   const otherError = fulfil.isError && !serverPinError && !conflict ? errorDetail(fulfil.error) : undefined;
 
@@ -52,19 +50,7 @@ export function FulfilForm({
     <form onSubmit={submit} noValidate className="grid gap-3" aria-label={t.enterPin}>
       <div className="flex flex-wrap items-start gap-2">
         <div className="min-w-0 flex-1 basis-48">
-          <FormField label={t.pin} error={pinError}>
-            {(props) => (
-              <Input
-                {...props}
-                autoComplete="off"
-                spellCheck={false}
-                className="font-mono"
-                {...form.register('pin', {
-                  validate: (value) => value.trim().length > 0 || messages.required,
-                })}
-              />
-            )}
-          </FormField>
+          <PinInput form={form} name="pin" label={t.pin} serverError={serverPinError} />
         </div>
         <Button type="submit" className="mt-6" isLoading={fulfil.isPending}>
           {t.fulfil}

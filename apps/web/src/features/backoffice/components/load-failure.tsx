@@ -1,8 +1,8 @@
-import { Button } from '@/components/ui/button';
+import { LoadFailure as FailedLoad } from '@/components/ui/load-failure';
 import { errorDetail } from '../lib/error-text';
 import { backofficeTexts } from '../texts';
 
-/** What could not be loaded, the server's reason, and a way to try again. */
+/** The shop's one failed-load alert in the back-office's words, with the server's reason. */
 export function LoadFailure({
   error,
   title = backofficeTexts.list.unavailable,
@@ -15,18 +15,12 @@ export function LoadFailure({
   onRetry: () => void;
 }) {
   return (
-    <div role="alert" className="grid gap-2 rounded-md border border-red-200 bg-red-50 p-4">
-      <p className="font-medium text-red-800">{title}</p>
-      <p className="text-sm text-red-700">{errorDetail(error)}</p>
-      <Button
-        variant="outline"
-        size="sm"
-        className="justify-self-start"
-        isLoading={retrying}
-        onClick={onRetry}
-      >
-        {backofficeTexts.list.retry}
-      </Button>
-    </div>
+    <FailedLoad
+      title={title}
+      detail={errorDetail(error)}
+      retryLabel={backofficeTexts.list.retry}
+      retrying={retrying}
+      onRetry={onRetry}
+    />
   );
 }

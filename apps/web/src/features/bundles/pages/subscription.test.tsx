@@ -111,6 +111,19 @@ describe('/subscription', () => {
     expect(await screen.findByText('Subscription bundles are not available right now.')).toBeInTheDocument();
   });
 
+  it('shows a list that cannot be read as an alert whose Retry asks again (issue 30)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const server = shop({ 'GET /api/v1/subscribe_bundles/': { status: 500, body: {} } });
+    const { user } = renderApp('/subscription');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('Subscription bundles are not available right now.');
+
+    server.set('GET /api/v1/subscribe_bundles/', { body: { results: bundles } });
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('3 months unlimited')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('sends a guest to /login?required=true', async () => {
     const server = shop();
     const { user, router } = await openPage();

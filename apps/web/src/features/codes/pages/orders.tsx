@@ -3,6 +3,7 @@ import { messages } from '@navihub/contract/messages';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { Spinner } from '@/components/ui/spinner';
 import { HISTORY_PAGE_SIZE, useHistory } from '../api/get-history';
 import { OrderDetailsDialog } from '../components/order-details-dialog';
@@ -39,20 +40,12 @@ export function OrdersPage() {
       {history.isPending && history.fetchStatus !== 'idle' ? (
         <Spinner label={messages.loading} />
       ) : history.isError && !history.data ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-4"
-        >
-          <p className="text-red-700">{t.unavailable}</p>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={history.isFetching}
-            onClick={() => void history.refetch()}
-          >
-            {history.isFetching ? messages.loading : t.retry}
-          </Button>
-        </div>
+        <LoadFailure
+          title={t.unavailable}
+          retryLabel={t.retry}
+          retrying={history.isFetching}
+          onRetry={() => void history.refetch()}
+        />
       ) : (
         <OrdersTable
           orders={history.data?.results ?? []}

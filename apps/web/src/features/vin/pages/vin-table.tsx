@@ -2,7 +2,7 @@ import { messages } from '@navihub/contract/messages';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { Spinner } from '@/components/ui/spinner';
 import { vinTexts } from '../texts';
 import { useVinDecode, type DecodedVin } from '../api/decode-vin';
@@ -40,12 +40,13 @@ function VinResult({ vin }: { vin: string }) {
   if (decode.isPending) return <Spinner label={messages.loading} />;
   if (decode.isError) {
     return (
-      <div className="grid justify-items-start gap-3">
-        <Alert variant="destructive" title={messages.somethingWrong} className="w-full max-w-2xl" />
-        <Button variant="outline" onClick={() => void decode.refetch()} isLoading={decode.isFetching}>
-          {vinTexts.retry}
-        </Button>
-      </div>
+      <LoadFailure
+        title={messages.somethingWrong}
+        retryLabel={vinTexts.retry}
+        retrying={decode.isFetching}
+        onRetry={() => void decode.refetch()}
+        className="max-w-2xl"
+      />
     );
   }
   if (!decode.data.ok) {
