@@ -23,6 +23,12 @@ export const PAGE_PATHS = [
   '/profile/settings',
   '/profile/purchases',
   '/confirm-email/:key',
+  // The legal pages and the online withdrawal (issue 32).
+  '/terms',
+  '/withdrawal',
+  '/privacy',
+  '/imprint',
+  '/withdraw',
   // The staff back-office (issue 12): the web app answers a customer with its 403 page.
   '/admin',
   '/admin/orders',

@@ -112,6 +112,33 @@ export const routes: RouteObject[] = [
         handle: { title: 'Help' } satisfies RouteHandle,
         lazy: () => import('@/features/help/pages/help').then((m) => ({ Component: m.HelpPage })),
       },
+      // The legal pages and the online withdrawal (issue 32).
+      {
+        path: paths.terms.path,
+        handle: { title: 'Terms' } satisfies RouteHandle,
+        lazy: () => import('@/features/legal/pages/terms').then((m) => ({ Component: m.TermsPage })),
+      },
+      {
+        path: paths.withdrawal.path,
+        handle: { title: 'Withdrawal' } satisfies RouteHandle,
+        lazy: () =>
+          import('@/features/legal/pages/withdrawal').then((m) => ({ Component: m.WithdrawalPage })),
+      },
+      {
+        path: paths.privacy.path,
+        handle: { title: 'Privacy' } satisfies RouteHandle,
+        lazy: () => import('@/features/legal/pages/privacy').then((m) => ({ Component: m.PrivacyPage })),
+      },
+      {
+        path: paths.imprint.path,
+        handle: { title: 'Imprint' } satisfies RouteHandle,
+        lazy: () => import('@/features/legal/pages/imprint').then((m) => ({ Component: m.ImprintPage })),
+      },
+      {
+        path: paths.withdraw.path,
+        handle: { title: 'Withdraw from a contract' } satisfies RouteHandle,
+        lazy: () => import('@/features/legal/pages/withdraw').then((m) => ({ Component: m.WithdrawPage })),
+      },
       {
         path: paths.paymentError.path,
         handle: { title: 'Payment error' } satisfies RouteHandle,

@@ -27,6 +27,12 @@ export const paths = {
   help: { path: '/help', getHref: () => '/help' },
   paymentError: { path: '/error', getHref: () => '/error' },
   paymentCancel: { path: '/cancel', getHref: () => '/cancel' },
+  /** The legal pages and the online withdrawal (issue 32). */
+  terms: { path: '/terms', getHref: () => '/terms' },
+  withdrawal: { path: '/withdrawal', getHref: () => '/withdrawal' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  imprint: { path: '/imprint', getHref: () => '/imprint' },
+  withdraw: { path: '/withdraw', getHref: () => '/withdraw' },
   /** The staff back-office: its own sections live in features/backoffice/paths.ts. */
   backoffice: { path: '/admin', getHref: () => '/admin' },
   profile: {
