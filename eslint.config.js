@@ -80,6 +80,8 @@ const tableOwners = {
   audit: ['auditLog'],
   // The per-day counter of a staff member's points (decision 042).
   backoffice: ['staffDailyPoints'],
+  // Withdrawals sent online (decision 056).
+  withdrawals: ['withdrawalRequests'],
 };
 const serverModules = readdirSync(`${root}/apps/server/src/modules`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

@@ -29,6 +29,7 @@ import type { MailTransport } from './modules/mail/transport.js';
 import { paymentsPlugin } from './modules/payments/plugin.js';
 import { sitePlugin, siteConfigOf } from './modules/site/plugin.js';
 import { vinPlugin } from './modules/vin/plugin.js';
+import { withdrawalsPlugin } from './modules/withdrawals/index.js';
 import type { CheckoutProvider } from './providers/payment/provider.js';
 import type { PinProvider } from './providers/pin/provider.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
@@ -159,6 +160,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(backofficePlugin);
   await app.register(converterPlugin);
   await app.register(vinPlugin);
+  await app.register(withdrawalsPlugin);
   await app.register(sitePlugin);
   await app.register(healthPlugin, { redis });
 

@@ -122,6 +122,25 @@ const envSchema = z.object({
   CORS_ORIGINS: list([]),
   BRAND_NAME: z.string().default('NaviHub'),
   SUPPORT_EMAIL: z.email().default('support@navihub.example'),
+  /**
+   * The seller as the legal notice, terms and invoices name them (issue 32): placeholders until
+   * the operator sets them. SELLER_ADDRESS: lines separated by `;` or new lines; SELLER_COUNTRY:
+   * ISO 3166 alpha-2 (`XX`: not set). SELLER_VAT_ID or SELLER_REGISTER `none`: the seller has none.
+   */
+  SELLER_NAME: z.string().default('set SELLER_NAME'),
+  SELLER_ADDRESS: z.string().default('set SELLER_ADDRESS'),
+  SELLER_EMAIL: z.string().default('set SELLER_EMAIL'),
+  SELLER_VAT_ID: z.string().default('set SELLER_VAT_ID'),
+  SELLER_REGISTER: z.string().default('set SELLER_REGISTER'),
+  SELLER_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'SELLER_COUNTRY must be an ISO 3166 alpha-2 code such as DE.')
+    .default('XX'),
+  /**
+   * A folder with the operator's own legal texts (`terms.md`, `withdrawal.md`, `privacy.md`,
+   * `imprint.md`, decision 056), read at start; a page without its file shows the shop's template.
+   */
+  LEGAL_DIR: z.string().optional(),
   REMOTE_SERVICES: list(DEFAULT_REMOTE_SERVICES),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),

@@ -26,6 +26,8 @@ export const AUDIT_ACTIONS = [
   'catalogue.subscription_bundle_saved',
   'mail.retried',
   'job.retried',
+  'withdrawal.refunded',
+  'withdrawal.closed',
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;

@@ -519,3 +519,31 @@ export const staffDailyPoints = pgTable(
     check('staff_daily_points_non_negative', sql`${t.points} >= 0`),
   ],
 );
+
+export const withdrawalStatus = pgEnum('withdrawal_status', ['received', 'refunded', 'closed']);
+
+/**
+ * A withdrawal from a contract a consumer sent online (issue 32, decision 056): what they typed,
+ * when it arrived, and what staff did about it. Kept like an order, as proof for both sides.
+ */
+export const withdrawalRequests = pgTable(
+  'withdrawal_requests',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** The order number or payment reference as the consumer typed it. */
+    reference: text('reference').notNull(),
+    /** token_bundle, subscription_bundle or pin. */
+    contract: text('contract').notNull(),
+    reason: text('reason'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    status: withdrawalStatus('status').notNull().default('received'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: text('handled_by'),
+    paymentId: text('payment_id').references(() => payments.id),
+    refundedCents: integer('refunded_cents'),
+    note: text('note'),
+  },
+  (t) => [index('withdrawal_requests_received_idx').on(t.receivedAt)],
+);

@@ -18,6 +18,7 @@ import type { healthApi } from '@navihub/contract/api/health';
 import type { paymentsApi } from '@navihub/contract/api/payments';
 import type { siteApi } from '@navihub/contract/api/site';
 import type { vinApi } from '@navihub/contract/api/vin';
+import type { withdrawalsApi } from '@navihub/contract/api/withdrawals';
 
 /** Loose JSON, for answers of addresses the contract does not describe. */
 export type Json = Record<string, unknown> & Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -37,7 +38,8 @@ export type AnyEndpoint =
   | ValuesOf<typeof siteApi>
   | ValuesOf<typeof healthApi>
   | ValuesOf<typeof devApi>
-  | ValuesOf<typeof backofficeApi>;
+  | ValuesOf<typeof backofficeApi>
+  | ValuesOf<typeof withdrawalsApi>;
 
 type WithoutQuery<U extends string> = U extends `${infer P}?${string}` ? P : U;
 type WithoutSlash<U extends string> = U extends `${infer P}/` ? (P extends '' ? U : P) : U;

@@ -30,6 +30,12 @@ export const paths = {
   help: { path: shopPages.help.path, getHref: () => shopPages.help.path },
   paymentError: { path: shopPages.paymentError.path, getHref: () => shopPages.paymentError.path },
   paymentCancel: { path: shopPages.paymentCancel.path, getHref: () => shopPages.paymentCancel.path },
+  /** The legal pages and the online withdrawal (issue 32). */
+  terms: { path: shopPages.terms.path, getHref: () => shopPages.terms.path },
+  withdrawal: { path: shopPages.withdrawal.path, getHref: () => shopPages.withdrawal.path },
+  privacy: { path: shopPages.privacy.path, getHref: () => shopPages.privacy.path },
+  imprint: { path: shopPages.imprint.path, getHref: () => shopPages.imprint.path },
+  withdraw: { path: shopPages.withdraw.path, getHref: () => shopPages.withdraw.path },
   /** The staff back-office: its own sections live in features/backoffice/paths.ts. */
   backoffice: { path: backofficeLayout.path, getHref: () => backofficeLayout.path },
   profile: {

@@ -12,6 +12,7 @@ import { healthApi } from './health.js';
 import { paymentsApi } from './payments.js';
 import { siteApi } from './site.js';
 import { vinApi } from './vin.js';
+import { withdrawalsApi } from './withdrawals.js';
 
 export const allEndpoints: readonly Endpoint[] = [
   authApi,
@@ -26,6 +27,7 @@ export const allEndpoints: readonly Endpoint[] = [
   healthApi,
   devApi,
   backofficeApi,
+  withdrawalsApi,
 ].flatMap((area) => Object.values(area) as Endpoint[]);
 
 /** The endpoint `method path` (no query) addresses, with its path parameters. */

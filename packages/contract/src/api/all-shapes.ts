@@ -17,6 +17,7 @@ import { healthShapes } from './health.shapes.js';
 import { paymentsShapes } from './payments.shapes.js';
 import { siteShapes } from './site.shapes.js';
 import { vinShapes } from './vin.shapes.js';
+import { withdrawalsShapes } from './withdrawals.shapes.js';
 
 export const shapes = {
   ...authShapes,
@@ -31,6 +32,7 @@ export const shapes = {
   ...healthShapes,
   ...backofficeShapes,
   ...devShapes,
+  ...withdrawalsShapes,
 } satisfies Record<string, Shape>;
 
 export type Shapes = typeof shapes;

@@ -13,4 +13,12 @@ export const siteApi = {
     tag: 'site',
     summary: "The shop's brand, support address, sign-in options and services",
   }),
+  siteLegal: endpoint({
+    id: 'siteLegal',
+    method: 'GET',
+    path: '/api/v1/site/legal/',
+    auth: 'none',
+    tag: 'site',
+    summary: "The seller, retention periods and the operator's legal texts (decision 056)",
+  }),
 };

@@ -104,6 +104,42 @@ export const shopPages = {
     title: 'Help',
     role: 'public',
   },
+  // The legal pages and the online withdrawal (issue 32).
+  terms: {
+    path: '/terms',
+    module: 'features/legal/pages/terms',
+    component: 'TermsPage',
+    title: 'Terms',
+    role: 'public',
+  },
+  withdrawal: {
+    path: '/withdrawal',
+    module: 'features/legal/pages/withdrawal',
+    component: 'WithdrawalPage',
+    title: 'Withdrawal',
+    role: 'public',
+  },
+  privacy: {
+    path: '/privacy',
+    module: 'features/legal/pages/privacy',
+    component: 'PrivacyPage',
+    title: 'Privacy',
+    role: 'public',
+  },
+  imprint: {
+    path: '/imprint',
+    module: 'features/legal/pages/imprint',
+    component: 'ImprintPage',
+    title: 'Imprint',
+    role: 'public',
+  },
+  withdraw: {
+    path: '/withdraw',
+    module: 'features/legal/pages/withdraw',
+    component: 'WithdrawPage',
+    title: 'Withdraw from a contract',
+    role: 'public',
+  },
   paymentError: {
     path: '/error',
     module: 'features/codes/pages/payment-error',

@@ -33,7 +33,8 @@ export interface AuditRecord {
     | 'subscription_bundle'
     | 'catalogue'
     | 'mail'
-    | 'job';
+    | 'job'
+    | 'withdrawal';
   subjectId: string | number;
   reason?: string | null;
   before?: Record<string, unknown> | null;

@@ -23,6 +23,8 @@ declare module 'fastify' {
     paymentExpiry: PaymentExpiry;
     /** The card payment of a PIN order, read and refunded (the back-office). */
     orderPayments: OrderPayments;
+    /** The providers payments are made with, for refunds made elsewhere (withdrawals, decision 056). */
+    paymentProviders: { checkout: CheckoutProvider; paypal: PaypalProvider | undefined };
   }
 }
 
@@ -53,6 +55,7 @@ export const paymentsPlugin = fp<{ checkout?: CheckoutProvider; paypal?: PaypalP
     app.decorate('paymentExpiry', paymentExpiry);
     app.handleJobs(REFUND_CAPTURE_JOB, refundCaptureJob({ db, paypal, checkout }, app.log));
     app.decorate('orderPayments', createOrderPayments({ db, checkout, paypal }));
+    app.decorate('paymentProviders', { checkout, paypal });
     app.addHook('onClose', () => paymentExpiry.stop());
 
     await app.register(paymentRoutes, { payments, checkoutPerMinute: config.CHECKOUT_PER_MINUTE });

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { SiteConfig } from '@navihub/contract/site';
 import type { Config } from '../../config.js';
 import { paypalOffered } from '../../providers/payment/from-config.js';
+import { legalInfoOf } from './legal.js';
 import { siteRoutes } from './routes.js';
 
 /** The site config of GET /api/v1/site/, which every page also carries (docs/decisions/038). */
@@ -19,7 +20,7 @@ export function siteConfigOf(config: Config): SiteConfig {
 
 export const sitePlugin = fp(
   async (app) => {
-    await app.register(siteRoutes, { site: siteConfigOf(app.config) });
+    await app.register(siteRoutes, { site: siteConfigOf(app.config), legal: legalInfoOf(app.config) });
   },
   { name: 'site', decorators: { fastify: ['config'] } },
 );

@@ -1,14 +1,25 @@
 /** Public shop settings the web app reads once: brand, support address, sign-in options, services. */
 import type { FastifyPluginAsync } from 'fastify';
 import { siteApi } from '@navihub/contract/api/site';
+import type { LegalInfo } from '@navihub/contract/legal';
 import type { SiteConfig } from '@navihub/contract/site';
 import { route } from '../../lib/endpoint-route.js';
 
-export const siteRoutes: FastifyPluginAsync<{ site: SiteConfig }> = async (app, { site }) => {
+export const siteRoutes: FastifyPluginAsync<{ site: SiteConfig; legal: LegalInfo }> = async (
+  app,
+  { site, legal },
+) => {
   route(app, siteApi.siteConfig, {
     handler: (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return site;
+    },
+  });
+
+  route(app, siteApi.siteLegal, {
+    handler: (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return legal;
     },
   });
 };

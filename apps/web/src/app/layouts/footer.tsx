@@ -1,6 +1,17 @@
 import { Globe, Mail } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { texts } from '@/config/texts';
+import { legalLinkTexts } from '@/features/legal/texts/links';
 import { useSiteConfig } from '@/lib/site-config';
+
+const legalLinks = [
+  [paths.terms.getHref(), legalLinkTexts.terms],
+  [paths.withdrawal.getHref(), legalLinkTexts.withdrawal],
+  [paths.privacy.getHref(), legalLinkTexts.privacy],
+  [paths.imprint.getHref(), legalLinkTexts.imprint],
+  [paths.withdraw.getHref(), legalLinkTexts.withdrawOnline],
+] as const;
 
 export function Footer() {
   const { config } = useSiteConfig();
@@ -20,6 +31,18 @@ export function Footer() {
           {config.support_email}
         </a>
       </div>
+      {/* The legal pages and the online withdrawal, on every page (issue 32). */}
+      <nav aria-label={legalLinkTexts.navLabel} className="mx-auto max-w-6xl px-4 pb-6">
+        <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
+          {legalLinks.map(([href, label]) => (
+            <li key={href}>
+              <Link to={href} className="text-slate-700 underline underline-offset-4 hover:text-slate-950">
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </footer>
   );
 }

@@ -37,6 +37,8 @@ export const AUDIT_ACTIONS = [
   'catalogue.subscription_bundle_saved',
   'mail.retried',
   'job.retried',
+  'withdrawal.refunded',
+  'withdrawal.closed',
 ] as const satisfies readonly AuditAction[];
 
 // Every status and action of the contract is listed (a new one fails the type check here).
