@@ -80,6 +80,9 @@ const tableOwners = {
   audit: ['auditLog'],
   // The per-day counter of a staff member's points (decision 042).
   backoffice: ['staffDailyPoints'],
+  // A key opens a session of its own, ended when it is revoked, and is live while it is (decision 053).
+  'api-keys': ['apiKeys', 'sessions'],
+  idempotency: ['idempotencyKeys'],
 };
 const serverModules = readdirSync(`${root}/apps/server/src/modules`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
