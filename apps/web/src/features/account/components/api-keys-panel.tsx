@@ -17,7 +17,7 @@ export function ApiKeysPanel() {
   return (
     <section
       aria-labelledby="api-keys-heading"
-      className="grid max-w-3xl gap-4 rounded-lg border border-slate-200 p-4"
+      className="mt-6 grid max-w-3xl min-w-0 gap-4 rounded-lg border border-slate-200 p-4"
     >
       <div className="grid gap-1">
         <h2 id="api-keys-heading" className="text-lg font-semibold text-slate-900">
@@ -32,9 +32,12 @@ export function ApiKeysPanel() {
         <p className="text-sm text-slate-600">{t.endsWithPassword}</p>
       </div>
       <NewApiKeyForm />
-      <ListStates query={keys} unavailable={messages.somethingWrong} empty={t.none}>
-        {(items) => <ApiKeyTable items={items} />}
-      </ListStates>
+      {/* A grid item is as wide as its content unless told otherwise: the table scrolls inside instead. */}
+      <div className="min-w-0">
+        <ListStates query={keys} unavailable={messages.somethingWrong} empty={t.none}>
+          {(items) => <ApiKeyTable items={items} />}
+        </ListStates>
+      </div>
     </section>
   );
 }
@@ -43,7 +46,8 @@ function ApiKeyTable({ items }: { items: ApiKeySummary[] }) {
   const [revoking, setRevoking] = useState<ApiKeySummary | null>(null);
   return (
     <>
-      <Table>
+      {/* Positioned, so that its screen-reader-only texts scroll with it instead of widening the page. */}
+      <Table className="relative">
         <caption className="sr-only">{t.listCaption}</caption>
         <TableHeader>
           <TableRow>

@@ -45,8 +45,8 @@ export function NewApiKeyForm() {
   }
 
   return (
-    <div className="grid gap-4">
-      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
+    <div className="grid min-w-0 gap-4">
+      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-start">
         <FormField label={t.name} error={nameError} description={t.nameDescription}>
           {(field) => <Input {...field} {...register('name')} autoComplete="off" maxLength={100} />}
         </FormField>
@@ -74,7 +74,7 @@ export function NewApiKeyForm() {
       {created && (
         <Alert title={t.shownOnce(created.name)}>
           <p>{t.shownOnceWarning}</p>
-          <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-center">
+          <div className="mt-2 flex min-w-0 flex-col gap-2 sm:flex-row sm:items-center">
             <Input
               readOnly
               value={created.key}
