@@ -82,6 +82,9 @@ const tableOwners = {
   backoffice: ['staffDailyPoints'],
   // Withdrawals sent online (decision 056).
   withdrawals: ['withdrawalRequests'],
+  // A key opens a session of its own, ended when it is revoked, and is live while it is (decision 053).
+  'api-keys': ['apiKeys', 'sessions'],
+  idempotency: ['idempotencyKeys'],
 };
 const serverModules = readdirSync(`${root}/apps/server/src/modules`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

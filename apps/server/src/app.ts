@@ -13,6 +13,8 @@ import { apiDocumentOptions } from './docs/api-document.js';
 import { fastifyTrustProxy, type Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { accountPlugin } from './modules/account/plugin.js';
+import { apiKeyAccessPlugin, apiKeysPlugin } from './modules/api-keys/index.js';
+import { idempotencyPlugin } from './modules/idempotency/index.js';
 import { authPlugin } from './modules/auth/plugin.js';
 import { bundlesPlugin } from './modules/bundles/plugin.js';
 import { listSubscriptionBundles } from './modules/bundles/service.js';
@@ -144,6 +146,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerErrorHandler(app);
   // Before the routes, so that every answer is timed (docs/decisions/025).
   await app.register(metricsPlugin, { pool: database.pool });
+  // Before every area's routes, whose hooks they add: what an API key may call, and
+  // Idempotency-Key on the POSTs that create an order or a payment (docs/decisions/053).
+  await app.register(apiKeyAccessPlugin);
+  await app.register(idempotencyPlugin);
 
   // The shop's modules, in order: each names the modules it needs, and Fastify refuses to start
   // when one is missing or comes later.
@@ -152,6 +158,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(retentionPlugin);
   await app.register(authPlugin, { redis, now: opts.now });
   await app.register(accountPlugin);
+  await app.register(apiKeysPlugin);
   await app.register(catalogPlugin);
   await app.register(codesPlugin, { pinProvider: opts.pinProvider });
   await app.register(bundlesPlugin);

@@ -146,6 +146,8 @@ const envSchema = z.object({
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_ISSUERS: list(['accounts.google.com', 'https://accounts.google.com']),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Requests one API key may send a minute (docs/decisions/053). */
+  API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(120),
   /** Failed sign-ins on one account, from any address, before it is refused for a while. */
   SIGN_IN_FAILURES_BEFORE_LOCK: z.coerce.number().int().positive().default(5),
   /** The first refusal's length in seconds; it doubles with each further failure up to the maximum. */

@@ -547,3 +547,57 @@ export const withdrawalRequests = pgTable(
   },
   (t) => [index('withdrawal_requests_received_idx').on(t.receivedAt)],
 );
+
+/**
+ * A customer's API key (issue 34, decision 053): only the SHA-256 of the key is kept, with its last
+ * four characters to tell keys apart. Each key opens a session of its own (`session_id`): revoking
+ * the key ends that session, and every request checks both, so the key stops in every process at once.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    mode: text('mode', { enum: ['live', 'test'] }).notNull(),
+    readOnly: boolean('read_only').notNull().default(false),
+    keyHash: text('key_hash').notNull(),
+    lastFour: text('last_four').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('api_keys_key_hash_key').on(t.keyHash), index('api_keys_user_idx').on(t.userId)],
+);
+
+/**
+ * Idempotency keys of the POSTs that create an order or a payment (decision 053): one row per
+ * account and key, taken before the work and holding its answer after. Swept after a day.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256 of the method, the route and the body: the same key with another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    status: text('status', { enum: ['in_flight', 'done'] })
+      .notNull()
+      .default('in_flight'),
+    responseStatus: integer('response_status'),
+    responseBody: text('response_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('idempotency_keys_user_key').on(t.userId, t.key),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);

@@ -149,7 +149,19 @@ export function apiDocumentOptions(opts: { brand: string; publicUrl: string }): 
     openapi: {
       openapi: '3.1.0',
       info: { title: `${opts.brand} API`, version: API_VERSION, description: apiGuide(opts.brand) },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // docs/decisions/053: sent the same way, told apart by its `nh_` prefix.
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'nh_live_… API key',
+            description:
+              'An API key from the account settings: `Authorization: Bearer nh_live_7Qx…` (or `nh_test_…`). It works on the operations that list it, rate limited per key; read-only keys may only GET.',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: (input) =>

@@ -23,6 +23,54 @@ can answer with and their bodies.
    \`Authorization: Bearer <access_token>\`. Operations whose security lists an empty entry as
    well (the card payment of a PIN) also serve guests.
 
+## API keys
+
+A reseller's or workshop's own system uses an API key instead of a password: create one in the
+account settings (**API keys**) or with \`POST /api/v1/api-keys/\` (\`{"name": "Till 2", "mode":
+"live", "read_only": false}\`, signed in with an access token). The answer holds the whole key
+(\`nh_live_\` and 40 characters) this once; the shop keeps only its hash, and \`GET
+/api/v1/api-keys/\` lists your keys by name, mode, last four characters, created and last used.
+Send it as the token: \`Authorization: Bearer nh_live_7QxV…\`.
+
+- It works on the operations whose security lists \`apiKey\`: the catalogue, ordering a PIN with
+  points or a subscription, the order check, the history, card payments and bundle purchases.
+  The account, its password and the keys themselves answer 403 \`api_key_not_allowed\`: sign in
+  for those.
+- A read-only key may only \`GET\` (403 \`api_key_read_only\` otherwise).
+- \`DELETE /api/v1/api-keys/{id}/\` revokes a key: the next request with it, on any server, is
+  401 \`api_key_not_valid\`. A password change or reset ends every key too.
+- Each key may send \`API_KEY_REQUESTS_PER_MINUTE\` requests a minute (120 by default). Every
+  answer to a key says \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\` (seconds);
+  past the limit, 429 \`rate_limited\` with \`Retry-After\`.
+- **Test mode** (\`nh_test_\` keys): the sandbox is not open yet. Test keys can be created and read
+  (the catalogue, history), but every operation that creates an order or a payment answers 403
+  \`test_mode_unavailable\`. Nothing is charged or ordered with a test key.
+
+## Retrying safely: Idempotency-Key
+
+The operations that create an order or a payment (\`POST /api/v1/points-subs/generate/\`,
+\`/api/v1/payment/stripe/\`, \`/api/v1/payment/bundle/\`, \`/api/v1/bundles/\`,
+\`/api/v1/payment/subscribe_bundle/\`) read an \`Idempotency-Key\` header: a key of your choice, at
+most 255 characters (a UUID), new for each new purchase. Send the same key again with the same
+body, on a timeout or any doubt, and within 24 hours you get the first answer again (with
+\`Idempotent-Replayed: true\`) and nothing more is created:
+
+\`\`\`
+POST /api/v1/points-subs/generate/
+Authorization: Bearer nh_live_7QxV…
+Idempotency-Key: 5f0c6f5e-8a53-4c0e-9d8b-3c2a1e7f9b10
+\`\`\`
+
+- The same key with another body is 422 \`idempotency_key_reused\`.
+- While the first request with the key still runs, another is 409 \`idempotency_key_in_flight\`:
+  wait a moment and send it again to read the answer.
+- Every answer below 500 is kept, refusals too: a 402 \`no_entitlement\` is answered again for
+  that key even after you buy points, so send a new key once you have fixed the cause. A 5xx is
+  not kept: the retry runs again. A request refused before it ran (a wrong field, a rate limit) keeps
+  nothing either.
+- Keys are kept per account (an access token's and a key's alike). A guest paying by card cannot
+  use one (400 \`idempotency_key_needs_account\`).
+
 ## Token refresh
 
 An access token lives 5 minutes. When an answer is 401 with code \`token_not_valid\`, call

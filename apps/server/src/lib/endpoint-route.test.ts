@@ -29,9 +29,12 @@ describe('routes from the contract', () => {
       operationId: 'generateCode',
       summary: expect.any(String),
       tags: ['navigation codes'],
-      security: [{ bearer: [] }],
+      // An API key may order too (docs/decisions/053).
+      security: [{ bearer: [] }, { apiKey: [] }],
     });
-    expect(paths['/api/v1/payment/stripe/']!.post!.security).toEqual([{ bearer: [] }, {}]);
+    expect(paths['/api/v1/payment/stripe/']!.post!.security).toEqual([{ bearer: [] }, {}, { apiKey: [] }]);
+    expect(paths['/api/v1/get-info/']!.get!.security).toEqual([{}, { apiKey: [] }]);
+    expect(paths['/auth/user/status/']!.get!.security).toEqual([{ bearer: [] }]);
     expect(paths['/auth/login/']!.post!.security).toEqual([]);
     const published = Object.values(paths).flatMap((methods) => Object.values(methods));
     expect(published.every((operation) => operation.operationId && operation.summary)).toBe(true);

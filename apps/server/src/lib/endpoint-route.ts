@@ -25,11 +25,23 @@ import type {
 } from '@navihub/contract/api/endpoint';
 import { apiError, ERROR_STATUSES } from '@navihub/contract/api/errors';
 import { shapeOf } from '@navihub/contract/api/all-shapes';
+import { idempotencyHeaders } from '@navihub/contract/api-keys';
 import { forbidden } from './domain-errors.js';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
 type Part<T> = [T] extends [never] ? unknown : T;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The descriptor's authentication: the API keys' hook refuses a key where it needs a user. */
+    auth?: Auth;
+    /** The descriptor's `apiKey`: an API key may call the route (docs/decisions/053). */
+    apiKey?: boolean;
+    /** The descriptor's `idempotent`: the route reads Idempotency-Key (docs/decisions/053). */
+    idempotent?: boolean;
+  }
+}
 
 /** The request a handler of endpoint `E` gets: its params, query and body as the schemas parsed them. */
 export type EndpointRequest<E> = FastifyRequest<{
@@ -65,6 +77,13 @@ const SECURITY: Record<Auth, Array<Record<string, string[]>>> = {
   admin: [{ bearer: [] }],
 };
 
+/** The document's security of an endpoint: an API key besides the token where keys may call it. */
+function securityOf(endpoint: Endpoint): Array<Record<string, string[]>> {
+  if (!endpoint.apiKey) return SECURITY[endpoint.auth];
+  if (endpoint.auth === 'none') return [{}, { apiKey: [] }];
+  return [...SECURITY[endpoint.auth], { apiKey: [] }];
+}
+
 /** The roles each role-restricted `auth` lets in (docs/decisions/023). */
 const ROLES_ALLOWED: Partial<Record<Auth, readonly string[]>> = {
   staff: ['staff', 'admin'],
@@ -97,9 +116,15 @@ export function errorStatusesOf(endpoint: Endpoint): Record<number, string> {
   const readsBody = endpoint.method !== 'GET';
   const statuses: Record<number, string> = {};
   if (readsBody || shape.params || shape.query) statuses[400] = ERROR_STATUSES[400]!;
-  if (endpoint.auth !== 'none') statuses[401] = ERROR_STATUSES[401]!;
-  // A role-restricted endpoint refuses a signed-in user of a lesser role.
-  if (ROLES_ALLOWED[endpoint.auth]) statuses[403] = ERROR_STATUSES[403]!;
+  if (endpoint.auth !== 'none' || endpoint.apiKey) statuses[401] = ERROR_STATUSES[401]!;
+  // A role-restricted endpoint refuses a signed-in user of a lesser role; any signed-in one refuses
+  // an API key where keys may not call it, or a key of the wrong scope (docs/decisions/053).
+  if (endpoint.auth !== 'none' || endpoint.apiKey) statuses[403] = ERROR_STATUSES[403]!;
+  if (endpoint.apiKey) statuses[429] = ERROR_STATUSES[429]!;
+  if (endpoint.idempotent) {
+    statuses[409] = ERROR_STATUSES[409]!;
+    statuses[422] = ERROR_STATUSES[422]!;
+  }
   if (readsBody) {
     statuses[413] = ERROR_STATUSES[413]!;
     statuses[415] = ERROR_STATUSES[415]!;
@@ -193,11 +218,12 @@ export function route<E extends Endpoint>(
     summary: endpoint.summary,
     ...(endpoint.description ? { description: endpoint.description } : {}),
     tags: [endpoint.tag],
-    security: SECURITY[endpoint.auth],
+    security: securityOf(endpoint),
     ...(endpoint.hidden ? { hide: true } : {}),
     ...(shape.params ? { params: shape.params } : {}),
     ...(shape.query ? { querystring: shape.query } : {}),
     ...(shape.body ? { body: shape.body } : {}),
+    ...(endpoint.idempotent ? { headers: idempotencyHeaders } : {}),
     response: responsesOf(endpoint),
     ...options.schema,
   };
@@ -216,7 +242,12 @@ export function route<E extends Endpoint>(
       ...(endpoint.method !== 'GET' && !endpoint.hidden && !options.schema?.consumes ? [jsonBodiesOnly] : []),
     ],
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
-    ...(options.config ? { config: options.config } : {}),
+    config: {
+      ...options.config,
+      auth: endpoint.auth,
+      ...(endpoint.apiKey ? { apiKey: true } : {}),
+      ...(endpoint.idempotent ? { idempotent: true } : {}),
+    },
     ...(endpoint.private ? { onSend: noStore } : {}),
     handler: options.handler as unknown as RouteHandlerMethod,
   });

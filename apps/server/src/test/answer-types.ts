@@ -6,6 +6,7 @@
  * the loose `Json` body.
  */
 import type { accountApi } from '@navihub/contract/api/account';
+import type { apiKeysApi } from '@navihub/contract/api/api-keys';
 import type { authApi } from '@navihub/contract/api/auth';
 import type { backofficeApi } from '@navihub/contract/api/backoffice';
 import type { bundlesApi } from '@navihub/contract/api/bundles';
@@ -29,6 +30,7 @@ type ValuesOf<T> = T[keyof T];
 export type AnyEndpoint =
   | ValuesOf<typeof authApi>
   | ValuesOf<typeof accountApi>
+  | ValuesOf<typeof apiKeysApi>
   | ValuesOf<typeof catalogApi>
   | ValuesOf<typeof codesApi>
   | ValuesOf<typeof bundlesApi>

@@ -1,5 +1,6 @@
 /** Every endpoint of the API, for what must look one up by address (test doubles, the document). */
 import { accountApi } from './account.js';
+import { apiKeysApi } from './api-keys.js';
 import { authApi } from './auth.js';
 import { backofficeApi } from './backoffice.js';
 import { bundlesApi } from './bundles.js';
@@ -17,6 +18,7 @@ import { withdrawalsApi } from './withdrawals.js';
 export const allEndpoints: readonly Endpoint[] = [
   authApi,
   accountApi,
+  apiKeysApi,
   catalogApi,
   codesApi,
   bundlesApi,

@@ -5,6 +5,7 @@
  * against them.
  */
 import { accountShapes } from './account.shapes.js';
+import { apiKeysShapes } from './api-keys.shapes.js';
 import { authShapes } from './auth.shapes.js';
 import { backofficeShapes } from './backoffice.shapes.js';
 import { bundlesShapes } from './bundles.shapes.js';
@@ -22,6 +23,7 @@ import { withdrawalsShapes } from './withdrawals.shapes.js';
 export const shapes = {
   ...authShapes,
   ...accountShapes,
+  ...apiKeysShapes,
   ...catalogShapes,
   ...codesShapes,
   ...bundlesShapes,

@@ -10,6 +10,7 @@ export const catalogApi = {
     method: 'GET',
     path: '/api/v1/get-info/',
     auth: 'none',
+    apiKey: true,
     tag: 'catalogue',
     summary: 'The head units (COMAND) on offer',
   }),
@@ -18,6 +19,7 @@ export const catalogApi = {
     method: 'GET',
     path: '/api/v1/detail/',
     auth: 'none',
+    apiKey: true,
     tag: 'catalogue',
     summary: 'Every head unit, map region and version on offer',
   }),
@@ -26,6 +28,7 @@ export const catalogApi = {
     method: 'GET',
     path: '/api/v1/payment/paypal/',
     auth: 'none',
+    apiKey: true,
     tag: 'catalogue',
     summary: 'The price of one navigation code',
     description:

@@ -54,6 +54,17 @@ export interface EndpointSpec<Id extends string, M extends Method = Method, P ex
    * of it, errors included, with `Cache-Control: no-store`, so no browser or proxy keeps a copy.
    */
   private?: boolean;
+  /**
+   * An API key (`Authorization: Bearer nh_…`) may call it (docs/decisions/053): the key is checked,
+   * counted against its rate limit (`RateLimit-*` headers) and, read-only, may only GET. A signed-in
+   * endpoint without it refuses a key (403 `api_key_not_allowed`).
+   */
+  apiKey?: boolean;
+  /**
+   * It creates an order or a payment and reads `Idempotency-Key` (docs/decisions/053): a retry with
+   * the same key answers the first answer again and creates nothing.
+   */
+  idempotent?: boolean;
 }
 
 /**

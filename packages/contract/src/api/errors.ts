@@ -20,6 +20,19 @@ export const ERROR_CODES = {
   reauthentication_required:
     'The action needs a sign-in within the last 10 minutes: sign in again, then retry.',
   permission_denied: 'The signed-in user may not do this.',
+  api_key_not_valid:
+    'The API key is malformed, revoked or not ours: create a new one in the account settings.',
+  api_key_not_allowed:
+    'API keys may not call this (the account, its password and its keys): sign in with the password instead.',
+  api_key_read_only: 'The API key is read-only: it may only GET.',
+  test_mode_unavailable:
+    'Test-mode keys (`nh_test_`) cannot create orders or payments yet: the sandbox is not open. Use a live key.',
+  idempotency_key_reused:
+    'The Idempotency-Key was used within the last 24 hours with another request: use a new key for a new request.',
+  idempotency_key_in_flight:
+    'A request with this Idempotency-Key is still running: wait for its answer, then retry to read it.',
+  idempotency_key_needs_account:
+    'An Idempotency-Key is kept per account: sign in or send an API key, or leave the header out.',
   own_account:
     'Nobody acts on their own account or their own orders in the back-office (points, discount, role, fulfil, fail, refund): another staff member must.',
   needs_admin:
@@ -55,12 +68,13 @@ export const errorCodes = Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]
 /** What each error status means wherever it is answered; an endpoint may say more. */
 export const ERROR_STATUSES: Record<number, string> = {
   400: 'The request is not valid (code `invalid`, `malformed_json`, …): each wrong field is named with its messages.',
-  401: 'Not signed in (code `not_authenticated`), or the access token is not valid (`token_not_valid`): refresh the token or sign in.',
+  401: 'Not signed in (code `not_authenticated`), or the access token is not valid (`token_not_valid`): refresh the token or sign in; an API key that is not valid (`api_key_not_valid`).',
   402: 'Nothing to pay with (code `no_entitlement`).',
-  403: 'Not allowed (code `permission_denied`, `reauthentication_required`, or in the back-office `own_account` or `needs_admin`).',
+  403: 'Not allowed (code `permission_denied`, `reauthentication_required`, or in the back-office `own_account` or `needs_admin`; for an API key `api_key_not_allowed`, `api_key_read_only` or `test_mode_unavailable`).',
   404: 'Not found (code `not_found`).',
   408: 'The upload took too long (code `upload_too_slow`).',
-  409: 'Conflicts with the current state (code `conflict`).',
+  409: 'Conflicts with the current state (code `conflict`), or a request with the same Idempotency-Key is still running (`idempotency_key_in_flight`).',
+  422: 'The Idempotency-Key was used with another request (code `idempotency_key_reused`).',
   413: 'The body is too large (code `body_too_large`, or for uploads `file_too_large`, `too_many_files`, `request_too_large`).',
   415: 'The body has a content type this operation does not read (code `unsupported_media_type`).',
   429: 'Too many requests (code `rate_limited`, or `daily_limit`): try again after `Retry-After` seconds.',

@@ -22,6 +22,11 @@ declare module 'fastify' {
     sessionId: string | undefined;
     /** When that session's sign-in happened (set by authenticate and authenticateOptional). */
     signedInAt: Date | undefined;
+    /**
+     * The session a live API key opens, set before authentication by modules/api-keys where the
+     * key may call the endpoint; the authenticate hooks take it as they take an access token's.
+     */
+    keySession: { userId: number; sessionId: string } | undefined;
   }
   interface FastifyInstance {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -65,8 +70,14 @@ export const authenticatePlugin = fp<{ db: Db; tokens: TokenSigner }>(async (app
   app.decorateRequest('userId', undefined);
   app.decorateRequest('sessionId', undefined);
   app.decorateRequest('signedInAt', undefined);
+  app.decorateRequest('keySession', undefined);
 
   async function verifyToken(request: FastifyRequest, required: boolean) {
+    if (request.keySession) {
+      request.userId = request.keySession.userId;
+      request.sessionId = request.keySession.sessionId;
+      return request.keySession;
+    }
     const token = bearer(request);
     if (token === undefined) {
       if (required) throw notAuthenticated();

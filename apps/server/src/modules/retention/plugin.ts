@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import { createPollingLoop, type PollingLoop } from '../../lib/polling-loop.js';
 import { purgeFinishedJobs } from '../jobs/queue.js';
 import { purgeSentMail } from '../mail/outbox.js';
+import { purgeIdempotencyKeys } from '../idempotency/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +26,8 @@ export const retentionPlugin = fp(
         const mail = await purgeSentMail(db, config.MAIL_RETENTION_DAYS);
         const jobs = await purgeFinishedJobs(db, config.JOB_RETENTION_DAYS);
         if (mail + jobs > 0) app.log.info({ mail, jobs }, 'retention: deleted sent mail and done jobs');
+        // Idempotency keys past their day (docs/decisions/053).
+        await purgeIdempotencyKeys(db);
         // One pass deletes all that is due; nothing is left for an immediate second look.
         return 0;
       },

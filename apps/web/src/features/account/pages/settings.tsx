@@ -6,6 +6,7 @@ import { Switch } from '@/components/ui/switch';
 import { texts } from '@/config/texts';
 import { toastError } from '@/lib/toast';
 import { useReceiveEmail, useToggleReceiveEmail } from '../api/receive-email';
+import { ApiKeysPanel } from '../components/api-keys-panel';
 
 export function SettingsPage() {
   const id = useId();
@@ -22,24 +23,27 @@ export function SettingsPage() {
   }
 
   return (
-    <div className="flex max-w-xl items-center justify-between gap-4 rounded-lg border border-slate-200 p-4">
-      <div className="grid gap-1">
-        <Label htmlFor={id}>{texts.account.notifications}</Label>
-        <div id={`${id}-description`} className="grid gap-1 text-sm text-slate-600">
-          <p>{texts.account.notificationsDescription}</p>
-          <p>{texts.account.notificationsAlwaysSent}</p>
+    <>
+      <div className="flex max-w-xl items-center justify-between gap-4 rounded-lg border border-slate-200 p-4">
+        <div className="grid gap-1">
+          <Label htmlFor={id}>{texts.account.notifications}</Label>
+          <div id={`${id}-description`} className="grid gap-1 text-sm text-slate-600">
+            <p>{texts.account.notificationsDescription}</p>
+            <p>{texts.account.notificationsAlwaysSent}</p>
+          </div>
         </div>
+        <Switch
+          id={id}
+          aria-describedby={`${id}-description`}
+          checked={receiveEmail.data.receive_email}
+          disabled={toggle.isPending || receiveEmail.isFetching}
+          onCheckedChange={() =>
+            toggle.mutate(undefined, { onError: () => toastError(messages.somethingWrong) })
+          }
+        />
       </div>
-      <Switch
-        id={id}
-        aria-describedby={`${id}-description`}
-        checked={receiveEmail.data.receive_email}
-        disabled={toggle.isPending || receiveEmail.isFetching}
-        onCheckedChange={() =>
-          toggle.mutate(undefined, { onError: () => toastError(messages.somethingWrong) })
-        }
-      />
-    </div>
+      <ApiKeysPanel />
+    </>
   );
 }
 

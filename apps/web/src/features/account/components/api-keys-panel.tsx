@@ -1,0 +1,128 @@
+import type { ApiKeySummary } from '@navihub/contract/api-keys';
+import { messages } from '@navihub/contract/messages';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { ListStates } from '@/components/ui/list-states';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatDate } from '@/lib/format';
+import { toast, toastError } from '@/lib/toast';
+import { useApiKeys, useRevokeApiKey } from '../api/api-keys';
+import { apiKeyTexts as t } from './api-key-texts';
+import { NewApiKeyForm } from './new-api-key-form';
+
+/** The account settings' API keys (issue 34): create one, see the list, revoke with a confirmation. */
+export function ApiKeysPanel() {
+  const keys = useApiKeys();
+  return (
+    <section
+      aria-labelledby="api-keys-heading"
+      className="mt-6 grid max-w-3xl min-w-0 gap-4 rounded-lg border border-slate-200 p-4"
+    >
+      <div className="grid gap-1">
+        <h2 id="api-keys-heading" className="text-lg font-semibold text-slate-900">
+          {t.heading}
+        </h2>
+        <p className="text-sm text-slate-600">
+          {t.intro}{' '}
+          <a href="/api/docs" className="text-accent-dark underline underline-offset-4">
+            {t.guide}
+          </a>
+        </p>
+        <p className="text-sm text-slate-600">{t.endsWithPassword}</p>
+      </div>
+      <NewApiKeyForm />
+      {/* A grid item is as wide as its content unless told otherwise: the table scrolls inside instead. */}
+      <div className="min-w-0">
+        <ListStates query={keys} unavailable={messages.somethingWrong} empty={t.none}>
+          {(items) => <ApiKeyTable items={items} />}
+        </ListStates>
+      </div>
+    </section>
+  );
+}
+
+function ApiKeyTable({ items }: { items: ApiKeySummary[] }) {
+  const [revoking, setRevoking] = useState<ApiKeySummary | null>(null);
+  return (
+    <>
+      {/* Positioned, so that its screen-reader-only texts scroll with it instead of widening the page. */}
+      <Table className="relative">
+        <caption className="sr-only">{t.listCaption}</caption>
+        <TableHeader>
+          <TableRow>
+            <TableHead>{t.columns.name}</TableHead>
+            <TableHead>{t.columns.mode}</TableHead>
+            <TableHead>{t.columns.key}</TableHead>
+            <TableHead>{t.columns.created}</TableHead>
+            <TableHead>{t.columns.lastUsed}</TableHead>
+            <TableHead>
+              <span className="sr-only">{t.columns.actions}</span>
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {items.map((key) => (
+            <TableRow key={key.id}>
+              <TableCell className="font-medium">{key.name}</TableCell>
+              <TableCell>
+                {key.mode === 'live' ? t.live : t.testShort}
+                {key.read_only && <span className="ml-1 text-slate-500">({t.readOnlyBadge})</span>}
+              </TableCell>
+              <TableCell className="font-mono whitespace-nowrap">
+                nh_{key.mode}_…{key.last_four}
+              </TableCell>
+              <TableCell className="whitespace-nowrap">{formatDate(key.created_at)}</TableCell>
+              <TableCell className="whitespace-nowrap">
+                {key.last_used_at ? formatDate(key.last_used_at) : t.never}
+              </TableCell>
+              <TableCell>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={t.revokeLabel(key.name)}
+                  onClick={() => setRevoking(key)}
+                >
+                  {t.revoke}
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <RevokeDialog apiKey={revoking} onClose={() => setRevoking(null)} />
+    </>
+  );
+}
+
+function RevokeDialog({ apiKey, onClose }: { apiKey: ApiKeySummary | null; onClose: () => void }) {
+  const revoke = useRevokeApiKey();
+  return (
+    <Dialog open={apiKey !== null} onOpenChange={(open) => !open && onClose()}>
+      {apiKey && (
+        <DialogContent title={t.revokeTitle(apiKey.name)} description={t.revokeDescription}>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={onClose}>
+              {t.cancel}
+            </Button>
+            <Button
+              variant="destructive"
+              isLoading={revoke.isPending}
+              onClick={() =>
+                revoke.mutate(apiKey.id, {
+                  onSuccess: () => {
+                    toast({ title: t.revoked });
+                    onClose();
+                  },
+                  onError: () => toastError(messages.somethingWrong),
+                })
+              }
+            >
+              {t.revoke}
+            </Button>
+          </div>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
