@@ -89,6 +89,39 @@ const tableOwners = {
 const serverModules = readdirSync(`${root}/apps/server/src/modules`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+/**
+ * TEMPORARY (issue 30 part 2, remove after merging branch i30-orders): these server module folders
+ * are being rewritten into `orders` on another branch, so their files are not checked as importers
+ * by the module-entry zones below, and they have no `index.ts` yet; imports of their inner files
+ * from elsewhere carry an `eslint-disable-next-line` naming issue 30. The import-circle check
+ * (scripts/import-circles.mjs) skips circles that start in them: codes/fulfilment.ts and
+ * codes/order-refunds.ts import each other.
+ */
+export const modulesBeingRewritten = ['codes', 'payments', 'backoffice', 'bundles', 'orders'];
+
+/**
+ * Module entries (docs/decisions/050): a server module is reached only through its
+ * `modules/<name>/index.ts`, from other modules and from app.ts, plugins/, cli/, seed/, lib/,
+ * test/ and the top-level tests alike, value and type imports alike. A module's own files, its
+ * tests included, import each other freely.
+ */
+const serverSrc = 'apps/server/src';
+const outsideModules = readdirSync(`${root}/${serverSrc}`)
+  .filter((name) => name !== 'modules')
+  .map((name) => `${serverSrc}/${name}`);
+const moduleEntryZones = serverModules.map((module) => ({
+  target: [
+    ...outsideModules,
+    ...serverModules
+      .filter((other) => other !== module && !modulesBeingRewritten.includes(other))
+      .map((other) => `${serverSrc}/modules/${other}`),
+  ],
+  from: `${serverSrc}/modules/${module}`,
+  except: ['./index.ts'],
+  message: `Import modules/${module} through its entry, modules/${module}/index.js (docs/decisions/050).`,
+}));
+
 const tableZones = serverModules.map((module) => ({
   files: [`apps/server/src/modules/${module}/**/*.ts`],
   ignores: ['**/*.test.ts'],
@@ -152,7 +185,10 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: importZones }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...importZones, ...moduleEntryZones] },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },

@@ -1,8 +1,11 @@
-// `npm test`: every check, in the order that fails fastest — lint, types, unit and integration, end-to-end.
+// `npm test`: every check, in the order that fails fastest — lint, import circles, format, types, unit and
+// integration, end-to-end.
 import { bin, buildIfNeeded, run } from './lib.mjs';
 
 const steps = [
   ['lint', () => run(bin('eslint'), ['.', '--max-warnings=0'])],
+  // Import circles, type imports included (docs/decisions/050).
+  ['circles', () => run(process.execPath, ['scripts/import-circles.mjs'])],
   ['format', () => run(bin('prettier'), ['--check', '--log-level', 'warn', '.'])],
   [
     'types',

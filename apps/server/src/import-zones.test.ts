@@ -85,6 +85,88 @@ describe('import zones', () => {
     expect(ids).not.toContain(zones);
   });
 
+  describe('module entries (docs/decisions/050)', () => {
+    it.each([
+      [
+        'a module importing an inner file of another',
+        'apps/server/src/modules/account/extra.ts',
+        `import { balance } from '../points/ledger.js';\nexport const used = [balance];\n`,
+      ],
+      [
+        'a module importing a type from an inner file of another',
+        'apps/server/src/modules/account/extra.ts',
+        `import type { User } from '../auth/service.js';\nexport type Used = User;\n`,
+      ],
+      [
+        'a module re-exporting an inner file of another',
+        'apps/server/src/modules/account/extra.ts',
+        `export { enqueueMail } from '../mail/outbox.js';\n`,
+      ],
+      [
+        'a module loading an inner file of another on demand',
+        'apps/server/src/modules/account/extra.ts',
+        `export const load = () => import('../mail/outbox.js');\n`,
+      ],
+      [
+        "a module's test importing an inner file of another",
+        'apps/server/src/modules/account/extra.test.ts',
+        `import { balance } from '../points/ledger.js';\nexport const used = [balance];\n`,
+      ],
+      [
+        'app.ts importing a plugin file',
+        'apps/server/src/app.ts',
+        `import { mailPlugin } from './modules/mail/plugin.js';\nexport const used = [mailPlugin];\n`,
+      ],
+      [
+        'the CLI importing an inner file',
+        'apps/server/src/cli/extra.ts',
+        `import { listJobs } from '../modules/jobs/queue.js';\nexport const used = [listJobs];\n`,
+      ],
+      [
+        'the seeding importing an inner file',
+        'apps/server/src/seed/extra.ts',
+        `import { addVariants } from '../modules/catalog/service.js';\nexport const used = [addVariants];\n`,
+      ],
+      [
+        'a plugin importing an inner file',
+        'apps/server/src/plugins/extra.ts',
+        `import type { User } from '../modules/auth/service.js';\nexport type Used = User;\n`,
+      ],
+      [
+        'the test harness importing an inner file',
+        'apps/server/src/test/extra.ts',
+        `import { toolId } from '../modules/points/ledger.js';\nexport const used = [toolId];\n`,
+      ],
+    ])('refuse %s', async (_name, filePath, code) => {
+      expect(await ruleIds(filePath, code)).toContain(zones);
+    });
+
+    it.each([
+      [
+        'a module importing the entry of another',
+        'apps/server/src/modules/account/extra.ts',
+        `import { balance } from '../points/index.js';\nimport type { User } from '../auth/index.js';\nexport const used = [balance];\nexport type Used = User;\n`,
+      ],
+      [
+        'app.ts importing an entry',
+        'apps/server/src/app.ts',
+        `import { mailPlugin } from './modules/mail/index.js';\nexport const used = [mailPlugin];\n`,
+      ],
+      [
+        'a module importing its own files',
+        'apps/server/src/modules/points/extra.ts',
+        `import { balance } from './ledger.js';\nexport const used = [balance];\n`,
+      ],
+      [
+        "a module's test importing its own inner files",
+        'apps/server/src/modules/mail/extra.test.ts',
+        `import { SENT_BODY } from './worker.js';\nexport const used = [SENT_BODY];\n`,
+      ],
+    ])('allow %s', async (_name, filePath, code) => {
+      expect(await ruleIds(filePath, code)).not.toContain(zones);
+    });
+  });
+
   it("refuses a module importing another module's table, and allows its own", async () => {
     const payments = 'apps/server/src/modules/payments/extra.ts';
     const ledger = `import { pointLedger } from '../../db/schema.js';\nexport const used = [pointLedger];\n`;

@@ -10,7 +10,7 @@ import { migrateDatabase, openDatabase } from './db/client.js';
 import { seedDatabase } from './seed/seed-database.js';
 import { embeddedLockHolder, holdEmbeddedLock } from './db/embedded-lock.js';
 import { closeGracefully } from './graceful-close.js';
-import { startMetricsListener, type MetricsListener } from './modules/metrics/listener.js';
+import { startMetricsListener, type MetricsListener } from './modules/metrics/index.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();

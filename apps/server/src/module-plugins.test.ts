@@ -1,9 +1,10 @@
 /** The modules are plugins that name what they need: a shop wired in the wrong order does not start. */
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+// eslint-disable-next-line import-x/no-restricted-paths -- issue 30: no entry until the orders rewrite
 import { codesPlugin } from './modules/codes/plugin.js';
-import { jobsPlugin } from './modules/jobs/plugin.js';
-import { mailPlugin } from './modules/mail/plugin.js';
+import { jobsPlugin } from './modules/jobs/index.js';
+import { mailPlugin } from './modules/mail/index.js';
 import { testConfig } from './test/harness.js';
 
 describe('module plugins', () => {

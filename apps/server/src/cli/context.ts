@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ConfigError, loadConfig, type Config } from '../config.js';
 import { DomainError } from '../lib/domain-errors.js';
-import type { Actor } from '../modules/audit/audit-log.js';
+import type { Actor } from '../modules/audit/index.js';
 import { migrateDatabase, openDatabase, type Database } from '../db/client.js';
 import { embeddedLockHolder } from '../db/embedded-lock.js';
 import { seedDatabase } from '../seed/seed-database.js';

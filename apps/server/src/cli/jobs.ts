@@ -5,7 +5,7 @@ import {
   listJobs,
   requeueFailedJobs,
   type JobStatus,
-} from '../modules/jobs/queue.js';
+} from '../modules/jobs/index.js';
 import { CliError, runCli } from './context.js';
 
 await runCli('jobs', {

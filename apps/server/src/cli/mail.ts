@@ -5,7 +5,7 @@ import {
   MAIL_STATUSES,
   requeueFailedMail,
   type MailStatus,
-} from '../modules/mail/outbox.js';
+} from '../modules/mail/index.js';
 import { CliError, runCli } from './context.js';
 
 await runCli('mail', {

@@ -2,8 +2,13 @@
 import { NAVIGATION_TOOL } from '@navihub/contract/rules';
 import type { DbOrTx } from '../db/client.js';
 import { headUnits, prices, tools } from '../db/schema.js';
-import { DEMO_PRICE_CENTS, DEMO_VARIANTS } from '../modules/catalog/demo-catalogue.js';
-import { addVariants, NAVIGATION_CODE_PRICE } from '../modules/catalog/service.js';
+import {
+  addVariants,
+  DEMO_PRICE_CENTS,
+  DEMO_VARIANTS,
+  NAVIGATION_CODE_PRICE,
+} from '../modules/catalog/index.js';
+// eslint-disable-next-line import-x/no-restricted-paths -- issue 30: no entry until the orders rewrite
 import { seedBundles } from '../modules/bundles/service.js';
 
 export async function seedDatabase(db: DbOrTx): Promise<void> {

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountApi } from '@navihub/contract/api/account';
 import { route } from '../../lib/endpoint-route.js';
-import { currentUser } from '../auth/authenticate.js';
+import { currentUser } from '../auth/index.js';
 import { forbidden } from '../../lib/domain-errors.js';
 import type { AccountService } from './service.js';
 import { toProfile, toUserStatus } from './service.js';

@@ -6,9 +6,9 @@ import { MAX_PERSONAL_DISCOUNT_PERCENT } from '@navihub/contract/rules';
 import type { Db } from '../../db/client.js';
 import { invalidField } from '../../lib/domain-errors.js';
 import { users } from '../../db/schema.js';
-import type { User } from '../auth/service.js';
-import { balancesOf } from '../points/ledger.js';
-import { subscriptionsOf } from '../subscriptions/subscriptions.js';
+import type { User } from '../auth/index.js';
+import { balancesOf } from '../points/index.js';
+import { subscriptionsOf } from '../subscriptions/index.js';
 
 export function toUserStatus(user: User): UserStatus {
   return {

@@ -10,9 +10,7 @@ import { messages } from '@navihub/contract/messages';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { emailConfirmations, users } from '../../db/schema.js';
 import { invalidField } from '../../lib/domain-errors.js';
-import { enqueueMail } from '../mail/outbox.js';
-import { mailTemplates } from '../mail/templates.js';
-import type { ErrorLog } from '../mail/worker.js';
+import { enqueueMail, mailTemplates, type ErrorLog } from '../mail/index.js';
 import { findUserByEmail, type User } from './service.js';
 import { endSessions } from './sessions.js';
 

@@ -6,7 +6,7 @@
  * (the token row and the mail) runs after the answer (service.ts, the mail worker's afterAnswer).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mailTemplates } from '../mail/templates.js';
+import { mailTemplates } from '../mail/index.js';
 
 export interface ResetMailInput {
   publicUrl: string;

@@ -7,8 +7,8 @@
  */
 import fp from 'fastify-plugin';
 import { createPollingLoop, type PollingLoop } from '../../lib/polling-loop.js';
-import { purgeFinishedJobs } from '../jobs/queue.js';
-import { purgeSentMail } from '../mail/outbox.js';
+import { purgeFinishedJobs } from '../jobs/index.js';
+import { purgeSentMail } from '../mail/index.js';
 import { purgeIdempotencyKeys } from '../idempotency/index.js';
 
 declare module 'fastify' {

@@ -2,8 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { jobs, outbox } from '../../db/schema.js';
-import { enqueueMail } from '../mail/outbox.js';
-import { SENT_BODY } from '../mail/worker.js';
+import { enqueueMail, SENT_BODY } from '../mail/index.js';
 import { createTestShop, type TestShop } from '../../test/harness.js';
 
 let shop: TestShop;

@@ -7,7 +7,7 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { NAVIGATION_TOOL } from '@navihub/contract/rules';
 import type { DbOrTx } from '../../db/client.js';
 import { subscriptions, tools } from '../../db/schema.js';
-import { toolId } from '../points/ledger.js';
+import { toolId } from '../points/index.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -1,0 +1,12 @@
+/** The auth module's public entry: other modules, app.ts and tests import it from here only. */
+
+// Sign-up, sign-in and sessions as a Fastify plugin (app.authenticate and friends).
+export { authPlugin } from './plugin.js';
+// Who is signed in on a request, for routes behind app.authenticate.
+export { currentSessionId, currentUser, currentUserId } from './authenticate.js';
+// Accounts: finding one, creating one (the CLI), and the user row's type.
+export { findUserByEmail, findUserById, insertAccount, type User } from './service.js';
+// The back-office's reads and writes of accounts, and the staff's addresses for notices.
+export { listAccounts, lockAccount, setAccountSettings, staffAddresses } from './staff-accounts.js';
+// Signing access and refresh tokens (tests mint tokens with it).
+export { createTokenSigner } from './tokens.js';

@@ -1,0 +1,8 @@
+/** The subscriptions module's public entry: other modules and tests import it from here only. */
+
+// Adding bought days to a subscription, and reading a customer's subscriptions.
+export {
+  extendNavigationSubscription,
+  navigationSubscriptionEnds,
+  subscriptionsOf,
+} from './subscriptions.js';
