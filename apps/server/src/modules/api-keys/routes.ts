@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { apiKeysApi } from '@navihub/contract/api/api-keys';
 import { route } from '../../lib/endpoint-route.js';
-import { currentUser } from '../auth/authenticate.js';
+import { currentUser } from '../auth/index.js';
 import type { ApiKeyService } from './service.js';
 
 export const apiKeyRoutes: FastifyPluginAsync<{ keys: ApiKeyService }> = async (app, { keys }) => {

@@ -14,7 +14,7 @@ export {
   type MailStatus,
 } from './outbox.js';
 // Every e-mail the shop sends, and the HTML escaping they share.
-export { escapeHtml, mailTemplates } from './templates.js';
+export { escapeHtml, mailTemplates, type MailContent } from './templates.js';
 // How mail leaves the shop (SMTP or a test's catcher).
 export type { MailTransport, OutgoingMail } from './transport.js';
 // The sender's error log, and what a sent mail's body is replaced with.

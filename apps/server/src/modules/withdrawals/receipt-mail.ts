@@ -4,7 +4,7 @@ import {
   type WithdrawalContract,
   type WithdrawalReceipt,
 } from '@navihub/contract/withdrawals';
-import { escapeHtml, type MailContent } from '../mail/templates.js';
+import { escapeHtml, type MailContent } from '../mail/index.js';
 
 export const CONTRACT_NAMES: Record<WithdrawalContract, string> = {
   token_bundle: 'a token bundle',

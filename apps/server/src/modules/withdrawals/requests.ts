@@ -15,9 +15,9 @@ import type {
 import type { Db } from '../../db/client.js';
 import { withdrawalRequests } from '../../db/schema.js';
 import { DomainError } from '../../lib/domain-errors.js';
-import { recordAudit, type Actor } from '../audit/audit-log.js';
+import { recordAudit, type Actor } from '../audit/index.js';
 import { checkRefundLimit, type StaffLimits } from '../backoffice/staff-limits.js';
-import { enqueueMail } from '../mail/outbox.js';
+import { enqueueMail } from '../mail/index.js';
 import { withdrawalReceiptMail } from './receipt-mail.js';
 import { refundableBundlePayment, refundBundlePayment, type RefundDeps } from './refund-bundle.js';
 

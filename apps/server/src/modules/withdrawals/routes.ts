@@ -2,8 +2,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { withdrawalsApi } from '@navihub/contract/api/withdrawals';
 import { route } from '../../lib/endpoint-route.js';
-import type { Actor } from '../audit/audit-log.js';
-import { currentUser } from '../auth/authenticate.js';
+import type { Actor } from '../audit/index.js';
+import { currentUser } from '../auth/index.js';
 import type { Withdrawals } from './requests.js';
 
 function actorOf(request: FastifyRequest): Actor {

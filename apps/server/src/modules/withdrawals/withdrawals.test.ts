@@ -9,8 +9,8 @@ import { pathOf } from '@navihub/contract/api/endpoint';
 import { withdrawalsApi } from '@navihub/contract/api/withdrawals';
 import { NAVIGATION_TOOL } from '@navihub/contract/rules';
 import { auditLog, payments, withdrawalRequests } from '../../db/schema.js';
-import { createAccountService } from '../account/service.js';
-import { balance, toolId } from '../points/ledger.js';
+import { createAccountService } from '../account/index.js';
+import { balance, toolId } from '../points/index.js';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
 import {
   call,
