@@ -76,7 +76,7 @@ const tableOwners = {
   bundles: ['tokenBundles', 'subscriptionBundles'],
   payments: ['payments', 'paymentRefunds', 'webhookEvents'],
   // Fulfilment reads the customer's e-mail address with the orders it claims (decision 008).
-  codes: ['orders', 'users'],
+  orders: ['orders', 'users'],
   audit: ['auditLog'],
   // The per-day counter of a staff member's points (decision 042).
   backoffice: ['staffDailyPoints'],

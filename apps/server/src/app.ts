@@ -14,11 +14,10 @@ import { fastifyTrustProxy, type Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { accountPlugin } from './modules/account/plugin.js';
 import { authPlugin } from './modules/auth/plugin.js';
-import { bundlesPlugin } from './modules/bundles/plugin.js';
-import { listSubscriptionBundles } from './modules/bundles/service.js';
+import { bundlesPlugin, listSubscriptionBundles } from './modules/bundles/index.js';
 import { catalogPlugin } from './modules/catalog/plugin.js';
-import { codesPlugin } from './modules/codes/plugin.js';
-import { backofficePlugin } from './modules/backoffice/plugin.js';
+import { ordersPlugin } from './modules/orders/index.js';
+import { backofficePlugin } from './modules/backoffice/index.js';
 import { converterPlugin } from './modules/converter/plugin.js';
 import { healthPlugin } from './modules/health/plugin.js';
 import { jobsPlugin } from './modules/jobs/plugin.js';
@@ -26,7 +25,7 @@ import { mailPlugin } from './modules/mail/plugin.js';
 import { retentionPlugin } from './modules/retention/plugin.js';
 import { metricsPlugin } from './modules/metrics/plugin.js';
 import type { MailTransport } from './modules/mail/transport.js';
-import { paymentsPlugin } from './modules/payments/plugin.js';
+import { paymentsPlugin } from './modules/payments/index.js';
 import { sitePlugin, siteConfigOf } from './modules/site/plugin.js';
 import { vinPlugin } from './modules/vin/plugin.js';
 import type { CheckoutProvider } from './providers/payment/provider.js';
@@ -152,10 +151,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(authPlugin, { redis, now: opts.now });
   await app.register(accountPlugin);
   await app.register(catalogPlugin);
-  await app.register(codesPlugin, { pinProvider: opts.pinProvider });
-  await app.register(bundlesPlugin);
+  // Payments before what it sells: orders and bundles register their sales with it (decision 049).
   await app.register(paymentsPlugin, { checkout: opts.checkout });
-  // After payments: staff refund an order's card payment through it.
+  await app.register(ordersPlugin, { pinProvider: opts.pinProvider });
+  await app.register(bundlesPlugin);
   await app.register(backofficePlugin);
   await app.register(converterPlugin);
   await app.register(vinPlugin);

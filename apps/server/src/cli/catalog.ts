@@ -1,7 +1,7 @@
 /** `npm run catalog -- <command>`: the operator's catalogue tools. */
 import fs from 'node:fs';
 import { amountToCents, centsToAmount } from '@navihub/contract/rules';
-import { createStaffCatalogue } from '../modules/backoffice/catalogue.js';
+import { createStaffCatalogue } from '../modules/backoffice/index.js';
 import { variantsToCsv } from '../modules/catalog/csv-export.js';
 import { codePriceCents, listVariants } from '../modules/catalog/service.js';
 import { DomainError } from '../lib/domain-errors.js';

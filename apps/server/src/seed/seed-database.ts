@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client.js';
 import { headUnits, prices, tools } from '../db/schema.js';
 import { DEMO_PRICE_CENTS, DEMO_VARIANTS } from '../modules/catalog/demo-catalogue.js';
 import { addVariants, NAVIGATION_CODE_PRICE } from '../modules/catalog/service.js';
-import { seedBundles } from '../modules/bundles/service.js';
+import { seedBundles } from '../modules/bundles/index.js';
 
 export async function seedDatabase(db: DbOrTx): Promise<void> {
   await db.insert(tools).values({ name: NAVIGATION_TOOL }).onConflictDoNothing({ target: tools.name });

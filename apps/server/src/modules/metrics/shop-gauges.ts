@@ -5,10 +5,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Gauge, type Registry } from 'prom-client';
 import type { Db } from '../../db/client.js';
-import { awaitingPinSummary } from '../codes/staff-orders.js';
+import { awaitingPinSummary } from '../orders/index.js';
 import { countJobs } from '../jobs/queue.js';
 import { countMail } from '../mail/outbox.js';
-import { countPendingPayments } from '../payments/pending-payments.js';
+import { countPendingPayments } from '../payments/index.js';
 
 /**
  * A gauge whose value is read at scrape time. A failed read leaves the gauge without a value for
