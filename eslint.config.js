@@ -76,7 +76,7 @@ const tableOwners = {
   bundles: ['tokenBundles', 'subscriptionBundles'],
   payments: ['payments', 'paymentRefunds', 'webhookEvents'],
   // Fulfilment reads the customer's e-mail address with the orders it claims (decision 008).
-  codes: ['orders', 'users'],
+  orders: ['orders', 'users'],
   audit: ['auditLog'],
   // The per-day counter of a staff member's points (decision 042).
   backoffice: ['staffDailyPoints'],
@@ -91,16 +91,6 @@ const serverModules = readdirSync(`${root}/apps/server/src/modules`, { withFileT
   .map((entry) => entry.name);
 
 /**
- * TEMPORARY (issue 30 part 2, remove after merging branch i30-orders): these server module folders
- * are being rewritten into `orders` on another branch, so their files are not checked as importers
- * by the module-entry zones below, and they have no `index.ts` yet; imports of their inner files
- * from elsewhere carry an `eslint-disable-next-line` naming issue 30. The import-circle check
- * (scripts/import-circles.mjs) skips circles that start in them: codes/fulfilment.ts and
- * codes/order-refunds.ts import each other.
- */
-export const modulesBeingRewritten = ['codes', 'payments', 'backoffice', 'bundles', 'orders'];
-
-/**
  * Module entries (docs/decisions/050): a server module is reached only through its
  * `modules/<name>/index.ts`, from other modules and from app.ts, plugins/, cli/, seed/, lib/,
  * test/ and the top-level tests alike, value and type imports alike. A module's own files, its
@@ -113,9 +103,7 @@ const outsideModules = readdirSync(`${root}/${serverSrc}`)
 const moduleEntryZones = serverModules.map((module) => ({
   target: [
     ...outsideModules,
-    ...serverModules
-      .filter((other) => other !== module && !modulesBeingRewritten.includes(other))
-      .map((other) => `${serverSrc}/modules/${other}`),
+    ...serverModules.filter((other) => other !== module).map((other) => `${serverSrc}/modules/${other}`),
   ],
   from: `${serverSrc}/modules/${module}`,
   except: ['./index.ts'],

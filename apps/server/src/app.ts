@@ -16,23 +16,18 @@ import { accountPlugin } from './modules/account/index.js';
 import { apiKeyAccessPlugin, apiKeysPlugin } from './modules/api-keys/index.js';
 import { idempotencyPlugin } from './modules/idempotency/index.js';
 import { authPlugin } from './modules/auth/index.js';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 30: no entry until the orders rewrite
-import { bundlesPlugin } from './modules/bundles/plugin.js';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 30: no entry until the orders rewrite
-import { listSubscriptionBundles } from './modules/bundles/service.js';
+import { bundlesPlugin, listSubscriptionBundles } from './modules/bundles/index.js';
 import { catalogPlugin } from './modules/catalog/index.js';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 30: no entry until the orders rewrite
-import { codesPlugin } from './modules/codes/plugin.js';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 30: no entry until the orders rewrite
-import { backofficePlugin } from './modules/backoffice/plugin.js';
+import { ordersPlugin } from './modules/orders/index.js';
+import { backofficePlugin } from './modules/backoffice/index.js';
 import { converterPlugin } from './modules/converter/index.js';
 import { healthPlugin } from './modules/health/index.js';
 import { jobsPlugin } from './modules/jobs/index.js';
-import { mailPlugin, type MailTransport } from './modules/mail/index.js';
+import { mailPlugin } from './modules/mail/index.js';
 import { retentionPlugin } from './modules/retention/index.js';
 import { metricsPlugin } from './modules/metrics/index.js';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 30: no entry until the orders rewrite
-import { paymentsPlugin } from './modules/payments/plugin.js';
+import type { MailTransport } from './modules/mail/index.js';
+import { paymentsPlugin } from './modules/payments/index.js';
 import { sitePlugin, siteConfigOf } from './modules/site/index.js';
 import { vinPlugin } from './modules/vin/index.js';
 import { withdrawalsPlugin } from './modules/withdrawals/index.js';
@@ -164,10 +159,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(accountPlugin);
   await app.register(apiKeysPlugin);
   await app.register(catalogPlugin);
-  await app.register(codesPlugin, { pinProvider: opts.pinProvider });
-  await app.register(bundlesPlugin);
+  // Payments before what it sells: orders and bundles register their sales with it (decision 049).
   await app.register(paymentsPlugin, { checkout: opts.checkout });
-  // After payments: staff refund an order's card payment through it.
+  await app.register(ordersPlugin, { pinProvider: opts.pinProvider });
+  await app.register(bundlesPlugin);
   await app.register(backofficePlugin);
   await app.register(converterPlugin);
   await app.register(vinPlugin);

@@ -30,7 +30,7 @@ describe('import zones', () => {
     ],
     [
       'a service importing a plugin',
-      'apps/server/src/modules/codes/extra.ts',
+      'apps/server/src/modules/orders/extra.ts',
       `import { isApiPath } from '../../plugins/error-handler.js';`,
     ],
     [
@@ -69,7 +69,7 @@ describe('import zones', () => {
   it.each([
     [
       'routes importing a plugin',
-      'apps/server/src/modules/codes/extra-routes.ts',
+      'apps/server/src/modules/orders/extra-routes.ts',
       `import { isApiPath } from '../../plugins/error-handler.js';`,
     ],
     [

@@ -4,8 +4,7 @@ import { MAX_PERSONAL_DISCOUNT_PERCENT } from '@navihub/contract/rules';
 import type { Database } from '../db/client.js';
 import { POINTS_ADJUSTMENT_MAX } from '@navihub/contract/backoffice-customers';
 import { findUserByEmail, insertAccount } from '../modules/auth/index.js';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 30: no entry until the orders rewrite
-import { createStaffCustomers } from '../modules/backoffice/customers.js';
+import { createStaffCustomers } from '../modules/backoffice/index.js';
 import { cliActor, CliError, runCli } from './context.js';
 
 async function userByEmail(database: Database, email: string | undefined) {

@@ -1,9 +1,9 @@
 /** `npm run catalog -- <command>`: the operator's catalogue tools. */
 import fs from 'node:fs';
 import { amountToCents, centsToAmount } from '@navihub/contract/rules';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 30: no entry until the orders rewrite
-import { createStaffCatalogue } from '../modules/backoffice/catalogue.js';
-import { codePriceCents, listVariants, variantsToCsv } from '../modules/catalog/index.js';
+import { createStaffCatalogue } from '../modules/backoffice/index.js';
+import { variantsToCsv } from '../modules/catalog/index.js';
+import { codePriceCents, listVariants } from '../modules/catalog/index.js';
 import { DomainError } from '../lib/domain-errors.js';
 import type { Database } from '../db/client.js';
 import { cliActor, CliError, runCli } from './context.js';

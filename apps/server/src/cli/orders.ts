@@ -5,17 +5,11 @@
  */
 import { desc, eq, or, sql } from 'drizzle-orm';
 import { orders } from '../db/schema.js';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 30: no entry until the orders rewrite
-import { createStaffOrders } from '../modules/backoffice/service.js';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 30: no entry until the orders rewrite
-import { staffLimitsOf } from '../modules/backoffice/staff-limits.js';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 30: no entry until the orders rewrite
-import { createFulfilment } from '../modules/codes/fulfilment.js';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 30: no entry until the orders rewrite
-import { createOrderPayments } from '../modules/payments/order-payments.js';
-import { checkoutFromConfig } from '../providers/payment/from-config.js';
+import { staffLimitsOf } from '../modules/backoffice/index.js';
+import { createOrderActions } from '../modules/orders/index.js';
+import { createPaymentKinds, createRefundPayment } from '../modules/payments/index.js';
+import { checkoutFromConfig, paypalFromConfig } from '../providers/payment/from-config.js';
 import { DomainError } from '../lib/domain-errors.js';
-import { createManualPinProvider } from '../providers/pin/manual.js';
 import type { Database } from '../db/client.js';
 import type { Config } from '../config.js';
 import { cliActor, CliError, runCli } from './context.js';
@@ -32,20 +26,20 @@ async function findOrder(database: Database, ref: string | undefined) {
   return order;
 }
 
-/** The back-office's service (modules/backoffice), built as its plugin builds it. */
+/** Staff's use cases of an order (modules/orders), built as the orders plugin builds them. */
 const staffOrdersFor = (database: Database, config: Config) =>
-  createStaffOrders({
+  createOrderActions({
     db: database.db,
-    fulfilment: createFulfilment({
-      db: database.db,
-      provider: createManualPinProvider(),
-      brand: config.BRAND_NAME,
-      supportEmail: config.SUPPORT_EMAIL,
-      onMailQueued: () => {},
-    }),
-    orderPayments: createOrderPayments({
+    brand: config.BRAND_NAME,
+    supportEmail: config.SUPPORT_EMAIL,
+    onMailQueued: () => {},
+    // Payments' one refund path, through the provider that took each payment (card or PayPal).
+    payments: createRefundPayment({
       db: database.db,
       checkout: checkoutFromConfig(config, database.db).checkout,
+      paypal: paypalFromConfig(config, database.db).paypal,
+      // An order's refund is recorded by the order itself: no sale is asked.
+      kinds: createPaymentKinds(),
     }),
     pinPattern: config.PIN_PATTERN,
     // The operator is not capped (its actor has no role); the limits are the shop's all the same.

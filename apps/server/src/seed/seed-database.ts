@@ -2,14 +2,9 @@
 import { NAVIGATION_TOOL } from '@navihub/contract/rules';
 import type { DbOrTx } from '../db/client.js';
 import { headUnits, prices, tools } from '../db/schema.js';
-import {
-  addVariants,
-  DEMO_PRICE_CENTS,
-  DEMO_VARIANTS,
-  NAVIGATION_CODE_PRICE,
-} from '../modules/catalog/index.js';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 30: no entry until the orders rewrite
-import { seedBundles } from '../modules/bundles/service.js';
+import { DEMO_PRICE_CENTS, DEMO_VARIANTS } from '../modules/catalog/index.js';
+import { addVariants, NAVIGATION_CODE_PRICE } from '../modules/catalog/index.js';
+import { seedBundles } from '../modules/bundles/index.js';
 
 export async function seedDatabase(db: DbOrTx): Promise<void> {
   await db.insert(tools).values({ name: NAVIGATION_TOOL }).onConflictDoNothing({ target: tools.name });

@@ -14,10 +14,8 @@ import { answerSchemaOf } from '../lib/endpoint-route.js';
 import { loadConfig, type Config } from '../config.js';
 import { migrateDatabase, openDatabase, type Database } from '../db/client.js';
 import { seedDatabase } from '../seed/seed-database.js';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 30: no entry until the orders rewrite
-import { createFulfilment } from '../modules/codes/fulfilment.js';
+import { completeOrder, failOrder } from '../modules/orders/index.js';
 import type { MailTransport, OutgoingMail } from '../modules/mail/index.js';
-import { createManualPinProvider } from '../providers/pin/manual.js';
 import type { PinProvider } from '../providers/pin/provider.js';
 
 export interface RecordingTransport extends MailTransport {
@@ -132,15 +130,19 @@ export async function createTestShop(
   };
 }
 
-/** Staff's completing and failing of orders, built as the operator CLI builds it (cli/orders.ts). */
+/** Completing (a PIN recorded as `manual`) and failing of orders, as the orders module does them. */
 export function staffFulfilment(shop: TestShop) {
-  return createFulfilment({
+  const deps = {
     db: shop.database.db,
-    provider: createManualPinProvider(),
     brand: shop.config.BRAND_NAME,
     supportEmail: shop.config.SUPPORT_EMAIL,
     onMailQueued: () => shop.app.mailWorker.nudge(),
-  });
+  };
+  return {
+    completeOrder: (orderId: string, pin: string, demo: boolean) =>
+      completeOrder({ ...deps, providerName: 'manual' }, orderId, pin, demo),
+    failOrder: (orderId: string, reason: string) => failOrder(deps, orderId, reason),
+  };
 }
 
 export type { Json } from './answer-types.js';

@@ -6,7 +6,7 @@ import { orderReference } from '@navihub/contract/order-reference';
 import { NAVIGATION_TOOL } from '@navihub/contract/rules';
 import { orders, variants } from '../../db/schema.js';
 import { createAccountService } from '../account/service.js';
-import { newOrderId, payOrder, placeCardOrder } from '../codes/orders.js';
+import { newOrderId, payOrder, placeCardOrder } from '../orders/index.js';
 import { balance, toolId } from '../points/ledger.js';
 import { extendNavigationSubscription } from '../subscriptions/subscriptions.js';
 import {

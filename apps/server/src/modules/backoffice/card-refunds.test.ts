@@ -162,7 +162,7 @@ describe('refunding a card order through Stripe', () => {
     const order = await paidCardOrder();
     expect((await fulfil(order.orderId, 'CRASH-0001')).status).toBe(200);
     // The provider's refund went through, then the process died before the order recorded it.
-    const made = await shop.app.orderPayments.refund(order.orderId);
+    const made = await shop.app.orders.refundPayment(order.orderId);
     expect((await detail(order.orderId)).body.refund).toBeNull();
     const res = await refund(order.orderId, 'Wrong VIN.');
     expect(res.status).toBe(200);

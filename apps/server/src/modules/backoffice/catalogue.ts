@@ -28,7 +28,7 @@ import {
   updateTokenBundle,
   type SubscriptionBundleRow,
   type TokenBundleRow,
-} from '../bundles/staff-bundles.js';
+} from '../bundles/index.js';
 import { variantsToCsv } from '../catalog/csv-export.js';
 import { parseVariantCsv, VARIANT_VERSION } from '../catalog/csv-import.js';
 import { addVariants, codePriceCents, listVariants, setCodePrice } from '../catalog/service.js';

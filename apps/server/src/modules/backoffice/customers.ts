@@ -15,11 +15,11 @@ import { recordAudit, type Actor } from '../audit/audit-log.js';
 import type { User } from '../auth/service.js';
 import { findUserById } from '../auth/service.js';
 import { listAccounts, lockAccount, setAccountSettings } from '../auth/staff-accounts.js';
-import { listStaffOrdersOfCustomer } from '../codes/staff-orders.js';
-import { paymentsOfCustomer } from '../payments/staff-reads.js';
+import { listStaffOrdersOfCustomer } from '../orders/index.js';
+import { paymentsOfCustomer } from '../payments/index.js';
 import { adjustPoints, balance, balancesFor, ledgerEntriesOf, toolId } from '../points/ledger.js';
 import { navigationSubscriptionEnds } from '../subscriptions/subscriptions.js';
-import { toStaffOrder } from './service.js';
+import { toStaffOrder } from './staff-order-view.js';
 import { countStaffPoints, ownAccount, pointsLimitsFor, type StaffLimits } from './staff-limits.js';
 
 /** How many of each (orders, payments, ledger entries) one customer's page shows. */

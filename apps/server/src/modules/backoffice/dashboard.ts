@@ -7,8 +7,8 @@
 import type { Dashboard } from '@navihub/contract/backoffice-dashboard';
 import { centsToAmount, CURRENCY } from '@navihub/contract/rules';
 import type { Db } from '../../db/client.js';
-import { ordersByDay, pinTimes, type OrderDay } from '../codes/order-figures.js';
-import { revenueByDayAndProvider, type RevenueRow } from '../payments/staff-reads.js';
+import { ordersByDay, pinTimes, type OrderDay } from '../orders/index.js';
+import { revenueByDayAndProvider, type RevenueRow } from '../payments/index.js';
 
 export const DASHBOARD_DAYS = 30;
 const DAY_MS = 86_400_000;

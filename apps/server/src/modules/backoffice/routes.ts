@@ -1,6 +1,8 @@
 /**
- * HTTP of the back-office. Every write records its audit entry (who, what, before and after) in
- * the transaction of the change (the service); a refused write changes nothing and records nothing.
+ * HTTP of the back-office's orders and audit log: each write is the orders module's use case
+ * (orders/index.ts), which records its audit entry (who, what, before and after) in the transaction
+ * of the change; a refused write changes nothing and records nothing. The answer is the order as
+ * the back-office shows it (staff-order-view.ts).
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { backofficeApi } from '@navihub/contract/api/backoffice';
@@ -10,7 +12,8 @@ import { pathOf } from '@navihub/contract/api/endpoint';
 import { route } from '../../lib/endpoint-route.js';
 import type { Actor, AuditLog } from '../audit/audit-log.js';
 import { currentUser } from '../auth/authenticate.js';
-import type { StaffOrders } from './service.js';
+import type { OrderActions } from '../orders/index.js';
+import type { StaffOrderViews } from './staff-order-view.js';
 
 /** The signed-in staff member, as the audit log names them. */
 function actorOf(request: FastifyRequest): Actor {
@@ -38,14 +41,25 @@ export function pageLinks(
   };
 }
 
-export const backofficeRoutes: FastifyPluginAsync<{ staffOrders: StaffOrders; auditLog: AuditLog }> = async (
-  app,
-  { staffOrders, auditLog },
-) => {
+export const backofficeRoutes: FastifyPluginAsync<{
+  views: StaffOrderViews;
+  orders: OrderActions;
+  auditLog: AuditLog;
+}> = async (app, { views, orders, auditLog }) => {
+  /** Runs staff's write, then answers with the order as they see it now. */
+  const thenShow = async (
+    request: FastifyRequest<{ Params: { id: string } }>,
+    write: (actor: Actor) => Promise<void>,
+  ) => {
+    const actor = actorOf(request);
+    await write(actor);
+    return views.get(request.params.id, actor);
+  };
+
   route(app, backofficeApi.listOrders, {
     handler: async (request) => {
       const { status, q, page } = request.query;
-      const { count, results } = await staffOrders.list({ status, q, page }, BACKOFFICE_PAGE_SIZE);
+      const { count, results } = await views.list({ status, q, page }, BACKOFFICE_PAGE_SIZE);
       const link = (p: number) => {
         const query = new URLSearchParams({ status, ...(q ? { q } : {}), page: String(p) });
         return `${pathOf(backofficeApi.listOrders)}?${query.toString()}`;
@@ -60,19 +74,21 @@ export const backofficeRoutes: FastifyPluginAsync<{ staffOrders: StaffOrders; au
   });
 
   route(app, backofficeApi.getOrder, {
-    handler: (request) => staffOrders.get(request.params.id, actorOf(request)),
+    handler: (request) => views.get(request.params.id, actorOf(request)),
   });
 
   route(app, backofficeApi.revealPin, {
-    handler: (request) => staffOrders.revealPin(actorOf(request), request.params.id),
+    handler: (request) => orders.revealPin(actorOf(request), request.params.id),
   });
 
   route(app, backofficeApi.fulfilOrder, {
-    handler: (request) => staffOrders.fulfil(actorOf(request), request.params.id, request.body.pin),
+    handler: (request) =>
+      thenShow(request, (actor) => orders.fulfil(actor, request.params.id, request.body.pin)),
   });
 
   route(app, backofficeApi.correctPin, {
-    handler: (request) => staffOrders.correctPin(actorOf(request), request.params.id, request.body),
+    handler: (request) =>
+      thenShow(request, (actor) => orders.correctPin(actor, request.params.id, request.body)),
   });
 
   route(app, backofficeApi.listAudit, {
@@ -103,10 +119,12 @@ export const backofficeRoutes: FastifyPluginAsync<{ staffOrders: StaffOrders; au
   });
 
   route(app, backofficeApi.failOrder, {
-    handler: (request) => staffOrders.fail(actorOf(request), request.params.id, request.body.reason),
+    handler: (request) =>
+      thenShow(request, (actor) => orders.fail(actor, request.params.id, request.body.reason)),
   });
 
   route(app, backofficeApi.refundOrder, {
-    handler: (request) => staffOrders.refund(actorOf(request), request.params.id, request.body.reason),
+    handler: (request) =>
+      thenShow(request, (actor) => orders.refund(actor, request.params.id, request.body.reason)),
   });
 };

@@ -11,7 +11,7 @@ import { pathOf } from '@navihub/contract/api/endpoint';
 import { NAVIGATION_TOOL } from '@navihub/contract/rules';
 import { auditLog, orders, pointLedger, variants } from '../../db/schema.js';
 import { createAccountService } from '../account/service.js';
-import { newOrderId, payOrder, placeCardOrder } from '../codes/orders.js';
+import { newOrderId, payOrder, placeCardOrder } from '../orders/index.js';
 import { balance, toolId } from '../points/ledger.js';
 import {
   call,

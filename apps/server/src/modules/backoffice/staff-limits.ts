@@ -8,8 +8,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
 import { staffDailyPoints } from '../../db/schema.js';
-import { DomainError } from '../../lib/domain-errors.js';
 import type { Actor } from '../audit/audit-log.js';
+import { isCapped, needsAdmin, ownAccount } from '../orders/index.js';
 
 export interface StaffLimits {
   pointsPerAction: number;
@@ -25,14 +25,7 @@ export const staffLimitsOf = (config: Config): StaffLimits => ({
   pinRevealsPerHour: config.STAFF_PIN_REVEALS_PER_HOUR,
 });
 
-export const ownAccount = (message: string) => new DomainError('forbidden', message, { code: 'own_account' });
-export const needsAdmin = (message: string) => new DomainError('forbidden', message, { code: 'needs_admin' });
-
-/**
- * Only a signed-in staff member is capped: an admin is not, nor the operator CLI (`cli:<user>`,
- * no role: whoever has the server's shell has the database too) or the shop's own jobs.
- */
-export const isCapped = (actor: Actor) => actor.role === 'staff';
+export { isCapped, needsAdmin, ownAccount };
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -96,20 +89,4 @@ export async function countStaffPoints(
     })
     .returning({ points: staffDailyPoints.points });
   if (!counted) throw await refused();
-}
-
-/** 403 `needs_admin` for a staff member's card refund above STAFF_REFUND_LIMIT. */
-export function checkRefundLimit(
-  actor: Actor,
-  amountCents: number,
-  currency: string,
-  limits: StaffLimits | undefined,
-): void {
-  if (!isCapped(actor)) return;
-  if (!limits) throw new Error('a staff member acts without the staff limits');
-  if (amountCents > limits.refundLimitCents) {
-    throw needsAdmin(
-      `Staff may refund at most ${(limits.refundLimitCents / 100).toFixed(2)} ${currency}: ask an admin to refund this order.`,
-    );
-  }
 }

@@ -5,12 +5,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Gauge, type Registry } from 'prom-client';
 import type { Db } from '../../db/client.js';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 30: no entry until the orders rewrite
-import { awaitingPinSummary } from '../codes/staff-orders.js';
+import { awaitingPinSummary } from '../orders/index.js';
 import { countJobs } from '../jobs/index.js';
 import { countMail } from '../mail/index.js';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 30: no entry until the orders rewrite
-import { countPendingPayments } from '../payments/pending-payments.js';
+import { countPendingPayments } from '../payments/index.js';
 
 /**
  * A gauge whose value is read at scrape time. A failed read leaves the gauge without a value for

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { payments } from '../../db/schema.js';
 import type { PaypalProvider } from '../../providers/payment/paypal.js';
 import type { CheckoutProvider } from '../../providers/payment/provider.js';
+import type { PaymentKinds } from './payment-kinds.js';
 
 export type Payment = typeof payments.$inferSelect;
 
@@ -18,6 +19,8 @@ export interface PaymentsDeps {
   sessionTtlSeconds: number;
   onJobQueued: () => void;
   onMailQueued: () => void;
+  /** What each kind of payment sells, registered by the module that sells it (decision 049). */
+  kinds: PaymentKinds;
 }
 
 /** The provider a payment was opened with: PayPal's for a PayPal payment, else the card checkout. */

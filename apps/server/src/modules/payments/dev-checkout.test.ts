@@ -124,7 +124,7 @@ describe('dev checkout', () => {
     const again = await call(shop.app, 'POST', url, { token: staff.access, body: { reason: 'Again.' } });
     expect(again.status).toBe(409);
     // Asked again (a retry after a crash), the dev checkout answers with the refund it made.
-    expect(await shop.app.orderPayments.refund(orderId)).toEqual({
+    expect(await shop.app.orders.refundPayment(orderId)).toEqual({
       amountCents: 3900,
       providerRefundId: `dev_re_refund-${orderId}`,
     });

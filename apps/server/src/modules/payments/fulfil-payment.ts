@@ -1,61 +1,27 @@
 /**
  * Honouring a payment: the one place a payment is granted, from the success-page check, the
  * webhook and the expiry sweep alike, and exactly once, whichever runs first or if they run at the
- * same moment. What is granted is written by its owning module: a PIN order by codes, points by
- * points, days by subscriptions.
+ * same moment. What is granted is written by the module that sells it, through the sale it
+ * registered (payment-kinds.ts, decision 049): a PIN order by orders, tokens and days by bundles.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import {
-  centsToAmount,
-  CURRENCY,
-  SUBSCRIPTION_DAYS_DEFAULT,
-  TOKENS_PER_BUNDLE_DEFAULT,
-} from '@navihub/contract/rules';
-import { orderReference } from '@navihub/contract/order-reference';
+import { centsToAmount, CURRENCY } from '@navihub/contract/rules';
 import type { DbOrTx } from '../../db/client.js';
 import { payments } from '../../db/schema.js';
 import type { CheckoutSession } from '../../providers/payment/provider.js';
-import { currentDurationDays, currentTokens } from '../bundles/service.js';
-import { failUnpaidOrder, findOrder, payOrder } from '../codes/orders.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { mailTemplates } from '../mail/templates.js';
-import { creditNavigationPoints } from '../points/ledger.js';
-import { extendNavigationSubscription } from '../subscriptions/subscriptions.js';
 import { enqueueJob } from '../jobs/queue.js';
 import type { Payment, PaymentsDeps } from './context.js';
+import type { PaymentKinds } from './payment-kinds.js';
 import { REFUND_CAPTURE_JOB } from './refund-capture-job.js';
 
 export type CheckoutEventType = 'completed' | 'async_succeeded' | 'async_failed' | 'expired';
 
-/**
- * Gives the customer what they paid for, once (each module's step is idempotent on its own key): a
- * bundle's tokens or days as recorded when its checkout opened, whatever the bundle says now; a
- * payment from before they were recorded reads the bundle (decision 044).
- */
-async function grant(tx: DbOrTx, payment: Payment): Promise<void> {
-  if (payment.kind === 'pin' && payment.orderId) {
-    await payOrder(tx, payment.orderId);
-  } else if (payment.kind === 'token_bundle' && payment.userId && payment.tokenBundleId) {
-    await creditNavigationPoints(tx, {
-      userId: payment.userId,
-      amount: payment.tokens ?? (await currentTokens(tx, payment.tokenBundleId)) ?? TOKENS_PER_BUNDLE_DEFAULT,
-      reason: 'bundle-purchase',
-      reference: payment.id,
-    });
-  } else if (payment.kind === 'subscription_bundle' && payment.userId && payment.subscriptionBundleId) {
-    await extendNavigationSubscription(tx, {
-      userId: payment.userId,
-      days:
-        payment.durationDays ??
-        (await currentDurationDays(tx, payment.subscriptionBundleId)) ??
-        SUBSCRIPTION_DAYS_DEFAULT,
-    });
-  }
-}
-
-/** A payment that will not be paid: `expired` or `failed`, and a PIN's pending order failed. */
+/** A payment that will not be paid: `expired` or `failed`, and its sale told (a PIN's order fails). */
 export async function markUnpaid(
   tx: DbOrTx,
+  kinds: PaymentKinds,
   payment: Payment,
   status: 'expired' | 'failed',
   reason: string,
@@ -65,7 +31,7 @@ export async function markUnpaid(
     .set({ status, failureReason: reason })
     .where(eq(payments.id, payment.id))
     .returning();
-  if (payment.orderId) await failUnpaidOrder(tx, payment.orderId, reason);
+  await kinds.of(payment.kind).unpaid?.(tx, payment, reason);
   return row;
 }
 
@@ -112,10 +78,10 @@ export function createFulfilPayment(deps: PaymentsDeps) {
       }
 
       if (session.status === 'expired' && !session.paid) {
-        return markUnpaid(tx, payment, 'expired', 'the checkout session expired');
+        return markUnpaid(tx, deps.kinds, payment, 'expired', 'the checkout session expired');
       }
       if (session.declined && !session.paid) {
-        return markUnpaid(tx, payment, 'failed', 'the provider declined the payment');
+        return markUnpaid(tx, deps.kinds, payment, 'failed', 'the provider declined the payment');
       }
       if (!session.paid) return payment;
       if (
@@ -124,6 +90,7 @@ export function createFulfilPayment(deps: PaymentsDeps) {
       ) {
         const failed = await markUnpaid(
           tx,
+          deps.kinds,
           payment,
           'failed',
           `paid amount ${session.amountCents} ${session.currency} does not match`,
@@ -132,15 +99,16 @@ export function createFulfilPayment(deps: PaymentsDeps) {
         if (session.amountCents) jobQueued = await queueRefund(tx, payment, session.amountCents, false);
         return failed;
       }
-      await grant(tx, payment);
-      jobQueued = payment.kind === 'pin';
+      const sale = deps.kinds.of(payment.kind);
+      await sale.grant(tx, payment);
+      jobQueued = sale.queuesJob === true;
       const [done] = await tx
         .update(payments)
         .set({ status: 'fulfilled', fulfilledAt: new Date(), providerSessionId: session.id })
         .where(eq(payments.id, payment.id))
         .returning();
       if (payment.email) {
-        const order = payment.orderId ? await findOrder(tx, payment.orderId) : undefined;
+        const reference = await sale.receiptReference?.(tx, payment);
         await enqueueMail(tx, {
           to: payment.email,
           kind: 'receipt',
@@ -149,7 +117,7 @@ export function createFulfilPayment(deps: PaymentsDeps) {
             brand: deps.brand,
             supportEmail: deps.supportEmail,
             paymentId: payment.id,
-            ...(order ? { orderReference: orderReference(order.number) } : {}),
+            ...(reference ? { orderReference: reference } : {}),
             description: payment.description,
             amount: centsToAmount(payment.amountCents),
             currency: payment.currency,
@@ -173,7 +141,7 @@ export function createFulfilPayment(deps: PaymentsDeps) {
       await db.transaction(async (tx) => {
         const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
         if (payment?.status === 'pending')
-          await markUnpaid(tx, payment, 'failed', 'the asynchronous payment failed');
+          await markUnpaid(tx, deps.kinds, payment, 'failed', 'the asynchronous payment failed');
       });
       return;
     }

@@ -5,7 +5,6 @@ import { messages } from '@navihub/contract/messages';
 import { payments } from '../../db/schema.js';
 import { DomainError } from '../../lib/domain-errors.js';
 import type { CheckoutProvider, CheckoutSession } from '../../providers/payment/provider.js';
-import { failUnpaidOrder } from '../codes/orders.js';
 import type { Payment, PaymentsDeps } from './context.js';
 
 const startFailed = () => new DomainError('provider-failed', messages.paymentStartFailed);
@@ -47,7 +46,7 @@ export function createOpenCheckout(deps: PaymentsDeps) {
           .update(payments)
           .set({ status: 'failed', failureReason: (err as Error).message.slice(0, 500) })
           .where(eq(payments.id, payment.id));
-        if (payment.orderId) await failUnpaidOrder(tx, payment.orderId, 'checkout could not be opened');
+        await deps.kinds.of(payment.kind).unpaid?.(tx, payment, 'checkout could not be opened');
       });
       throw startFailed();
     }

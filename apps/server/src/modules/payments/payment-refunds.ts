@@ -1,21 +1,15 @@
 /**
  * Refunds and disputes of a payment as the provider reports them (decision 043): each recorded
  * once by the provider's id (`payment_refunds`), whichever path reports it first (the shop's own
- * refund, a webhook about it, one made in the provider's dashboard), and applied as an amount:
- * a PIN order is partially refunded until all its money went back, then refunded; a token
- * bundle refunded in full has its unspent tokens taken back, and what was spent is left in the
- * audit log for staff.
+ * refund, a webhook about it, one made in the provider's dashboard), and handed as an amount to
+ * the payment's sale (decision 049): a PIN order is partially refunded until all its money went
+ * back, a token bundle refunded in full has its unspent tokens taken back.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { paymentRefunds, payments } from '../../db/schema.js';
-import { recordAudit } from '../audit/audit-log.js';
-import { recordProviderRefund } from '../codes/order-refunds.js';
-import { takeBackCredit } from '../points/ledger.js';
 import type { Payment } from './context.js';
-
-/** The audit log's actor for what the shop does by itself. */
-const SHOP = { id: 0, email: 'shop' };
+import type { PaymentKinds } from './payment-kinds.js';
 
 export interface ProviderRefund {
   /** The provider's id of the refund or dispute. */
@@ -25,7 +19,7 @@ export interface ProviderRefund {
   kind?: 'refund' | 'dispute' | typeof ORDER_REFUND_KIND;
 }
 
-/** The kind of the shop's own refund of an order (staff's, or the job's): the order records it. */
+/** The kind of the shop's own refund of a sale (an order's, by staff or the job): the sale records it. */
 export const ORDER_REFUND_KIND = 'order-refund';
 
 /**
@@ -50,15 +44,17 @@ export async function refundedCentsOf(
 }
 
 /**
- * Records one refund of a payment and applies it; false when it was recorded already (the same
- * refund reported again). A payment the shop did not honour (failed, expired) is given back in
- * full by any refund of it: it was all of what was taken.
+ * Records one refund of a payment and hands it to the payment's sale (unless `apply` is false: the
+ * seller records it itself); false when it was recorded already (the same refund reported again).
+ * A payment the shop did not honour (failed, expired) is given back in full by any refund of it:
+ * it was all of what was taken.
  */
 export async function recordPaymentRefund(
   tx: DbOrTx,
+  kinds: PaymentKinds,
   payment: Payment,
   refund: ProviderRefund,
-  opts: { onOrder?: boolean } = {},
+  opts: { apply?: boolean } = {},
 ): Promise<boolean> {
   if (!(refund.amountCents > 0)) return false;
   // One refund at a time per payment: the sum below sees every refund recorded before this one.
@@ -75,40 +71,15 @@ export async function recordPaymentRefund(
     .onConflictDoNothing()
     .returning({ id: paymentRefunds.id });
   if (!made) return false;
+  if (opts.apply === false) return true;
   const total = await refundedCentsOf(tx, payment.id);
   const full = payment.status !== 'fulfilled' || total >= payment.amountCents;
-  if (payment.kind === 'pin' && payment.orderId && opts.onOrder !== false) {
-    await recordProviderRefund(tx, payment.orderId, {
-      amountCents: refund.amountCents,
-      providerRefundId: refund.id,
-      reason: refund.reason,
-      totalCents: total,
-      full,
-    });
-  } else if (payment.kind === 'token_bundle' && payment.status === 'fulfilled' && full) {
-    await takeBackBundle(tx, payment, refund);
-  }
+  await kinds.of(payment.kind).refunded?.(tx, payment, {
+    id: refund.id,
+    amountCents: refund.amountCents,
+    reason: refund.reason,
+    totalCents: total,
+    full,
+  });
   return true;
-}
-
-/** A token bundle refunded in full: its tokens still unspent are taken back, once. */
-async function takeBackBundle(tx: DbOrTx, payment: Payment, refund: ProviderRefund): Promise<void> {
-  const back = await takeBackCredit(tx, {
-    creditReason: 'bundle-purchase',
-    takeReason: 'bundle-refund',
-    reference: payment.id,
-  });
-  if (!back) return;
-  const spent = back.credited - back.taken;
-  await recordAudit(tx, SHOP, {
-    action: 'customer.points',
-    subjectType: 'customer',
-    subjectId: back.userId,
-    reason:
-      spent > 0
-        ? `Bundle payment ${payment.id} refunded (${refund.reason}): ${back.taken} of its ${back.credited} tokens taken back; ${spent} were spent already. Settle the spent tokens with the customer.`
-        : `Bundle payment ${payment.id} refunded (${refund.reason}): its ${back.credited} tokens taken back.`,
-    before: { payment: payment.id, credited: back.credited },
-    after: { taken_back: back.taken, spent_before_refund: spent },
-  });
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { messages } from '@navihub/contract/messages';
 import { MAX_PERSONAL_DISCOUNT_PERCENT, NAVIGATION_TOOL } from '@navihub/contract/rules';
-import { orders, payments, subscriptions, tokenBundles, users } from '../../db/schema.js';
+import { orders, payments, users } from '../../db/schema.js';
 import { balance, toolId } from '../points/ledger.js';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
 import {
@@ -309,110 +309,6 @@ describe('webhooks', () => {
     );
     expect((await paymentOf(bundle.sessionId)).status).toBe('failed');
     expect(await points(user.id)).toBe(0);
-  });
-});
-
-describe('bundles', () => {
-  it('lists token bundles and subscription bundles sorted by duration', async () => {
-    const tokens = await call(shop.app, 'GET', '/api/v1/bundles/');
-    expect(tokens.body.results[0]).toEqual({
-      id: expect.any(Number),
-      name: expect.any(String),
-      price: expect.stringMatching(/^\d+\.\d{2}$/),
-      discount: expect.any(Number),
-      discount_price: expect.stringMatching(/^\d+\.\d{2}$/),
-      tokens: 10,
-    });
-    const subs = await call(shop.app, 'GET', '/api/v1/subscribe_bundles/');
-    const durations = (subs.body.results as Array<{ duration: number }>).map((s) => s.duration);
-    expect(durations).toEqual([...durations].sort((a, b) => a - b));
-    const discounted = (
-      subs.body.results as Array<{ discount: number; price: string; discount_price: string }>
-    ).find((s) => s.discount > 0)!;
-    expect(Number(discounted.discount_price)).toBeCloseTo(
-      Number(discounted.price) * (1 - discounted.discount / 100),
-      2,
-    );
-  });
-
-  it('needs a signed-in customer and a real bundle', async () => {
-    expect(
-      (await call(shop.app, 'POST', '/api/v1/payment/bundle/', { body: { fk_bundle: 1, currency: 'USD' } }))
-        .status,
-    ).toBe(401);
-    const user = await signUp(shop.app);
-    const res = await call(shop.app, 'POST', '/api/v1/payment/subscribe_bundle/', {
-      token: user.access,
-      body: { fk_bundle: 999, currency: 'USD' },
-    });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual(errorAnswer('invalid', { fk_bundle: [messages.bundleUnknown] }));
-  });
-
-  it('extends the subscription from the later of now and its current end, once per payment', async () => {
-    const user = await signUp(shop.app);
-    const sub = (await call(shop.app, 'GET', '/api/v1/subscribe_bundles/')).body.results[0] as {
-      id: number;
-      duration: number;
-    };
-    const buy = async () => {
-      const res = await call(shop.app, 'POST', '/api/v1/payment/subscribe_bundle/', {
-        token: user.access,
-        body: { fk_bundle: sub.id, currency: 'USD', user_ip: null },
-      });
-      const sessionId = sessionIdOf(res.body.payment_url as string);
-      const payment = await paymentOf(sessionId);
-      stripe.pay(sessionId);
-      const url = `/api/v1/payment/subscribe_bundle/${payment.id}/${sessionId}`;
-      expect((await call(shop.app, 'POST', url, { token: user.access })).body).toEqual({
-        status: 'success',
-        message: messages.subscriptionExtended,
-      });
-      await call(shop.app, 'POST', url, { token: user.access });
-    };
-    const day = 24 * 3600 * 1000;
-    await buy();
-    const tool = await toolId(db(), NAVIGATION_TOOL);
-    const endOf = async () =>
-      (await db().query.subscriptions.findFirst({
-        where: eq(subscriptions.userId, user.id),
-      }))!.endDate.getTime();
-    expect(Math.abs((await endOf()) - (Date.now() + sub.duration * day))).toBeLessThan(60_000);
-    await buy();
-    expect(Math.abs((await endOf()) - (Date.now() + 2 * sub.duration * day))).toBeLessThan(60_000);
-    const status = await call(shop.app, 'GET', '/api/v1/points-subs/generate/', { token: user.access });
-    expect(status.body.subscriptions).toEqual([
-      { pk: expect.any(Number), fk_tool_name: NAVIGATION_TOOL, end_date: expect.any(String) },
-    ]);
-    expect(tool).toBeGreaterThan(0);
-    const mine = await call(shop.app, 'GET', '/api/v1/payment/bundle/', { token: user.access });
-    expect(mine.body.results).toHaveLength(2);
-    expect(mine.body.results[0]).toMatchObject({
-      kind: 'subscription_bundle',
-      status: 'fulfilled',
-      duration_days: sub.duration,
-      tokens: null,
-    });
-  });
-
-  it('credits the tokens a bundle says', async () => {
-    const [big] = await db()
-      .insert(tokenBundles)
-      .values({ name: 'Big', priceCents: 100000, tokens: 30 })
-      .returning();
-    const user = await signUp(shop.app);
-    const res = await call(shop.app, 'POST', '/api/v1/bundles/', {
-      token: user.access,
-      body: { fk_bundle: big!.id },
-    });
-    const sessionId = sessionIdOf(res.body.payment_url as string);
-    await webhook(stripe.event('checkout.session.completed', stripe.pay(sessionId)));
-    expect(await points(user.id)).toBe(30);
-    // The account lists the purchase with what it gave (issue 17).
-    const mine = await call(shop.app, 'GET', '/api/v1/payment/bundle/', { token: user.access });
-    expect(mine.body.results).toEqual([
-      expect.objectContaining({ kind: 'token_bundle', name: 'Big', tokens: 30, duration_days: null }),
-    ]);
   });
 });
 

@@ -70,7 +70,8 @@ export function createPaypalFlow(deps: PaymentsDeps, fulfil: FulfilPayment) {
     }
     await db.transaction(async (tx) => {
       const [row] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
-      if (row?.status === 'pending') await markUnpaid(tx, row, 'failed', 'the customer cancelled at PayPal');
+      if (row?.status === 'pending')
+        await markUnpaid(tx, deps.kinds, row, 'failed', 'the customer cancelled at PayPal');
     });
     return `${deps.publicUrl}/cancel`;
   }
@@ -91,7 +92,7 @@ export function createPaypalFlow(deps: PaymentsDeps, fulfil: FulfilPayment) {
     const payment = orderId ? await paymentOfOrder(orderId) : undefined;
     if (!payment || payment.status === 'pending') return;
     await db.transaction((tx) =>
-      recordPaymentRefund(tx, payment, {
+      recordPaymentRefund(tx, deps.kinds, payment, {
         id: refund.id,
         amountCents: refund.amountCents ?? payment.amountCents,
         reason: DASHBOARD_REFUND,

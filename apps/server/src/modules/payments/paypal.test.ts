@@ -471,8 +471,8 @@ describe('the PayPal client', () => {
     const { orderId, payment } = await buyPin('pp-refund@example.com');
     paypal.approve(orderId);
     await returnFrom(payment.id, orderId);
-    const first = await shop.app.orderPayments.refund(payment.orderId!);
-    const again = await shop.app.orderPayments.refund(payment.orderId!);
+    const first = await shop.app.orders.refundPayment(payment.orderId!);
+    const again = await shop.app.orders.refundPayment(payment.orderId!);
     expect(first).toEqual({ amountCents: 3900, providerRefundId: expect.stringMatching(/^RF/) });
     expect(again).toEqual(first);
     expect(paypal.orders.get(orderId)!.refunds).toHaveLength(1);

@@ -1,30 +1,68 @@
 /**
- * Card payments for PINs and bundles: the checkout (Stripe, or the dev checkout stand-in), the
- * payment routes, the provider's webhook, and the sweep that expires unpaid checkouts (decorated
- * as `paymentExpiry`, started by main.ts), and the refund of an order's payment (decorated as
- * `orderPayments`, for the back-office).
+ * Card and PayPal payments: the checkout (Stripe, or the dev checkout stand-in), PayPal's return
+ * and cancel, the providers' webhooks, the sweep that expires unpaid checkouts (decorated as
+ * `paymentExpiry`, started by main.ts), and the public side the sellers use (decorated as
+ * `payments`, index.ts): register what a kind of payment sells, start a payment, confirm one,
+ * refund this much of one (decision 049). It knows nothing of what it sells.
  */
+import type { onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerStandIn } from '../../lib/dev-stand-in-callers.js';
 import { checkoutFromConfig, paypalFromConfig } from '../../providers/payment/from-config.js';
 import type { PaypalProvider } from '../../providers/payment/paypal.js';
 import type { CheckoutProvider } from '../../providers/payment/provider.js';
+import { chooseProvider } from './choose-provider.js';
 import { devCheckoutRoutes } from './dev-checkout-routes.js';
 import { devPaypalRoutes } from './dev-paypal-routes.js';
 import { createPaymentExpiry, type PaymentExpiry } from './expiry.js';
-import { createOrderPayments, type OrderPayments } from './order-payments.js';
+import { createPaymentKinds } from './payment-kinds.js';
 import { refundCaptureJob, REFUND_CAPTURE_JOB } from './refund-capture-job.js';
+import { createRefundPayment } from './refund-payment.js';
 import { paymentRoutes } from './routes.js';
 import { createPaymentsService } from './service.js';
+import { paymentById } from './payment-by-id.js';
+import { refundedCentsOf } from './payment-refunds.js';
+import { paymentsOfUser } from './staff-reads.js';
 import { webhookRoutes } from './webhook-routes.js';
+
+export function createPaymentsModule(parts: {
+  service: ReturnType<typeof createPaymentsService>;
+  refunder: ReturnType<typeof createRefundPayment>;
+  kinds: ReturnType<typeof createPaymentKinds>;
+  deps: Parameters<typeof chooseProvider>[0];
+  checkoutLimit: onRequestHookHandler;
+}) {
+  const { service, refunder, kinds, deps } = parts;
+  return {
+    /** Registers the module that sells a kind of payment (at start-up). */
+    registerSale: kinds.register,
+    /** 400 `method` when PayPal is asked for and not offered: checked before anything is written. */
+    checkMethod: (method?: 'card' | 'paypal') => void chooseProvider(deps, method),
+    startPayment: service.startPayment,
+    confirmPayment: service.confirmPayment,
+    paymentOfOrder: refunder.paymentOfOrder,
+    /** One payment by its id (a withdrawal names one, decision 056); undefined when none. */
+    paymentById: (paymentId: string) => paymentById(deps.db, paymentId),
+    /** How much of the payment was given back so far. */
+    refundedCentsOf: (paymentId: string) => refundedCentsOf(deps.db, paymentId),
+    refundPayment: refunder.refundPayment,
+    paymentsOfUser: (userId: number, paymentKinds: Parameters<typeof paymentsOfUser>[2]) =>
+      paymentsOfUser(deps.db, userId, paymentKinds),
+    /**
+     * One count per client address over every way to open a checkout (a PIN's, a bundle's): each
+     * opens a provider session and may send a receipt to an address the caller chose.
+     */
+    checkoutLimit: parts.checkoutLimit,
+  };
+}
+
+export type PaymentsModule = ReturnType<typeof createPaymentsModule>;
 
 declare module 'fastify' {
   interface FastifyInstance {
     paymentExpiry: PaymentExpiry;
-    /** The card payment of a PIN order, read and refunded (the back-office). */
-    orderPayments: OrderPayments;
-    /** The providers payments are made with, for refunds made elsewhere (withdrawals, decision 056). */
-    paymentProviders: { checkout: CheckoutProvider; paypal: PaypalProvider | undefined };
+    /** Payments as their sellers use them (orders, bundles, the back-office). */
+    payments: PaymentsModule;
   }
 }
 
@@ -36,29 +74,40 @@ export const paymentsPlugin = fp<{ checkout?: CheckoutProvider; paypal?: PaypalP
     const devCheckout = configured.devCheckout;
     const paypalConfigured = paypalFromConfig(config, db);
     const paypal = opts.paypal ?? paypalConfigured.paypal;
-    const payments = createPaymentsService({
+    const kinds = createPaymentKinds();
+    const deps = {
       db,
       checkout,
       paypal,
+      kinds,
       publicUrl: config.publicUrl,
       brand: config.BRAND_NAME,
       supportEmail: config.SUPPORT_EMAIL,
       sessionTtlSeconds: config.CHECKOUT_SESSION_TTL,
       onJobQueued: () => app.jobWorker.nudge(),
       onMailQueued: () => app.mailWorker.nudge(),
-    });
+    };
+    const payments = createPaymentsService(deps);
+    const refunder = createRefundPayment(deps);
     const paymentExpiry = createPaymentExpiry({
       payments,
       pollMs: config.PAYMENT_EXPIRY_POLL_MS,
       log: app.log,
     });
     app.decorate('paymentExpiry', paymentExpiry);
-    app.handleJobs(REFUND_CAPTURE_JOB, refundCaptureJob({ db, paypal, checkout }, app.log));
-    app.decorate('orderPayments', createOrderPayments({ db, checkout, paypal }));
-    app.decorate('paymentProviders', { checkout, paypal });
+    app.handleJobs(REFUND_CAPTURE_JOB, refundCaptureJob({ db, refunder }, app.log));
+    const checkoutLimit = app.rateLimit({
+      max: config.CHECKOUT_PER_MINUTE,
+      timeWindow: '1 minute',
+      keyGenerator: (request) => `checkout:${request.ip}`,
+    });
+    app.decorate(
+      'payments',
+      createPaymentsModule({ service: payments, refunder, kinds, deps, checkoutLimit }),
+    );
     app.addHook('onClose', () => paymentExpiry.stop());
 
-    await app.register(paymentRoutes, { payments, checkoutPerMinute: config.CHECKOUT_PER_MINUTE });
+    await app.register(paymentRoutes, { payments });
     await app.register(webhookRoutes, { payments });
     if (devCheckout && config.devStandIns) {
       await registerStandIn(app, config, devCheckoutRoutes, {
@@ -76,7 +125,7 @@ export const paymentsPlugin = fp<{ checkout?: CheckoutProvider; paypal?: PaypalP
   },
   {
     name: 'payments',
-    dependencies: ['auth', 'codes', 'bundles', 'mail', 'jobs'],
+    dependencies: ['auth', 'mail', 'jobs'],
     decorators: { fastify: ['db', 'config', 'handleJobs'] },
   },
 );

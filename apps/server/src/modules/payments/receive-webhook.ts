@@ -21,7 +21,7 @@ export const DISPUTE_OPENED = "Disputed at the customer's bank: the money is hel
 type MoneyBackEvent = Extract<CheckoutEvent, { type: 'refunded' | 'disputed' }>;
 
 export function createReceiveWebhook(
-  { db, checkout }: PaymentsDeps,
+  { db, checkout, kinds }: PaymentsDeps,
   fulfil: ReturnType<typeof createFulfilPayment>,
 ) {
   /** A refund or dispute of one of our payments, recorded by the provider's id of each. */
@@ -40,7 +40,7 @@ export function createReceiveWebhook(
             reason: PROVIDER_DASHBOARD_REFUND,
             kind: 'refund' as const,
           }));
-    for (const refund of seen) await db.transaction((tx) => recordPaymentRefund(tx, payment, refund));
+    for (const refund of seen) await db.transaction((tx) => recordPaymentRefund(tx, kinds, payment, refund));
   }
 
   return async function receiveWebhook(

@@ -4,17 +4,19 @@
  * the payment had failed or expired (a cancel and a return at once, a late capture). Queued by
  * fulfilPayment in the transaction that finds it, once per payment (`refund_queued_at`); the
  * refund's idempotency key is the payment's (`refund-payment-<id>`), so a retried job makes one
- * refund. The refund is recorded on the payment and, for a PIN, on its order (the back-office and
- * the customer's history show it). The job's kind keeps its first name for jobs already queued.
+ * refund. It is made by the one refund path (refund-payment.ts), recorded on the payment and handed
+ * to its sale: a PIN's order records it (the back-office and the customer's history show it). The
+ * job's kind keeps its first name for jobs already queued.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { centsToAmount } from '@navihub/contract/rules';
+import type { Db } from '../../db/client.js';
 import { payments } from '../../db/schema.js';
 import type { JobHandler } from '../jobs/worker.js';
 import { PermanentJobError } from '../jobs/worker.js';
-import { providerOf, type PaymentsDeps } from './context.js';
-import { recordPaymentRefund } from './payment-refunds.js';
+import { DomainError } from '../../lib/domain-errors.js';
+import type { PaymentRefunder } from './refund-payment.js';
 
 export const REFUND_CAPTURE_JOB = 'refund-paypal-capture';
 
@@ -30,7 +32,7 @@ export const LATE_CAPTURE_REFUNDED =
   'The payment was taken after the order had failed, and was refunded automatically.';
 
 export function refundCaptureJob(
-  deps: Pick<PaymentsDeps, 'db' | 'paypal' | 'checkout'>,
+  deps: { db: Db; refunder: PaymentRefunder },
   log: FastifyBaseLogger,
 ): JobHandler {
   return {
@@ -40,32 +42,33 @@ export function refundCaptureJob(
       const reason = payload.late === true ? LATE_CAPTURE_REFUNDED : CAPTURE_REFUNDED;
       const payment = await deps.db.query.payments.findFirst({ where: eq(payments.id, paymentId) });
       if (!payment?.providerSessionId) throw new PermanentJobError(`no payment ${paymentId} to refund`);
-      const provider = providerOf(deps, payment);
-      if (payment.provider !== provider.name)
-        throw new PermanentJobError(
-          `payment ${paymentId} was not made through this shop's ${payment.provider}`,
-        );
       // Honoured, or refunded already (a job run again after it finished): nothing is left to do.
       if (payment.status === 'fulfilled' || payment.status === 'pending') return;
       if (payment.failureReason?.includes(REFUNDED_MARK)) return;
-      const refund = await provider.refund({
-        providerSessionId: payment.providerSessionId,
-        amountCents: capturedCents,
-        idempotencyKey: captureRefundKeyOf(paymentId),
-      });
-      await deps.db.transaction(async (tx) => {
-        await tx
-          .update(payments)
-          .set({
-            failureReason:
-              `${payment.failureReason ?? payment.status}${REFUNDED_MARK}${centsToAmount(refund.amountCents)} (${refund.id})`.slice(
-                0,
-                500,
-              ),
-          })
-          .where(eq(payments.id, paymentId));
-        await recordPaymentRefund(tx, payment, { id: refund.id, amountCents: refund.amountCents, reason });
-      });
+      try {
+        await deps.refunder.refundPayment(payment, {
+          amountCents: capturedCents,
+          idempotencyKey: captureRefundKeyOf(paymentId),
+          reason,
+          kind: 'refund',
+          onRecorded: async (tx, refund) => {
+            await tx
+              .update(payments)
+              .set({
+                failureReason:
+                  `${payment.failureReason ?? payment.status}${REFUNDED_MARK}${centsToAmount(refund.amountCents)} (${refund.providerRefundId})`.slice(
+                    0,
+                    500,
+                  ),
+              })
+              .where(eq(payments.id, paymentId));
+          },
+        });
+      } catch (err) {
+        // Made through a provider this shop no longer uses: staff refund it there.
+        if (err instanceof DomainError && err.code === 'conflict') throw new PermanentJobError(err.message);
+        throw err;
+      }
     },
     maxAttempts: 8,
     backoff: (attempts) => Math.min(60 * 2 ** (attempts - 1), 3600),

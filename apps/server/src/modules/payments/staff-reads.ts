@@ -1,9 +1,9 @@
 /**
- * The back-office's reads of card payments (issue 12): a customer's newest payments, and the
- * dashboard's revenue summed in the database. Here because the payments table is this module's
- * (decision 020).
+ * Reads of card payments: a customer's newest payments (the back-office, issue 12, and the account
+ * page's purchases), and the dashboard's revenue summed in the database. Here because the payments
+ * table is this module's (decision 020).
  */
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { paymentRefunds, payments } from '../../db/schema.js';
 
@@ -50,4 +50,17 @@ export async function revenueByDayAndProvider(db: DbOrTx, since: Date): Promise<
     .from(payments)
     .where(and(eq(payments.status, 'fulfilled'), gte(payments.fulfilledAt, since)))
     .groupBy(day, payments.provider);
+}
+
+/** A customer's payments of these kinds, newest first (what their account page lists). */
+export function paymentsOfUser(
+  db: DbOrTx,
+  userId: number,
+  kinds: PaymentRow['kind'][],
+): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), inArray(payments.kind, kinds)))
+    .orderBy(desc(payments.createdAt));
 }

@@ -3,7 +3,7 @@
  * 056): the public form's requests stored with a receipt e-mail, and staff's handling of them.
  */
 import fp from 'fastify-plugin';
-import { staffLimitsOf } from '../backoffice/staff-limits.js';
+import { staffLimitsOf } from '../backoffice/index.js';
 import { createWithdrawals } from './requests.js';
 import { withdrawalRoutes } from './routes.js';
 
@@ -14,7 +14,7 @@ export const withdrawalsPlugin = fp(
     const { config, db } = app;
     const withdrawals = createWithdrawals({
       db,
-      ...app.paymentProviders,
+      payments: app.payments,
       brand: config.BRAND_NAME,
       supportEmail: config.SUPPORT_EMAIL,
       limits: staffLimitsOf(config),
@@ -25,6 +25,6 @@ export const withdrawalsPlugin = fp(
   {
     name: 'withdrawals',
     dependencies: ['auth', 'mail', 'payments'],
-    decorators: { fastify: ['db', 'config', 'paymentProviders'] },
+    decorators: { fastify: ['db', 'config', 'payments'] },
   },
 );

@@ -16,10 +16,12 @@ import type { Db } from '../../db/client.js';
 import { withdrawalRequests } from '../../db/schema.js';
 import { DomainError } from '../../lib/domain-errors.js';
 import { recordAudit, type Actor } from '../audit/index.js';
-import { checkRefundLimit, type StaffLimits } from '../backoffice/staff-limits.js';
+import type { StaffLimits } from '../backoffice/index.js';
+import { checkRefundLimit } from '../orders/index.js';
 import { enqueueMail } from '../mail/index.js';
 import { withdrawalReceiptMail } from './receipt-mail.js';
-import { refundableBundlePayment, refundBundlePayment, type RefundDeps } from './refund-bundle.js';
+import type { PaymentsModule } from '../payments/index.js';
+import { refundableBundlePayment, refundBundlePayment } from './refund-bundle.js';
 
 type Row = typeof withdrawalRequests.$inferSelect;
 
@@ -51,7 +53,9 @@ function staffViewOf(row: Row): StaffWithdrawal {
   };
 }
 
-export interface WithdrawalsDeps extends RefundDeps {
+export interface WithdrawalsDeps {
+  db: Db;
+  payments: PaymentsModule;
   brand: string;
   supportEmail: string;
   limits: StaffLimits;
@@ -139,10 +143,9 @@ export function createWithdrawals(deps: WithdrawalsDeps) {
     /** Refunds the bundle payment staff name and marks the withdrawal refunded. */
     async refund(actor: Actor, id: number, paymentId: string): Promise<StaffWithdrawal> {
       const row = await find(id);
-      const payment = await refundableBundlePayment(db, paymentId);
+      const payment = await refundableBundlePayment(deps.payments, paymentId);
       checkRefundLimit(actor, payment.restCents, payment.currency, deps.limits);
-      // The one call of the payments' refund: re-point it when refunds move (issue 30).
-      const refundedCents = await refundBundlePayment(deps, payment, id);
+      const refundedCents = await refundBundlePayment(deps.payments, payment, id);
       return markHandled(db, actor, row, {
         status: 'refunded',
         paymentId,

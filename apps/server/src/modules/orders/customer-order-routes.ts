@@ -4,11 +4,14 @@ import { codesApi } from '@navihub/contract/api/codes';
 import { pathOf } from '@navihub/contract/api/endpoint';
 import { route } from '../../lib/endpoint-route.js';
 import { currentSessionId, currentUser, currentUserId } from '../auth/authenticate.js';
-import type { CodesService } from './service.js';
+import type { CustomerOrders } from './customer-orders.js';
 
 const HISTORY_PAGE_SIZE = 20;
 
-export const codesRoutes: FastifyPluginAsync<{ codes: CodesService }> = async (app, { codes }) => {
+export const customerOrderRoutes: FastifyPluginAsync<{ customerOrders: CustomerOrders }> = async (
+  app,
+  { customerOrders: codes },
+) => {
   route(app, codesApi.generate, {
     // The hottest write: the token is enough here, the generate statement checks that its session
     // has not ended and the user exists.

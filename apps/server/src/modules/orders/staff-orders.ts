@@ -8,7 +8,7 @@ import { INT4_MAX } from '@navihub/contract/fields';
 import { orderNumberOfReference } from '@navihub/contract/order-reference';
 import type { DbOrTx } from '../../db/client.js';
 import { orders, users } from '../../db/schema.js';
-import type { Order } from './fulfilment.js';
+import type { Order } from './order.js';
 import { likeEscaped } from '../../lib/like-pattern.js';
 import { viaPaypalColumn } from './paid-with.js';
 

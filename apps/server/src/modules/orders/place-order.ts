@@ -4,7 +4,8 @@
  * subscription) places its order, paid, with its job in the same PL/pgSQL statement
  * `take_entitlement_and_order` (docs/decisions/008 and 010) for speed; that function and
  * `payOrder` are the two places an order is queued for fulfilment, both with FULFIL_ORDER_JOB.
- * Fulfilment (fulfilment.ts) completes or fails paid orders.
+ * A card order is placed with its payment by place-card-order.ts; fulfil-order.ts, fail-order.ts
+ * and refund-order.ts take it from there.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
@@ -12,7 +13,7 @@ import { CURRENCY } from '@navihub/contract/rules';
 import type { DbOrTx } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
 import { enqueueJob } from '../jobs/queue.js';
-import { FULFIL_ORDER_JOB, type Order } from './fulfilment.js';
+import { FULFIL_ORDER_JOB } from './order.js';
 
 export const newOrderId = () => randomUUID();
 
@@ -65,8 +66,4 @@ export async function failUnpaidOrder(tx: DbOrTx, orderId: string, reason: strin
     .update(orders)
     .set({ status: 'failed', failureReason: reason, failedAt: sql`now()` })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
-}
-
-export async function findOrder(db: DbOrTx, orderId: string): Promise<Order | undefined> {
-  return db.query.orders.findFirst({ where: eq(orders.id, orderId) });
 }

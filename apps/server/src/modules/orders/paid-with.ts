@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { PaidWith } from '@navihub/contract/history';
-import type { Order } from './fulfilment.js';
+import type { Order } from './order.js';
 
 /**
  * Selected beside an order: whether it was paid (or is being paid) through PayPal, that is its

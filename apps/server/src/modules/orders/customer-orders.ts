@@ -1,4 +1,4 @@
-/** Generating navigation codes with points or a subscription, checking them, and the order history. */
+/** The customer's side of PIN orders: generate one with points or a subscription, check it, the history. */
 import { orderReference } from '@navihub/contract/order-reference';
 import { and, count, desc, eq, gt, inArray, isNull, max, or, sql } from 'drizzle-orm';
 import type { CheckResponse, OrderSummary } from '@navihub/contract/codes';
@@ -13,10 +13,10 @@ import {
   unknownVariant,
   userNotFound,
 } from '../../lib/domain-errors.js';
-import { FULFIL_ORDER_JOB, type Order } from './fulfilment.js';
+import { FULFIL_ORDER_JOB, type Order } from './order.js';
 import { createEntitlementBatcher } from './entitlement-batcher.js';
-import { newOrderId } from './orders.js';
-import { refundStateOf } from './order-refunds.js';
+import { newOrderId } from './place-order.js';
+import { refundStateOf } from './give-back.js';
 import { paidWithOf, viaPaypalColumn } from './paid-with.js';
 import { prepareTakeEntitlement, prepareTakeEntitlements } from './take-entitlement.js';
 
@@ -29,13 +29,13 @@ export interface GenerateInput {
   requestIp: string;
 }
 
-export interface CodesDeps {
+export interface CustomerOrdersDeps {
   db: Db;
   subscriptionDailyLimit: number;
   onJobQueued: () => void;
 }
 
-export function createCodesService(deps: CodesDeps) {
+export function createCustomerOrders(deps: CustomerOrdersDeps) {
   const { db } = deps;
   const settings = { subscriptionDailyLimit: deps.subscriptionDailyLimit, jobKind: FULFIL_ORDER_JOB };
   const takeEntitlementAndOrder = createEntitlementBatcher({
@@ -184,4 +184,4 @@ export function toHistoryItem({ order, viaPaypal }: { order: Order; viaPaypal: b
   };
 }
 
-export type CodesService = ReturnType<typeof createCodesService>;
+export type CustomerOrders = ReturnType<typeof createCustomerOrders>;

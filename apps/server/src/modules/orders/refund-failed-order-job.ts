@@ -1,20 +1,18 @@
 /**
- * The job that refunds a card order the supplier gave up on (REFUND_CARD_ORDER_JOB, queued by the
- * codes module when it fails the order): the back-office's refund, done by the shop itself — the
- * same claim, provider idempotency key, customer e-mail and audit entry as when staff press
- * `Refund`. A provider that refuses is retried with back-off; an order that is already refunded
- * (by staff meanwhile, or an earlier attempt) is done.
+ * The job that refunds a card order the supplier gave up on (REFUND_FAILED_ORDER_JOB, queued by
+ * fail-order.ts when the fulfilment job fails the order): refund-order.ts done by the shop itself,
+ * the same claim, idempotency key, customer e-mail and audit entry as when staff press `Refund`.
+ * A provider that refuses is retried with back-off; an order that is already refunded (by staff
+ * meanwhile, or an earlier attempt) is done.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { DomainError } from '../../lib/domain-errors.js';
 import type { JobHandler } from '../jobs/worker.js';
-import type { Actor } from '../audit/audit-log.js';
-import type { StaffOrders } from './service.js';
+import { findOrder } from './order.js';
+import { refundOrder, type RefundOrderDeps } from './refund-order.js';
+import { SHOP_ACTOR } from './staff-guards.js';
 
-/** The audit log's actor for what the shop does by itself. */
-export const SHOP_ACTOR: Actor = { id: 0, email: 'shop' };
-
-export function refundCardOrderJob(staffOrders: StaffOrders, log: FastifyBaseLogger): JobHandler {
+export function refundFailedOrderJob(deps: RefundOrderDeps, log: FastifyBaseLogger): JobHandler {
   return {
     async run(payload) {
       const orderId = String(payload.orderId);
@@ -23,12 +21,12 @@ export function refundCardOrderJob(staffOrders: StaffOrders, log: FastifyBaseLog
           ? payload.reason
           : 'The PIN could not be obtained.';
       try {
-        await staffOrders.refund(SHOP_ACTOR, orderId, reason);
+        await refundOrder(deps, SHOP_ACTOR, orderId, reason);
       } catch (err) {
         // Refunded already (a conflict) or gone: nothing is left to do.
         if (err instanceof DomainError && (err.code === 'conflict' || err.code === 'not_found')) {
-          const detail = await staffOrders.get(orderId).catch(() => undefined);
-          if (!detail || detail.refund) return;
+          const order = await findOrder(deps.db, orderId);
+          if (!order || order.refundedAt) return;
         }
         throw err;
       }

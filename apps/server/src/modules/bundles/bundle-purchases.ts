@@ -1,17 +1,12 @@
 /** A customer's bundle purchases, newest first, as the account page lists them. */
-import { and, desc, eq, sql } from 'drizzle-orm';
 import { centsToAmount } from '@navihub/contract/rules';
-import { payments } from '../../db/schema.js';
-import { bundleTerms } from '../bundles/service.js';
-import type { PaymentsDeps } from './context.js';
+import type { Db } from '../../db/client.js';
+import type { PaymentsModule } from '../payments/index.js';
+import { bundleTerms } from './service.js';
 
-export function createBundlePurchases({ db }: PaymentsDeps) {
+export function createBundlePurchases({ db, payments }: { db: Db; payments: PaymentsModule }) {
   return async function userBundlePurchases(userId: number) {
-    const rows = await db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.userId, userId), sql`${payments.kind} <> 'pin'`))
-      .orderBy(desc(payments.createdAt));
+    const rows = await payments.paymentsOfUser(userId, ['token_bundle', 'subscription_bundle']);
     const terms = await bundleTerms(db);
     return rows.map((p) => ({
       id: p.id,

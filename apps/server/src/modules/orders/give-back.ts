@@ -1,17 +1,17 @@
 /**
  * Giving back what paid for an order (docs/decisions/026): a point returned through the ledger, a
  * subscription use (nothing to return: see giveBackOf), or a card payment the payment provider
- * refunded. A card refund claims the order first (`refund_claim`), so of a refund, a fail and a
- * fulfil of one order at the same moment exactly one goes ahead, and the provider is asked once.
+ * refunded (claimed first: refund-claim.ts); and a refund the provider reports, recorded on the
+ * order (decision 043).
  */
-import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { RefundStatus } from '@navihub/contract/history';
 import { centsToAmount } from '@navihub/contract/rules';
 import type { DbOrTx } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
 import { creditNavigationPoints } from '../points/ledger.js';
-import type { Order } from './fulfilment.js';
+import { noLiveRefundClaim } from './refund-claim.js';
+import type { CardRefund, Order } from './order.js';
 
 /**
  * How much of what paid went back, as the customer's history and the back-office show it
@@ -29,67 +29,8 @@ export function refundStateOf(order: Pick<Order, 'refundedAt' | 'cardRefundedCen
   };
 }
 
-/** A claim older than this is stale: its holder crashed between the provider and the database. */
-export const REFUND_CLAIM_SECONDS = 300;
-
 /** What was given back. */
 export type GivenBack = 'point' | 'subscription_use' | 'card';
-
-/** A refund the payment provider made. */
-export interface CardRefund {
-  amountCents: number;
-  providerRefundId: string;
-}
-
-/** SQL: nobody holds a live claim on the order (the guard of every other write of an order's state). */
-export const noLiveRefundClaim: SQL = sql`(${orders.refundClaim} is null or ${orders.refundClaimedAt} < now() - make_interval(secs => ${REFUND_CLAIM_SECONDS}))`;
-
-/** SQL: the caller's claim, or no live claim when it holds none. */
-export const claimGuard = (claim: string | undefined): SQL =>
-  claim ? eq(orders.refundClaim, claim) : noLiveRefundClaim;
-
-/**
- * Claims an order in one of `statuses`, not yet refunded, for a card refund; undefined when it is
- * not in such a state or someone else holds a live claim.
- */
-export async function claimOrderRefund(
-  db: DbOrTx,
-  orderId: string,
-  statuses: Order['status'][],
-): Promise<string | undefined> {
-  const claim = randomBytes(12).toString('hex');
-  const [row] = await db
-    .update(orders)
-    .set({ refundClaim: claim, refundClaimedAt: sql`now()` })
-    .where(
-      and(
-        eq(orders.id, orderId),
-        inArray(orders.status, statuses),
-        sql`${orders.refundedAt} is null`,
-        noLiveRefundClaim,
-      ),
-    )
-    .returning({ id: orders.id });
-  return row ? claim : undefined;
-}
-
-/** Gives a claim up (the provider refused): the order is as it was. */
-export async function releaseOrderRefund(db: DbOrTx, orderId: string, claim: string): Promise<void> {
-  await db
-    .update(orders)
-    .set({ refundClaim: null, refundClaimedAt: null })
-    .where(and(eq(orders.id, orderId), eq(orders.refundClaim, claim)));
-}
-
-/** Whether someone holds a live claim on the order (a refund under way). */
-export async function refundUnderWay(db: DbOrTx, orderId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.id, orderId), sql`not ${noLiveRefundClaim}`))
-    .limit(1);
-  return row !== undefined;
-}
 
 /**
  * What a subscription use gives back: nothing. A subscription is a period; its only count is the
@@ -149,21 +90,6 @@ export async function giveBack(
     },
   };
 }
-
-/** Reads an order in the caller's transaction, locking its row until the transaction ends. */
-export async function lockOrder(tx: DbOrTx, orderId: string): Promise<Order | undefined> {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  return row;
-}
-
-/** The order's state may change now: the guard in SQL for the state, no refund yet, and the claim. */
-export const orderStateGuard = (orderId: string, statuses: Order['status'][], claim?: string) =>
-  and(
-    eq(orders.id, orderId),
-    inArray(orders.status, statuses),
-    sql`${orders.refundedAt} is null`,
-    claimGuard(claim),
-  );
 
 /**
  * Records on an order a refund the payment provider made without a staff refund of the order

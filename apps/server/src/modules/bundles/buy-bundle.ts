@@ -1,0 +1,63 @@
+/**
+ * Buying a token or subscription bundle: the bundle on offer priced, its payment started through
+ * payments (which writes the row and sends the customer to pay), and the success page's answer.
+ */
+import { messages } from '@navihub/contract/messages';
+import { bundlePriceCents, type BundleKind } from '@navihub/contract/rules';
+import type { Db } from '../../db/client.js';
+import { invalidField } from '../../lib/domain-errors.js';
+import type { User } from '../auth/service.js';
+import type { PaymentMethod, PaymentsModule } from '../payments/index.js';
+import { findSubscriptionBundle, findTokenBundle } from './service.js';
+
+export function createBuyBundle({ db, payments }: { db: Db; payments: PaymentsModule }) {
+  /** Resolves with the provider's page; 400 `fk_bundle` for a bundle not on offer. */
+  async function buyBundle(
+    user: User,
+    kind: BundleKind,
+    input: { bundleId: number; userIp?: string | null; requestIp: string; method?: PaymentMethod },
+  ): Promise<string> {
+    payments.checkMethod(input.method);
+    const bundle =
+      kind === 'token_bundle'
+        ? await findTokenBundle(db, input.bundleId)
+        : await findSubscriptionBundle(db, input.bundleId);
+    if (!bundle) throw invalidField('fk_bundle', messages.bundleUnknown);
+    return payments.startPayment({
+      kind,
+      userId: user.id,
+      // What is sold is fixed now, and granted as it is (decision 044).
+      ...('tokens' in bundle
+        ? { tokenBundleId: bundle.id, tokens: bundle.tokens }
+        : { subscriptionBundleId: bundle.id, durationDays: bundle.durationDays }),
+      description: bundle.name,
+      amountCents: bundlePriceCents(bundle),
+      email: user.email,
+      userIp: input.userIp ?? null,
+      requestIp: input.requestIp,
+      method: input.method,
+    });
+  }
+
+  /** The success page's check of a bundle's payment. */
+  async function checkBundlePayment(kind: BundleKind, paymentId: string, sessionId: string, user: User) {
+    const payment = await payments.confirmPayment(paymentId, sessionId, kind, user);
+    switch (payment.status) {
+      case 'fulfilled':
+        return {
+          status: 'success' as const,
+          message: kind === 'token_bundle' ? messages.tokensCredited : messages.subscriptionExtended,
+        };
+      case 'pending':
+        return { status: 'pending' as const, message: messages.paymentPending };
+      case 'expired':
+        return { status: 'error' as const, message: messages.paymentExpired };
+      default:
+        return { status: 'error' as const, message: messages.paymentFailed };
+    }
+  }
+
+  return { buyBundle, checkBundlePayment };
+}
+
+export type BuyBundle = ReturnType<typeof createBuyBundle>;

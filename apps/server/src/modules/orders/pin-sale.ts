@@ -1,0 +1,35 @@
+/**
+ * What a `pin` payment sells, registered with payments (decision 049): paid, its order becomes
+ * paid and its fulfilment job is queued; given up, its pending order fails; refunded at the
+ * provider (a dashboard refund, a dispute, the shop's refund of a capture it did not honour), the
+ * order records it (give-back.ts); its receipt names the order's reference.
+ */
+import { orderReference } from '@navihub/contract/order-reference';
+import type { Sale } from '../payments/index.js';
+import { recordProviderRefund } from './give-back.js';
+import { findOrder } from './order.js';
+import { failUnpaidOrder, payOrder } from './place-order.js';
+
+export const pinSale: Sale = {
+  queuesJob: true,
+  async grant(tx, payment) {
+    if (payment.orderId) await payOrder(tx, payment.orderId);
+  },
+  async unpaid(tx, payment, reason) {
+    if (payment.orderId) await failUnpaidOrder(tx, payment.orderId, reason);
+  },
+  async refunded(tx, payment, refund) {
+    if (!payment.orderId) return;
+    await recordProviderRefund(tx, payment.orderId, {
+      amountCents: refund.amountCents,
+      providerRefundId: refund.id,
+      reason: refund.reason,
+      totalCents: refund.totalCents,
+      full: refund.full,
+    });
+  },
+  async receiptReference(tx, payment) {
+    const order = payment.orderId ? await findOrder(tx, payment.orderId) : undefined;
+    return order ? orderReference(order.number) : undefined;
+  },
+};

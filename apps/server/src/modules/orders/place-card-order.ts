@@ -1,0 +1,93 @@
+/**
+ * Placing a PIN order paid by card or PayPal: priced here from the catalogue and the customer's
+ * discount (the client's amount is only compared), the pending order written in the payment's
+ * transaction, and the customer sent to pay through payments. The success page's check of it
+ * answers with the order's state.
+ */
+import { messages } from '@navihub/contract/messages';
+import { amountToCents, discountedCents } from '@navihub/contract/rules';
+import type { Db } from '../../db/client.js';
+import { invalidField, unknownVariant } from '../../lib/domain-errors.js';
+import type { User } from '../auth/service.js';
+import { codePriceCents, findVariant } from '../catalog/service.js';
+import type { PaymentMethod, PaymentsModule } from '../payments/index.js';
+import { orderStatus } from './customer-orders.js';
+import { findOrder } from './order.js';
+import { newOrderId, placeCardOrder } from './place-order.js';
+
+export interface PinPaymentInput {
+  comand: string;
+  mapRegion: string;
+  version: string;
+  vin: string;
+  amount?: string | number | null;
+  email?: string | null;
+  userIp?: string | null;
+  requestIp: string;
+  method?: PaymentMethod;
+}
+
+type Payments = Pick<PaymentsModule, 'checkMethod' | 'startPayment' | 'confirmPayment'>;
+
+export function createPlaceCardOrder({ db, payments }: { db: Db; payments: Payments }) {
+  /** Resolves with the provider's page. */
+  async function placeAndPay(user: User | null, input: PinPaymentInput): Promise<string> {
+    const variant = await findVariant(db, input);
+    if (!variant) throw unknownVariant();
+    payments.checkMethod(input.method);
+    const amountCents = discountedCents(await codePriceCents(db), user?.discountPercent ?? 0);
+    // A discount of 100 % (set before it was capped at 99) leaves nothing to charge: the checkout
+    // refuses 0 and a payment must be positive. Refused with a 400 rather than treated as paid: a
+    // free PIN would skip the checkout, the webhook and the receipt the fulfilment is built on,
+    // and a refusal cannot hand out PINs by mistake.
+    if (amountCents <= 0) throw invalidField('non_field_errors', messages.nothingToPay);
+    if (input.amount !== undefined && input.amount !== null && input.amount !== '') {
+      if (amountToCents(input.amount) !== amountCents) throw invalidField('amount', messages.amountMismatch);
+    }
+    const email = input.email?.trim() || user?.email;
+    if (!email) throw invalidField('email', messages.invoiceEmailRequired);
+
+    const orderId = newOrderId();
+    return payments.startPayment(
+      {
+        kind: 'pin',
+        userId: user?.id ?? null,
+        orderId,
+        description: `Navigation PIN ${variant.comand} ${variant.mapRegion} ${variant.version} for ${input.vin}`,
+        amountCents,
+        email,
+        userIp: input.userIp ?? null,
+        requestIp: input.requestIp,
+        method: input.method,
+      },
+      (tx) =>
+        placeCardOrder(tx, {
+          id: orderId,
+          userId: user?.id ?? null,
+          variant,
+          vin: input.vin,
+          priceCents: amountCents,
+          email,
+          userIp: input.userIp ?? null,
+          requestIp: input.requestIp,
+        }),
+    );
+  }
+
+  /** The success page's check of a PIN's payment: the payment's state, then the order's. */
+  async function checkPinPayment(paymentId: string, sessionId: string, user: User | null) {
+    const payment = await payments.confirmPayment(paymentId, sessionId, 'pin', user);
+    if (payment.status === 'expired')
+      return { status: 'error' as const, data: null, message: messages.paymentExpired };
+    if (payment.status === 'failed')
+      return { status: 'error' as const, data: null, message: messages.paymentFailed };
+    const order = payment.orderId ? await findOrder(db, payment.orderId) : undefined;
+    if (payment.status === 'pending' || !order)
+      return { status: 'pending' as const, data: null, message: messages.paymentPending };
+    return orderStatus(order);
+  }
+
+  return { placeAndPay, checkPinPayment };
+}
+
+export type PlaceCardOrder = ReturnType<typeof createPlaceCardOrder>;
