@@ -5,10 +5,10 @@ import { pathOf } from '@navihub/contract/api/endpoint';
 import { orderReference } from '@navihub/contract/order-reference';
 import { NAVIGATION_TOOL } from '@navihub/contract/rules';
 import { orders, variants } from '../../db/schema.js';
-import { createAccountService } from '../account/service.js';
+import { createAccountService } from '../account/index.js';
 import { newOrderId, payOrder, placeCardOrder } from '../orders/index.js';
-import { balance, toolId } from '../points/ledger.js';
-import { extendNavigationSubscription } from '../subscriptions/subscriptions.js';
+import { balance, toolId } from '../points/index.js';
+import { extendNavigationSubscription } from '../subscriptions/index.js';
 import {
   call,
   createTestShop,

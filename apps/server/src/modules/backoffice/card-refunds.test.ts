@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { backofficeApi } from '@navihub/contract/api/backoffice';
 import { pathOf, type Endpoint } from '@navihub/contract/api/endpoint';
 import { payments } from '../../db/schema.js';
-import { createAccountService } from '../account/service.js';
+import { createAccountService } from '../account/index.js';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
 import {
   call,

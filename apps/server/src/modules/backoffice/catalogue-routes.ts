@@ -4,7 +4,7 @@ import { backofficeApi } from '@navihub/contract/api/backoffice';
 import { pathOf } from '@navihub/contract/api/endpoint';
 import { BACKOFFICE_PAGE_SIZE } from '@navihub/contract/backoffice';
 import { route } from '../../lib/endpoint-route.js';
-import { currentUser } from '../auth/authenticate.js';
+import { currentUser } from '../auth/index.js';
 import type { StaffCatalogue } from './catalogue.js';
 import { pageLinks } from './routes.js';
 

@@ -4,7 +4,7 @@ import { backofficeApi } from '@navihub/contract/api/backoffice';
 import { pathOf } from '@navihub/contract/api/endpoint';
 import { BACKOFFICE_PAGE_SIZE } from '@navihub/contract/backoffice';
 import { auditLog, headUnits, variants } from '../../db/schema.js';
-import { createAccountService } from '../account/service.js';
+import { createAccountService } from '../account/index.js';
 import { call, createTestShop, signUp, type Json, type TestShop } from '../../test/harness.js';
 
 let shop: TestShop;

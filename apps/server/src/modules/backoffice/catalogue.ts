@@ -16,7 +16,7 @@ import type {
 import { amountToCents, bundlePriceCents, centsToAmount, CURRENCY } from '@navihub/contract/rules';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { invalidField, invalidFieldMessages, notFound } from '../../lib/domain-errors.js';
-import { recordAudit, type Actor } from '../audit/audit-log.js';
+import { recordAudit, type Actor } from '../audit/index.js';
 import {
   insertSubscriptionBundle,
   insertTokenBundle,
@@ -29,15 +29,10 @@ import {
   type SubscriptionBundleRow,
   type TokenBundleRow,
 } from '../bundles/index.js';
-import { variantsToCsv } from '../catalog/csv-export.js';
-import { parseVariantCsv, VARIANT_VERSION } from '../catalog/csv-import.js';
-import { addVariants, codePriceCents, listVariants, setCodePrice } from '../catalog/service.js';
-import {
-  findVariantById,
-  insertVariant,
-  listAllVariants,
-  setVariantActive,
-} from '../catalog/staff-catalogue.js';
+import { variantsToCsv } from '../catalog/index.js';
+import { parseVariantCsv, VARIANT_VERSION } from '../catalog/index.js';
+import { addVariants, codePriceCents, listVariants, setCodePrice } from '../catalog/index.js';
+import { findVariantById, insertVariant, listAllVariants, setVariantActive } from '../catalog/index.js';
 
 type TokenBundleInput = z.output<typeof adminTokenBundleRequest>;
 type TokenBundleChange = z.output<typeof adminTokenBundleUpdateRequest>;

@@ -4,7 +4,7 @@ import { backofficeApi } from '@navihub/contract/api/backoffice';
 import { BACKOFFICE_PAGE_SIZE } from '@navihub/contract/backoffice';
 import { pathOf } from '@navihub/contract/api/endpoint';
 import { route } from '../../lib/endpoint-route.js';
-import { currentUser } from '../auth/authenticate.js';
+import { currentUser } from '../auth/index.js';
 import type { StaffCustomers } from './customers.js';
 import { pageLinks } from './routes.js';
 

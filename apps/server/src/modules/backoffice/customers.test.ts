@@ -5,9 +5,9 @@ import { messages } from '@navihub/contract/messages';
 import { NAVIGATION_TOOL } from '@navihub/contract/rules';
 import { auditLog, pointLedger } from '../../db/schema.js';
 import { eq } from 'drizzle-orm';
-import { createAccountService } from '../account/service.js';
-import { balance, toolId } from '../points/ledger.js';
-import { extendNavigationSubscription } from '../subscriptions/subscriptions.js';
+import { createAccountService } from '../account/index.js';
+import { balance, toolId } from '../points/index.js';
+import { extendNavigationSubscription } from '../subscriptions/index.js';
 import {
   call,
   createTestShop,

@@ -4,7 +4,7 @@ import { backofficeApi } from '@navihub/contract/api/backoffice';
 import { pathOf } from '@navihub/contract/api/endpoint';
 import { amountToCents, centsToAmount } from '@navihub/contract/rules';
 import { orders, paymentRefunds, payments } from '../../db/schema.js';
-import { createAccountService } from '../account/service.js';
+import { createAccountService } from '../account/index.js';
 import {
   call,
   createTestShop,

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { backofficeApi } from '@navihub/contract/api/backoffice';
 import { route } from '../../lib/endpoint-route.js';
-import { currentUser } from '../auth/authenticate.js';
+import { currentUser } from '../auth/index.js';
 import type { FailedWorkService } from './failed-work.js';
 
 export const failedWorkRoutes: FastifyPluginAsync<{ failedWork: FailedWorkService }> = async (

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { backofficeApi } from '@navihub/contract/api/backoffice';
 import { pathOf } from '@navihub/contract/api/endpoint';
 import { auditLog, jobs, outbox } from '../../db/schema.js';
-import { createAccountService } from '../account/service.js';
+import { createAccountService } from '../account/index.js';
 import { call, createTestShop, errorAnswer, signUp, type TestShop } from '../../test/harness.js';
 
 let shop: TestShop;

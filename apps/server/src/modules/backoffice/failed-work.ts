@@ -6,9 +6,9 @@
 import { FAILED_WORK_LIMIT, type FailedWork } from '@navihub/contract/backoffice-failed-work';
 import type { Db } from '../../db/client.js';
 import { DomainError } from '../../lib/domain-errors.js';
-import { recordAudit, type Actor } from '../audit/audit-log.js';
-import { listJobs, requeueFailedJobs } from '../jobs/queue.js';
-import { listMail, requeueFailedMail } from '../mail/outbox.js';
+import { recordAudit, type Actor } from '../audit/index.js';
+import { listJobs, requeueFailedJobs } from '../jobs/index.js';
+import { listMail, requeueFailedMail } from '../mail/index.js';
 
 export interface FailedWorkDeps {
   db: Db;

@@ -4,7 +4,7 @@
  * refund through payments). Its routes are `auth: 'staff'` in the contract.
  */
 import fp from 'fastify-plugin';
-import { createAuditLog } from '../audit/audit-log.js';
+import { createAuditLog } from '../audit/index.js';
 import { catalogueRoutes } from './catalogue-routes.js';
 import { createStaffCatalogue } from './catalogue.js';
 import { customerRoutes } from './customer-routes.js';

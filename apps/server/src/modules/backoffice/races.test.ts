@@ -5,8 +5,8 @@ import { pathOf, type Endpoint } from '@navihub/contract/api/endpoint';
 import { NAVIGATION_TOOL } from '@navihub/contract/rules';
 import { openDatabase, type Database } from '../../db/client.js';
 import { orders, payments } from '../../db/schema.js';
-import { createAccountService } from '../account/service.js';
-import { balance, toolId } from '../points/ledger.js';
+import { createAccountService } from '../account/index.js';
+import { balance, toolId } from '../points/index.js';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
 import {
   call,

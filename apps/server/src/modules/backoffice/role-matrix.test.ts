@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backofficeApi } from '@navihub/contract/api/backoffice';
 import { pathOf, type Endpoint } from '@navihub/contract/api/endpoint';
-import { createAccountService } from '../account/service.js';
+import { createAccountService } from '../account/index.js';
 import { call, createTestShop, signUp, type TestShop } from '../../test/harness.js';
 
 let shop: TestShop;

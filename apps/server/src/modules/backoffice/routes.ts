@@ -10,8 +10,8 @@ import { BACKOFFICE_PAGE_SIZE } from '@navihub/contract/backoffice';
 import { AUDIT_PAGE_SIZE } from '@navihub/contract/backoffice-audit';
 import { pathOf } from '@navihub/contract/api/endpoint';
 import { route } from '../../lib/endpoint-route.js';
-import type { Actor, AuditLog } from '../audit/audit-log.js';
-import { currentUser } from '../auth/authenticate.js';
+import type { Actor, AuditLog } from '../audit/index.js';
+import { currentUser } from '../auth/index.js';
 import type { OrderActions } from '../orders/index.js';
 import type { StaffOrderViews } from './staff-order-view.js';
 

@@ -10,9 +10,9 @@ import { backofficeApi } from '@navihub/contract/api/backoffice';
 import { pathOf } from '@navihub/contract/api/endpoint';
 import { NAVIGATION_TOOL } from '@navihub/contract/rules';
 import { auditLog, orders, pointLedger, variants } from '../../db/schema.js';
-import { createAccountService } from '../account/service.js';
+import { createAccountService } from '../account/index.js';
 import { newOrderId, payOrder, placeCardOrder } from '../orders/index.js';
-import { balance, toolId } from '../points/ledger.js';
+import { balance, toolId } from '../points/index.js';
 import {
   call,
   createTestShop,

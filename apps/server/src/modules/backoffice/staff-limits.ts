@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
 import { staffDailyPoints } from '../../db/schema.js';
-import type { Actor } from '../audit/audit-log.js';
+import type { Actor } from '../audit/index.js';
 import { isCapped, needsAdmin, ownAccount } from '../orders/index.js';
 
 export interface StaffLimits {

@@ -14,7 +14,7 @@ import { centsToAmount } from '@navihub/contract/rules';
 import { checkVinForHeadUnit } from '@navihub/contract/vin/form-check';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/domain-errors.js';
-import type { Actor } from '../audit/audit-log.js';
+import type { Actor } from '../audit/index.js';
 import {
   findStaffOrder,
   isCapped,

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { backofficeApi } from '@navihub/contract/api/backoffice';
 import { pathOf } from '@navihub/contract/api/endpoint';
 import { orders } from '../../db/schema.js';
-import { createAccountService } from '../account/service.js';
+import { createAccountService } from '../account/index.js';
 import { createTestDatabase, grantPoints, sampleCode, uniqueEmail } from '../../test/harness.js';
 import type { Database } from '../../db/client.js';
 import { callShop, startShopProcess, stopShopProcesses } from '../../test/shop-process.js';

@@ -7,10 +7,10 @@
  */
 import { SUBSCRIPTION_DAYS_DEFAULT, TOKENS_PER_BUNDLE_DEFAULT } from '@navihub/contract/rules';
 import type { DbOrTx } from '../../db/client.js';
-import { recordAudit } from '../audit/audit-log.js';
+import { recordAudit } from '../audit/index.js';
 import type { Payment, Sale, SaleRefund } from '../payments/index.js';
-import { creditNavigationPoints, takeBackCredit } from '../points/ledger.js';
-import { extendNavigationSubscription } from '../subscriptions/subscriptions.js';
+import { creditNavigationPoints, takeBackCredit } from '../points/index.js';
+import { extendNavigationSubscription } from '../subscriptions/index.js';
 import { currentDurationDays, currentTokens } from './service.js';
 
 /** The audit log's actor for what the shop does by itself. */

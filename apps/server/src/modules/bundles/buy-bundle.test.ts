@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { messages } from '@navihub/contract/messages';
 import { NAVIGATION_TOOL } from '@navihub/contract/rules';
 import { payments, subscriptions, tokenBundles } from '../../db/schema.js';
-import { balance, toolId } from '../points/ledger.js';
+import { balance, toolId } from '../points/index.js';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
 import { call, createTestShop, errorAnswer, signUp, type TestShop } from '../../test/harness.js';
 

@@ -6,7 +6,7 @@ import { messages } from '@navihub/contract/messages';
 import { bundlePriceCents, type BundleKind } from '@navihub/contract/rules';
 import type { Db } from '../../db/client.js';
 import { invalidField } from '../../lib/domain-errors.js';
-import type { User } from '../auth/service.js';
+import type { User } from '../auth/index.js';
 import type { PaymentMethod, PaymentsModule } from '../payments/index.js';
 import { findSubscriptionBundle, findTokenBundle } from './service.js';
 

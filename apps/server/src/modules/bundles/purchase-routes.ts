@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { paymentsApi } from '@navihub/contract/api/payments';
 import type { BundleKind } from '@navihub/contract/rules';
 import { route } from '../../lib/endpoint-route.js';
-import { currentUser } from '../auth/authenticate.js';
+import { currentUser } from '../auth/index.js';
 import type { PaymentsModule } from '../payments/index.js';
 import type { createBundlePurchases } from './bundle-purchases.js';
 import type { BuyBundle } from './buy-bundle.js';

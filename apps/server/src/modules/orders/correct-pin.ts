@@ -7,8 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import { orderReference } from '@navihub/contract/order-reference';
 import { orders } from '../../db/schema.js';
 import { invalidField } from '../../lib/domain-errors.js';
-import { enqueueMail } from '../mail/outbox.js';
-import { mailTemplates } from '../mail/templates.js';
+import { enqueueMail } from '../mail/index.js';
+import { mailTemplates } from '../mail/index.js';
 import { lockOrder, recipientOf, type OrderDeps } from './order.js';
 import { noLiveRefundClaim, refundUnderWay } from './refund-claim.js';
 import {

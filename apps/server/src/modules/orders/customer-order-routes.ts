@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { codesApi } from '@navihub/contract/api/codes';
 import { pathOf } from '@navihub/contract/api/endpoint';
 import { route } from '../../lib/endpoint-route.js';
-import { currentSessionId, currentUser, currentUserId } from '../auth/authenticate.js';
+import { currentSessionId, currentUser, currentUserId } from '../auth/index.js';
 import type { CustomerOrders } from './customer-orders.js';
 
 const HISTORY_PAGE_SIZE = 20;

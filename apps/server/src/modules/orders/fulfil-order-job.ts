@@ -7,10 +7,10 @@
 import { asError } from '../../lib/as-error.js';
 import { PinRefusedError, type PinProvider } from '../../providers/pin/provider.js';
 import type { DbOrTx } from '../../db/client.js';
-import type { DueJob, JobHandler } from '../jobs/worker.js';
-import { PermanentJobError } from '../jobs/worker.js';
-import { enqueueMail } from '../mail/outbox.js';
-import { mailTemplates } from '../mail/templates.js';
+import type { DueJob, JobHandler } from '../jobs/index.js';
+import { PermanentJobError } from '../jobs/index.js';
+import { enqueueMail } from '../mail/index.js';
+import { mailTemplates } from '../mail/index.js';
 import { failOrder } from './fail-order.js';
 import { readOrdersToFulfil, recordPins, type ObtainedPin, type OrderToFulfil } from './fulfil-order.js';
 import type { Order, OrderDeps } from './order.js';

@@ -13,7 +13,7 @@ import { orderReference } from '@navihub/contract/order-reference';
 import type { DbOrTx } from '../../db/client.js';
 import { orders, users } from '../../db/schema.js';
 import { rowsOf } from '../../lib/sql-rows.js';
-import { mailTemplates } from '../mail/templates.js';
+import { mailTemplates } from '../mail/index.js';
 import { pinRecipient, type Order, type OrderDeps } from './order.js';
 import { noLiveRefundClaim, refundUnderWay } from './refund-claim.js';
 import {

@@ -9,7 +9,7 @@ import type { RefundStatus } from '@navihub/contract/history';
 import { centsToAmount } from '@navihub/contract/rules';
 import type { DbOrTx } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
-import { creditNavigationPoints } from '../points/ledger.js';
+import { creditNavigationPoints } from '../points/index.js';
 import { noLiveRefundClaim } from './refund-claim.js';
 import type { CardRefund, Order } from './order.js';
 

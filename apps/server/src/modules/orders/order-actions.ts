@@ -2,7 +2,7 @@
  * Staff's use cases of an order, bound to their dependencies once (the orders plugin decorates the
  * shop with them as `orders`; the operator CLI builds the same): each call is one file's use case.
  */
-import type { Actor } from '../audit/audit-log.js';
+import type { Actor } from '../audit/index.js';
 import { correctPin } from './correct-pin.js';
 import { staffFailOrder } from './fail-order.js';
 import { fulfilOrder } from './fulfil-order.js';

@@ -4,11 +4,11 @@ import { messages } from '@navihub/contract/messages';
 import { orderReference } from '@navihub/contract/order-reference';
 import { NAVIGATION_TOOL } from '@navihub/contract/rules';
 import { jobs, orders, subscriptions } from '../../db/schema.js';
-import { createTokenSigner } from '../auth/tokens.js';
+import { createTokenSigner } from '../auth/index.js';
 import { FULFIL_ORDER_JOB } from './order.js';
 import { newOrderId } from './place-order.js';
 import { prepareTakeEntitlements } from './take-entitlement.js';
-import { balance, toolId } from '../points/ledger.js';
+import { balance, toolId } from '../points/index.js';
 import {
   call,
   createTestShop,

@@ -12,7 +12,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { CURRENCY } from '@navihub/contract/rules';
 import type { DbOrTx } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
-import { enqueueJob } from '../jobs/queue.js';
+import { enqueueJob } from '../jobs/index.js';
 import { FULFIL_ORDER_JOB } from './order.js';
 
 export const newOrderId = () => randomUUID();

@@ -5,7 +5,7 @@
  * cases of an order (decorated as `orders`, for the back-office).
  */
 import fp from 'fastify-plugin';
-import { staffAddresses } from '../auth/staff-accounts.js';
+import { staffAddresses } from '../auth/index.js';
 import { pinProviderFromConfig } from '../../providers/pin/from-config.js';
 import type { PinProvider } from '../../providers/pin/provider.js';
 import { cardOrderRoutes } from './card-order-routes.js';

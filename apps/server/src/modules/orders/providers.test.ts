@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { messages } from '@navihub/contract/messages';
 import { NAVIGATION_TOOL } from '@navihub/contract/rules';
 import { orders } from '../../db/schema.js';
-import { balance, toolId } from '../points/ledger.js';
+import { balance, toolId } from '../points/index.js';
 import {
   call,
   createTestShop,

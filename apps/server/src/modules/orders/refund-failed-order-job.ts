@@ -7,7 +7,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { DomainError } from '../../lib/domain-errors.js';
-import type { JobHandler } from '../jobs/worker.js';
+import type { JobHandler } from '../jobs/index.js';
 import { findOrder } from './order.js';
 import { refundOrder, type RefundOrderDeps } from './refund-order.js';
 import { SHOP_ACTOR } from './staff-guards.js';

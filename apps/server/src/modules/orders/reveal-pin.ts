@@ -5,8 +5,8 @@
  */
 import type { Db } from '../../db/client.js';
 import { DomainError } from '../../lib/domain-errors.js';
-import { recentActions, recordAudit } from '../audit/audit-log.js';
-import { lockAccount } from '../auth/staff-accounts.js';
+import { recentActions, recordAudit } from '../audit/index.js';
+import { lockAccount } from '../auth/index.js';
 import { conflict, maskedPin, orderToAct, type Actor, type OrderLimits } from './staff-guards.js';
 
 export async function revealPin(

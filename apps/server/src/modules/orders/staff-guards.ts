@@ -9,7 +9,7 @@ import type { AuditAction } from '@navihub/contract/backoffice-audit';
 import { centsToAmount } from '@navihub/contract/rules';
 import type { DbOrTx } from '../../db/client.js';
 import { DomainError, invalidField, notFound } from '../../lib/domain-errors.js';
-import { recordAudit, type Actor } from '../audit/audit-log.js';
+import { recordAudit, type Actor } from '../audit/index.js';
 import { findOrder, type CardRefund, type Order } from './order.js';
 import { staffStatusOf } from './staff-orders.js';
 

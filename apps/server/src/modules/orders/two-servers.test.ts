@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { NAVIGATION_TOOL } from '@navihub/contract/rules';
 import { openDatabase, type Database } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
-import { balance, toolId } from '../points/ledger.js';
+import { balance, toolId } from '../points/index.js';
 import {
   call,
   createTestDatabase,

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { payments } from '../../db/schema.js';
 import { notFound } from '../../lib/domain-errors.js';
-import type { User } from '../auth/service.js';
+import type { User } from '../auth/index.js';
 import { providerOf, type Payment, type PaymentsDeps } from './context.js';
 import type { FulfilPayment } from './fulfil-payment.js';
 

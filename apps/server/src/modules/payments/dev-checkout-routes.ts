@@ -8,7 +8,7 @@ import { pathOf } from '@navihub/contract/api/endpoint';
 import { devApi } from '@navihub/contract/api/dev';
 import { centsToAmount } from '@navihub/contract/rules';
 import type { DevCheckout } from '../../providers/payment/dev.js';
-import { escapeHtml } from '../mail/templates.js';
+import { escapeHtml } from '../mail/index.js';
 import type { PaymentsService } from './service.js';
 import { route } from '../../lib/endpoint-route.js';
 

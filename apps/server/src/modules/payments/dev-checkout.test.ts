@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { backofficeApi } from '@navihub/contract/api/backoffice';
 import { pathOf } from '@navihub/contract/api/endpoint';
 import { devCheckoutSessions, payments } from '../../db/schema.js';
-import { createAccountService } from '../account/service.js';
-import { balance, toolId } from '../points/ledger.js';
+import { createAccountService } from '../account/index.js';
+import { balance, toolId } from '../points/index.js';
 import { call, createTestShop, sampleCode, signUp, type TestShop } from '../../test/harness.js';
 
 let shop: TestShop;

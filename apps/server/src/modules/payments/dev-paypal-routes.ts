@@ -10,7 +10,7 @@ import { devApi } from '@navihub/contract/api/dev';
 import { centsToAmount } from '@navihub/contract/rules';
 import type { DevPaypal } from '../../providers/payment/from-config.js';
 import { route } from '../../lib/endpoint-route.js';
-import { escapeHtml } from '../mail/templates.js';
+import { escapeHtml } from '../mail/index.js';
 
 /** PayPal appends the order id (`token`) and, after approval, the payer's id to our addresses. */
 const withToken = (url: string, id: string, approved: boolean) =>

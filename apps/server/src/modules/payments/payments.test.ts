@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { messages } from '@navihub/contract/messages';
 import { MAX_PERSONAL_DISCOUNT_PERCENT, NAVIGATION_TOOL } from '@navihub/contract/rules';
 import { orders, payments, users } from '../../db/schema.js';
-import { balance, toolId } from '../points/ledger.js';
+import { balance, toolId } from '../points/index.js';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
 import {
   call,
@@ -171,7 +171,7 @@ describe('paying for a PIN by card', () => {
 
   it('lets no service set a personal discount of 100 % or more', async () => {
     const user = await signUp(shop.app);
-    const { createAccountService } = await import('../account/service.js');
+    const { createAccountService } = await import('../account/index.js');
     await expect(createAccountService({ db: db() }).setDiscount(user.id, 100)).rejects.toThrow(
       messages.discountTooHigh,
     );

@@ -13,8 +13,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { centsToAmount } from '@navihub/contract/rules';
 import type { Db } from '../../db/client.js';
 import { payments } from '../../db/schema.js';
-import type { JobHandler } from '../jobs/worker.js';
-import { PermanentJobError } from '../jobs/worker.js';
+import type { JobHandler } from '../jobs/index.js';
+import { PermanentJobError } from '../jobs/index.js';
 import { DomainError } from '../../lib/domain-errors.js';
 import type { PaymentRefunder } from './refund-payment.js';
 
