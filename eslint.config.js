@@ -80,6 +80,20 @@ const tableOwners = {
   audit: ['auditLog'],
   // The per-day counter of a staff member's points (decision 042).
   backoffice: ['staffDailyPoints'],
+  // A person's export and erasure reach every table that holds their data (decision 055).
+  'account-data': [
+    'users',
+    'sessions',
+    'refreshTokens',
+    'orders',
+    'payments',
+    'paymentRefunds',
+    'pointBalances',
+    'pointLedger',
+    'subscriptions',
+    'tools',
+    'outbox',
+  ],
 };
 const serverModules = readdirSync(`${root}/apps/server/src/modules`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

@@ -13,6 +13,7 @@ import { apiDocumentOptions } from './docs/api-document.js';
 import { fastifyTrustProxy, type Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { accountPlugin } from './modules/account/plugin.js';
+import { accountDataPlugin } from './modules/account-data/index.js';
 import { authPlugin } from './modules/auth/plugin.js';
 import { bundlesPlugin } from './modules/bundles/plugin.js';
 import { listSubscriptionBundles } from './modules/bundles/service.js';
@@ -151,6 +152,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(retentionPlugin);
   await app.register(authPlugin, { redis, now: opts.now });
   await app.register(accountPlugin);
+  await app.register(accountDataPlugin);
   await app.register(catalogPlugin);
   await app.register(codesPlugin, { pinProvider: opts.pinProvider });
   await app.register(bundlesPlugin);

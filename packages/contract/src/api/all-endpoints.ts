@@ -1,5 +1,6 @@
 /** Every endpoint of the API, for what must look one up by address (test doubles, the document). */
 import { accountApi } from './account.js';
+import { accountDataApi } from './account-data.js';
 import { authApi } from './auth.js';
 import { backofficeApi } from './backoffice.js';
 import { bundlesApi } from './bundles.js';
@@ -16,6 +17,7 @@ import { vinApi } from './vin.js';
 export const allEndpoints: readonly Endpoint[] = [
   authApi,
   accountApi,
+  accountDataApi,
   catalogApi,
   codesApi,
   bundlesApi,

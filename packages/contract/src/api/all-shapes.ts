@@ -5,6 +5,7 @@
  * against them.
  */
 import { accountShapes } from './account.shapes.js';
+import { accountDataShapes } from './account-data.shapes.js';
 import { authShapes } from './auth.shapes.js';
 import { backofficeShapes } from './backoffice.shapes.js';
 import { bundlesShapes } from './bundles.shapes.js';
@@ -21,6 +22,7 @@ import { vinShapes } from './vin.shapes.js';
 export const shapes = {
   ...authShapes,
   ...accountShapes,
+  ...accountDataShapes,
   ...catalogShapes,
   ...codesShapes,
   ...bundlesShapes,

@@ -1,14 +1,16 @@
 /**
  * The retention sweep (issue 20): what the shop must not keep forever is deleted once it is past
  * its days — sent mail after MAIL_RETENTION_DAYS (its body was already emptied when sent), done
- * background jobs after JOB_RETENTION_DAYS (failed ones stay, for the operator). It runs every
- * RETENTION_POLL_MS in each process (`app.retention`, started by main.ts); a delete twice is
+ * background jobs after JOB_RETENTION_DAYS (failed ones stay, for the operator), and what
+ * account-data's sweep forgets about people (IP addresses, failed mail, unconfirmed accounts;
+ * decision 055). It runs every RETENTION_POLL_MS in each process (`app.retention`, started by main.ts); a delete twice is
  * harmless, so processes need no coordination.
  */
 import fp from 'fastify-plugin';
 import { createPollingLoop, type PollingLoop } from '../../lib/polling-loop.js';
 import { purgeFinishedJobs } from '../jobs/queue.js';
 import { purgeSentMail } from '../mail/outbox.js';
+import { retentionPeriods, sweepPersonalData } from '../account-data/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +27,9 @@ export const retentionPlugin = fp(
         const mail = await purgeSentMail(db, config.MAIL_RETENTION_DAYS);
         const jobs = await purgeFinishedJobs(db, config.JOB_RETENTION_DAYS);
         if (mail + jobs > 0) app.log.info({ mail, jobs }, 'retention: deleted sent mail and done jobs');
+        const personal = await sweepPersonalData(db, retentionPeriods(config));
+        if (Object.values(personal).some((n) => n > 0))
+          app.log.info(personal, 'retention: forgot personal data');
         // One pass deletes all that is due; nothing is left for an immediate second look.
         return 0;
       },
