@@ -6,8 +6,18 @@ import { Switch } from '@/components/ui/switch';
 import { texts } from '@/config/texts';
 import { toastError } from '@/lib/toast';
 import { useReceiveEmail, useToggleReceiveEmail } from '../api/receive-email';
+import { MyDataSections } from '../components/my-data-sections';
 
 export function SettingsPage() {
+  return (
+    <div className="grid max-w-xl gap-6">
+      <EmailPreference />
+      <MyDataSections />
+    </div>
+  );
+}
+
+function EmailPreference() {
   const id = useId();
   const receiveEmail = useReceiveEmail();
   const toggle = useToggleReceiveEmail();

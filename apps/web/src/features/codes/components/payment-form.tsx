@@ -15,7 +15,6 @@ import { formatTimeAgo } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useSiteConfig } from '@/lib/site-config';
 import { toastError } from '@/lib/toast';
-import { useUserIp } from '@/lib/user-ip';
 import { cardAmount, usePrice } from '../api/code-price';
 import { generatesWithoutPaying, paidWith, useEntitlement } from '../hooks/use-entitlement';
 import { generateErrorMessage, useGenerateCode } from '../api/generate-code';
@@ -43,7 +42,6 @@ function emailProblem(value: string): string | undefined {
 export function PaymentForm({ order }: { order: CodeOrder }) {
   const navigate = useNavigate();
   const { tokens, user } = useSession();
-  const userIp = useUserIp();
   const price = usePrice();
   const { config } = useSiteConfig();
   const entitlement = useEntitlement();
@@ -114,7 +112,6 @@ export function PaymentForm({ order }: { order: CodeOrder }) {
         amount,
         email: email.trim(),
         currency: CURRENCY,
-        user_ip: userIp,
         ...(chosen === 'paypal' ? { method: 'paypal' as const } : {}),
       },
       {
@@ -165,7 +162,6 @@ export function PaymentForm({ order }: { order: CodeOrder }) {
         map_region: order.map_region,
         version: order.version,
         vin: order.vin,
-        user_ip: userIp,
         ...paidWith(entitlement),
       },
       {
