@@ -85,6 +85,20 @@ const tableOwners = {
   // A key opens a session of its own, ended when it is revoked, and is live while it is (decision 053).
   'api-keys': ['apiKeys', 'sessions'],
   idempotency: ['idempotencyKeys'],
+  // A person's export and erasure reach every table that holds their data (decision 055).
+  'account-data': [
+    'users',
+    'sessions',
+    'refreshTokens',
+    'orders',
+    'payments',
+    'paymentRefunds',
+    'pointBalances',
+    'pointLedger',
+    'subscriptions',
+    'tools',
+    'outbox',
+  ],
 };
 const serverModules = readdirSync(`${root}/apps/server/src/modules`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

@@ -13,6 +13,7 @@ import { apiDocumentOptions } from './docs/api-document.js';
 import { fastifyTrustProxy, type Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { accountPlugin } from './modules/account/index.js';
+import { accountDataPlugin } from './modules/account-data/index.js';
 import { apiKeyAccessPlugin, apiKeysPlugin } from './modules/api-keys/index.js';
 import { idempotencyPlugin } from './modules/idempotency/index.js';
 import { authPlugin } from './modules/auth/index.js';
@@ -158,6 +159,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(authPlugin, { redis, now: opts.now });
   await app.register(accountPlugin);
   await app.register(apiKeysPlugin);
+  await app.register(accountDataPlugin);
   await app.register(catalogPlugin);
   // Payments before what it sells: orders and bundles register their sales with it (decision 049).
   await app.register(paymentsPlugin, { checkout: opts.checkout });

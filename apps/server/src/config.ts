@@ -215,6 +215,10 @@ const envSchema = z.object({
   PAYMENT_EXPIRY_POLL_MS: z.coerce.number().int().positive().default(60_000),
   /** Sent mail (its body is emptied when sent) is deleted after this many days. */
   MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+  /** IP addresses of orders and payments are removed after this many days (decision 055). */
+  IP_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
+  /** Accounts whose address was never confirmed are erased this many days after sign-up (decision 055). */
+  UNCONFIRMED_ACCOUNT_DAYS: z.coerce.number().int().min(1).default(30),
   /** Finished background jobs are deleted after this many days; failed ones are kept for the operator. */
   JOB_RETENTION_DAYS: z.coerce.number().int().min(1).default(14),
   /** How often the retention sweep deletes what is past its days. */

@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'order.pin_corrected',
   'customer.points',
   'customer.updated',
+  'customer.deleted',
   'catalogue.variant_added',
   'catalogue.variant_updated',
   'catalogue.imported',

@@ -68,7 +68,7 @@ export function registerSecurityHeaders(
       directives: {
         'script-src': ["'self'", ...google],
         'frame-src': ["'self'", ...google],
-        'connect-src': ["'self'", 'https://api.ipify.org', ...google],
+        'connect-src': ["'self'", ...google],
         'style-src': ["'self'", "'unsafe-inline'", ...google],
         'img-src': ["'self'", 'data:'],
         'form-action': ["'self'", 'https://checkout.stripe.com'],

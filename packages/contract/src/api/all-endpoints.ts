@@ -1,6 +1,7 @@
 /** Every endpoint of the API, for what must look one up by address (test doubles, the document). */
 import { accountApi } from './account.js';
 import { apiKeysApi } from './api-keys.js';
+import { accountDataApi } from './account-data.js';
 import { authApi } from './auth.js';
 import { backofficeApi } from './backoffice.js';
 import { bundlesApi } from './bundles.js';
@@ -19,6 +20,7 @@ export const allEndpoints: readonly Endpoint[] = [
   authApi,
   accountApi,
   apiKeysApi,
+  accountDataApi,
   catalogApi,
   codesApi,
   bundlesApi,

@@ -6,6 +6,7 @@
  */
 import { accountShapes } from './account.shapes.js';
 import { apiKeysShapes } from './api-keys.shapes.js';
+import { accountDataShapes } from './account-data.shapes.js';
 import { authShapes } from './auth.shapes.js';
 import { backofficeShapes } from './backoffice.shapes.js';
 import { bundlesShapes } from './bundles.shapes.js';
@@ -24,6 +25,7 @@ export const shapes = {
   ...authShapes,
   ...accountShapes,
   ...apiKeysShapes,
+  ...accountDataShapes,
   ...catalogShapes,
   ...codesShapes,
   ...bundlesShapes,

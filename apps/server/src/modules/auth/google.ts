@@ -18,7 +18,8 @@ export function createGoogleSignIn(config: GoogleConfig & { db: Db }) {
   const { db } = config;
   const jwks = createRemoteJWKSet(new URL(config.jwksUrl));
 
-  async function verify(idToken: string): Promise<{ sub: string; email: string }> {
+  /** The Google identity the token proves, and when Google issued it (a deletion wants a fresh one). */
+  async function verify(idToken: string): Promise<{ sub: string; email: string; issuedAt: Date }> {
     if (!config.clientId)
       throw new DomainError('invalid', messages.googleNotConfigured, { code: 'google_not_configured' });
     try {
@@ -34,7 +35,7 @@ export function createGoogleSignIn(config: GoogleConfig & { db: Db }) {
       ) {
         throw new Error('token lacks a verified e-mail');
       }
-      return { sub: payload.sub, email: payload.email };
+      return { sub: payload.sub, email: payload.email, issuedAt: new Date((payload.iat ?? 0) * 1000) };
     } catch {
       throw invalidField('non_field_errors', messages.googleTokenInvalid);
     }
@@ -59,5 +60,5 @@ export function createGoogleSignIn(config: GoogleConfig & { db: Db }) {
     return existing;
   }
 
-  return { signIn };
+  return { signIn, verify };
 }

@@ -1,8 +1,9 @@
 /**
  * The retention sweep (issue 20): what the shop must not keep forever is deleted once it is past
  * its days — sent mail after MAIL_RETENTION_DAYS (its body was already emptied when sent), done
- * background jobs after JOB_RETENTION_DAYS (failed ones stay, for the operator). It runs every
- * RETENTION_POLL_MS in each process (`app.retention`, started by main.ts); a delete twice is
+ * background jobs after JOB_RETENTION_DAYS (failed ones stay, for the operator), and what
+ * account-data's sweep forgets about people (IP addresses, failed mail, unconfirmed accounts;
+ * decision 055). It runs every RETENTION_POLL_MS in each process (`app.retention`, started by main.ts); a delete twice is
  * harmless, so processes need no coordination.
  */
 import fp from 'fastify-plugin';
@@ -10,6 +11,7 @@ import { createPollingLoop, type PollingLoop } from '../../lib/polling-loop.js';
 import { purgeFinishedJobs } from '../jobs/index.js';
 import { purgeSentMail } from '../mail/index.js';
 import { purgeIdempotencyKeys } from '../idempotency/index.js';
+import { retentionPeriods, sweepPersonalData } from '../account-data/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +30,9 @@ export const retentionPlugin = fp(
         if (mail + jobs > 0) app.log.info({ mail, jobs }, 'retention: deleted sent mail and done jobs');
         // Idempotency keys past their day (docs/decisions/053).
         await purgeIdempotencyKeys(db);
+        const personal = await sweepPersonalData(db, retentionPeriods(config));
+        if (Object.values(personal).some((n) => n > 0))
+          app.log.info(personal, 'retention: forgot personal data');
         // One pass deletes all that is due; nothing is left for an immediate second look.
         return 0;
       },

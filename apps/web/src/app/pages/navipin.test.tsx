@@ -23,7 +23,6 @@ type Entitlement = { points?: number; subscriptionEnd?: string };
 
 function shop(entitlement: Entitlement = {}, extra: Record<string, unknown> = {}) {
   return fakeServer({
-    'GET /': { body: { ip: '203.0.113.7' } },
     'GET /api/v1/get-info/': { body: { comand: ['NTG 5.5', 'NTG 5s1', 'NTG 4.5', 'NTG 5/5s2'] } },
     'GET /api/v1/detail/': { body: { variants } },
     'GET /api/v1/payment/paypal/': { body: { amount: '39.00', currency: 'USD' } },
@@ -318,7 +317,6 @@ describe('submit', () => {
       map_region: 'Europe',
       version: 'V9.0',
       vin: VIN,
-      user_ip: '203.0.113.7',
       ...paidWith,
     });
     expect(call.headers.get('Authorization')).toMatch(/^Bearer /);
@@ -396,7 +394,7 @@ describe('token bundle offer', () => {
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/checkout/42'));
     const call = server.callsTo('POST', '/api/v1/payment/bundle/')[0]!;
-    expect(call.body).toEqual({ fk_bundle: 1, currency: 'USD', user_ip: '203.0.113.7', method: 'card' });
+    expect(call.body).toEqual({ fk_bundle: 1, currency: 'USD', method: 'card' });
     expect(call.headers.get('Authorization')).toMatch(/^Bearer /);
   });
 

@@ -7,8 +7,19 @@ import { texts } from '@/config/texts';
 import { toastError } from '@/lib/toast';
 import { useReceiveEmail, useToggleReceiveEmail } from '../api/receive-email';
 import { ApiKeysPanel } from '../components/api-keys-panel';
+import { MyDataSections } from '../components/my-data-sections';
 
 export function SettingsPage() {
+  return (
+    <div className="grid max-w-xl gap-6">
+      <EmailPreference />
+      <ApiKeysPanel />
+      <MyDataSections />
+    </div>
+  );
+}
+
+function EmailPreference() {
   const id = useId();
   const receiveEmail = useReceiveEmail();
   const toggle = useToggleReceiveEmail();
@@ -23,27 +34,24 @@ export function SettingsPage() {
   }
 
   return (
-    <>
-      <div className="flex max-w-xl items-center justify-between gap-4 rounded-lg border border-slate-200 p-4">
-        <div className="grid gap-1">
-          <Label htmlFor={id}>{texts.account.notifications}</Label>
-          <div id={`${id}-description`} className="grid gap-1 text-sm text-slate-600">
-            <p>{texts.account.notificationsDescription}</p>
-            <p>{texts.account.notificationsAlwaysSent}</p>
-          </div>
+    <div className="flex max-w-xl items-center justify-between gap-4 rounded-lg border border-slate-200 p-4">
+      <div className="grid gap-1">
+        <Label htmlFor={id}>{texts.account.notifications}</Label>
+        <div id={`${id}-description`} className="grid gap-1 text-sm text-slate-600">
+          <p>{texts.account.notificationsDescription}</p>
+          <p>{texts.account.notificationsAlwaysSent}</p>
         </div>
-        <Switch
-          id={id}
-          aria-describedby={`${id}-description`}
-          checked={receiveEmail.data.receive_email}
-          disabled={toggle.isPending || receiveEmail.isFetching}
-          onCheckedChange={() =>
-            toggle.mutate(undefined, { onError: () => toastError(messages.somethingWrong) })
-          }
-        />
       </div>
-      <ApiKeysPanel />
-    </>
+      <Switch
+        id={id}
+        aria-describedby={`${id}-description`}
+        checked={receiveEmail.data.receive_email}
+        disabled={toggle.isPending || receiveEmail.isFetching}
+        onCheckedChange={() =>
+          toggle.mutate(undefined, { onError: () => toastError(messages.somethingWrong) })
+        }
+      />
+    </div>
   );
 }
 

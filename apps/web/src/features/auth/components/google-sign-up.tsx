@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { texts } from '@/config/texts';
 import { toastError } from '@/lib/toast';
-import { promptGoogleSignIn } from './google-identity';
+import { promptGoogleSignIn } from '@/lib/google-identity';
 
 /** Google sign-up: disabled with an explanation when the shop has no Google client id. */
 export function GoogleSignUp({

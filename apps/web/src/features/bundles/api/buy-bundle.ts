@@ -9,7 +9,6 @@ import { request } from '@/lib/request';
 import { getTokens } from '@/lib/session';
 import { useSiteConfig } from '@/lib/site-config';
 import { toastError } from '@/lib/toast';
-import { useUserIp } from '@/lib/user-ip';
 
 /** Where a bundle is bought: token bundles and subscription bundles share one flow. */
 const buyEndpoints = {
@@ -23,16 +22,14 @@ export type BundleEndpoint = (typeof buyEndpoints)[BundleKind];
 export type BundleMethod = 'card' | 'paypal';
 
 /**
- * paymentsApi.buyTokenBundle or buySubscriptionBundle (bearer) {fk_bundle, currency, user_ip,
- * method} → {payment_url}. Resolves with null when the answer carries no payment_url.
+ * paymentsApi.buyTokenBundle or buySubscriptionBundle (bearer) {fk_bundle, currency, method} → {payment_url}. Resolves with null when the answer carries no payment_url.
  */
 export async function startBundlePurchase(
   endpoint: BundleEndpoint,
   bundleId: number,
-  userIp: string | null,
   method: BundleMethod = 'card',
 ): Promise<string | null> {
-  const body = { fk_bundle: bundleId, currency: CURRENCY, user_ip: userIp, method };
+  const body = { fk_bundle: bundleId, currency: CURRENCY, method };
   return paymentUrlOf(await request(endpoint, { body }));
 }
 
@@ -46,11 +43,10 @@ export function useBuyBundle(kind: BundleKind) {
   const endpoint = buyEndpoints[kind];
   const navigate = useNavigate();
   const location = useLocation();
-  const userIp = useUserIp();
   const { config } = useSiteConfig();
   const mutation = useMutation({
     mutationFn: ([bundleId, method]: [number, BundleMethod]) =>
-      startBundlePurchase(endpoint, bundleId, userIp, method),
+      startBundlePurchase(endpoint, bundleId, method),
   });
 
   const buy = (bundleId: number, method: BundleMethod) => {

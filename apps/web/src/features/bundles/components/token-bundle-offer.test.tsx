@@ -7,7 +7,6 @@ import { renderApp, signIn } from '@/testing/render-app';
 function shop(extra: Record<string, unknown> = {}) {
   return fakeServer({
     'GET /api/v1/site/': { body: { ...siteConfig, payment_methods: ['card', 'paypal'] } },
-    'GET /': { body: { ip: '203.0.113.7' } },
     'GET /api/v1/get-info/': { body: { comand: ['NTG 5s1'] } },
     'GET /api/v1/detail/': { body: { variants: [] } },
     'GET /api/v1/payment/paypal/': { body: { amount: '39.00', currency: 'USD' } },
@@ -55,7 +54,6 @@ describe('token bundle offer with PayPal (issue 15)', () => {
     expect(server.callsTo('POST', '/api/v1/payment/bundle/')[0]!.body).toEqual({
       fk_bundle: 2,
       currency: 'USD',
-      user_ip: '203.0.113.7',
       method: 'paypal',
     });
   });

@@ -8,7 +8,6 @@ import { Select } from '@/components/ui/select';
 import { paths } from '@/config/paths';
 import { firstFieldError } from '@/lib/api-errors';
 import { toastError } from '@/lib/toast';
-import { useUserIp } from '@/lib/user-ip';
 import { generatesWithoutPaying, paidWith, useEntitlement } from '../hooks/use-entitlement';
 import { generateErrorMessage, useGenerateCode } from '../api/generate-code';
 import { useComands } from '../api/get-comands';
@@ -55,7 +54,6 @@ function startingOrder(comand: string | null): CodeFormInput {
 export function CodeForm() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const userIp = useUserIp();
   const entitlement = useEntitlement();
   const comands = useComands();
   const variants = useVariants();
@@ -104,7 +102,7 @@ export function CodeForm() {
 
   const generateCode = (values: CodeFormValues) => {
     generate.mutate(
-      { ...values, user_ip: userIp, ...paidWith(entitlement) },
+      { ...values, ...paidWith(entitlement) },
       {
         onSuccess: (orderId) => {
           clearOrderDraft();

@@ -1,6 +1,5 @@
 import { CURRENCY } from '@navihub/contract/rules';
 import { useRef, useState } from 'react';
-import { useUserIp } from '@/lib/user-ip';
 import { useStartCardPayment } from '../api/start-card-payment';
 import type { CodeOrder } from '../components/order-summary';
 import { saveInvoiceEmail } from '../lib/order-draft';
@@ -26,7 +25,6 @@ export function usePayAtProvider(
   { order, amount, invoiceEmail, boughtBefore }: ProviderPaymentNeeds,
   onError: (error: unknown) => void,
 ) {
-  const userIp = useUserIp();
   const startPayment = useStartCardPayment();
   // Set once the provider's page is on its way; a ref so that a second try in the same tick sees it.
   const leaving = useRef(false);
@@ -45,7 +43,6 @@ export function usePayAtProvider(
         amount,
         email,
         currency: CURRENCY,
-        user_ip: userIp,
         ...(method === 'paypal' ? { method: 'paypal' as const } : {}),
       },
       {

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { toastError } from '@/lib/toast';
-import { useUserIp } from '@/lib/user-ip';
 import { generateErrorMessage, useGenerateCode } from '../api/generate-code';
 import type { CodeOrder } from '../components/order-summary';
 import { clearOrderDraft } from '../lib/order-draft';
@@ -29,7 +28,6 @@ export function usePayWithEntitlement({
   boughtBefore: BoughtBefore;
 }) {
   const navigate = useNavigate();
-  const userIp = useUserIp();
   const generate = useGenerateCode();
   // Waiting for "Generate anyway" (VIN warnings).
   const [toConfirm, setToConfirm] = useState<CodeOrder | null>(null);
@@ -41,7 +39,6 @@ export function usePayWithEntitlement({
         map_region: order.map_region,
         version: order.version,
         vin: order.vin,
-        user_ip: userIp,
         ...paidWith(entitlement),
       },
       {

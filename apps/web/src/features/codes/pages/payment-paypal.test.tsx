@@ -12,7 +12,6 @@ const withPaypal = { body: { ...siteConfig, payment_methods: ['card', 'paypal'] 
 function shop(extra: Record<string, unknown> = {}) {
   return fakeServer({
     'GET /api/v1/site/': withPaypal,
-    'GET /': { body: { ip: '203.0.113.7' } },
     'GET /api/v1/payment/paypal/': { body: { amount: '39.00', currency: 'USD' } },
     'GET /auth/user/status/': { body: [userStatusOf({ pk: 1, email: 'driver@example.com' })] },
     'GET /api/v1/points-subs/generate/': { body: { points: [], subscriptions: [] } },

@@ -12,7 +12,6 @@ type Shop = { points?: number; subscriptionEnd?: string; discount?: number; extr
 
 function shop({ points, subscriptionEnd, discount = 0, extra = {} }: Shop = {}) {
   return fakeServer({
-    'GET /': { body: { ip: '203.0.113.7' } },
     'GET /api/v1/payment/paypal/': { body: { amount: '39.00', currency: 'USD' } },
     'GET /auth/user/status/': { body: [userStatusOf({ pk: 1, email: 'driver@example.com', discount })] },
     'GET /api/v1/points-subs/generate/': {
@@ -141,7 +140,6 @@ describe('/payment', () => {
       amount: '39.00',
       email: 'guest@example.com',
       currency: 'USD',
-      user_ip: '203.0.113.7',
     });
     expect(call.headers.get('Authorization')).toBeNull();
   });
@@ -291,19 +289,16 @@ describe('/payment', () => {
     expect(screen.queryByText('Error')).not.toBeInTheDocument();
   });
 
-  it('sends a null user_ip when the IP lookup fails, and only logs it', async () => {
-    const server = shop({ extra: { 'GET /': { status: 500, body: {} } } });
+  it("asks no third-party service for the visitor's address, and sends none (decision 055)", async () => {
+    const server = shop({ extra: { 'GET /': { body: { ip: '203.0.113.7' } } } });
     stubAssign();
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = await openPayment();
     await user.click(creditCard());
     await user.type(await screen.findByLabelText('Email for Invoice'), 'guest@example.com');
     await user.click(creditCard());
     await waitFor(() => expect(server.callsTo('POST', '/api/v1/payment/stripe/')).toHaveLength(1));
-    expect(server.callsTo('POST', '/api/v1/payment/stripe/')[0]!.body).toMatchObject({ user_ip: null });
-    expect(server.callsTo('GET', '/')[0]!.url.searchParams.get('format')).toBe('json');
-    expect(consoleError).toHaveBeenCalledWith('Public IP lookup failed', expect.anything());
-    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/v1/payment/stripe/')[0]!.body).not.toHaveProperty('user_ip');
+    expect(server.callsTo('GET', '/')).toHaveLength(0);
   });
 
   it.each([
@@ -331,7 +326,6 @@ describe('/payment', () => {
     expect(router.state.location.search).toBe('?orderId=order-1');
     expect(server.callsTo('POST', '/api/v1/points-subs/generate/')[0]!.body).toEqual({
       ...order,
-      user_ip: '203.0.113.7',
       type: 'points',
       fk_subscription: null,
       fk_point: 7,

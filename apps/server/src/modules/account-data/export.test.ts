@@ -1,0 +1,82 @@
+/** A customer's export holds everything about them, and nothing about anyone else (decision 055). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestShop, grantPoints, sampleCode, signUp, type TestShop } from '../../test/harness.js';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await createTestShop();
+});
+afterAll(() => shop.close());
+
+const EXPORT = '/api/v1/account/export/';
+
+async function customerWithAnOrder(vin: string) {
+  const user = await signUp(shop.app);
+  await grantPoints(shop.database.db, user.id, 3);
+  const order = await call(shop.app, 'POST', '/api/v1/points-subs/generate/', {
+    token: user.access,
+    body: sampleCode({ vin }),
+  });
+  expect(order.status).toBe(200);
+  await shop.app.jobWorker.drain();
+  const pin = await call(shop.app, 'POST', `/api/v1/points-subs/check/${order.body.order_id}/`, {
+    token: user.access,
+  });
+  return { ...user, orderId: order.body.order_id as string, pin: pin.body.data as string };
+}
+
+describe('the export of my data', () => {
+  it('is a JSON file of my profile, orders with PINs, points, consents and sessions, and no one else', async () => {
+    const me = await customerWithAnOrder('WDD2050461F100001');
+    const other = await customerWithAnOrder('WDD2050461F200002');
+    await call(shop.app, 'PUT', `/api/v1/profile/${me.id}`, {
+      token: me.access,
+      body: { first_name: 'Ada', last_name: 'Lovelace' },
+    });
+    await call(shop.app, 'POST', '/auth/token/refresh/', { body: { refresh: me.refresh } });
+
+    const res = await call(shop.app, 'GET', EXPORT, { token: me.access });
+    expect(res.status).toBe(200);
+    expect(res.res.headers['content-disposition']).toMatch(
+      /^attachment; filename="navihub-account-\d+-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    expect(res.res.headers['cache-control']).toContain('no-store');
+    const data = res.body;
+    expect(data.profile).toMatchObject({
+      id: me.id,
+      email: me.email,
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      signs_in_with_password: true,
+      signs_in_with_google: false,
+    });
+    expect(data.consents).toEqual({ receive_email: true, orders: [] });
+    expect(data.orders).toEqual([
+      expect.objectContaining({
+        id: me.orderId,
+        vin: 'WDD2050461F100001',
+        pin: me.pin,
+        payment: 'points',
+        status: 'fulfilled',
+        request_ip: '127.0.0.1',
+      }),
+    ]);
+    expect(data.points.balances).toEqual([{ tool: expect.any(String), amount: 2 }]);
+    expect(data.points.ledger.map((l: { delta: number }) => l.delta)).toEqual([3, -1]);
+    expect(data.invoices).toEqual([]);
+    expect(data.sessions).toHaveLength(1);
+    const [session] = data.sessions;
+    expect(Date.parse(session!.last_used_at)).toBeGreaterThanOrEqual(Date.parse(session!.signed_in_at));
+    expect(session!.ended_at).toBeNull();
+
+    const text = JSON.stringify(data);
+    for (const secret of [me.access, me.refresh]) expect(text).not.toContain(secret);
+    for (const theirs of [other.email, other.orderId, other.pin, 'WDD2050461F200002']) {
+      expect(text).not.toContain(theirs);
+    }
+  });
+
+  it('needs a signed-in customer', async () => {
+    expect((await call(shop.app, 'GET', EXPORT)).status).toBe(401);
+  });
+});
