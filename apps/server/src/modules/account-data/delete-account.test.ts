@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { accountDataMessages } from '@navihub/contract/account-data';
 import { messages } from '@navihub/contract/messages';
 import { orders, outbox, payments, pointLedger, sessions, users } from '../../db/schema.js';
-import { createAccountService } from '../account/service.js';
+import { createAccountService } from '../account/index.js';
 import {
   call,
   createTestShop,

@@ -6,8 +6,8 @@
 import type { DeleteAccountRequest } from '@navihub/contract/account-data';
 import { accountDataMessages } from '@navihub/contract/account-data';
 import { DomainError, invalidField } from '../../lib/domain-errors.js';
-import type { User } from '../auth/service.js';
-import { verifyPassword } from '../auth/passwords.js';
+import type { User } from '../auth/index.js';
+import { verifyPassword } from '../auth/index.js';
 
 /** How old a Google sign-in may be to stand in for the password. */
 export const FRESH_GOOGLE_SIGN_IN_MS = 5 * 60 * 1000;

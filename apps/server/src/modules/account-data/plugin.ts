@@ -1,6 +1,6 @@
 /** The customer's own data (issue 33): export, deletion (theirs and an admin's), built from the database and Google. */
 import fp from 'fastify-plugin';
-import { createGoogleSignIn } from '../auth/google.js';
+import { createGoogleSignIn } from '../auth/index.js';
 import { accountDataRoutes } from './routes.js';
 import { createAccountDataService } from './service.js';
 import { staffDeleteAccountRoute } from './staff-route.js';

@@ -4,7 +4,7 @@ import { accountDataApi } from '@navihub/contract/api/account-data';
 import { accountDataMessages } from '@navihub/contract/account-data';
 import { route } from '../../lib/endpoint-route.js';
 import { notAuthenticated } from '../../lib/domain-errors.js';
-import { currentUser } from '../auth/authenticate.js';
+import { currentUser } from '../auth/index.js';
 import { exportFileName } from './export.js';
 import type { AccountDataService } from './service.js';
 

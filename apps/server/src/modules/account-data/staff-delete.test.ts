@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accountDataMessages } from '@navihub/contract/account-data';
 import { auditLog, users } from '../../db/schema.js';
-import { createAccountService } from '../account/service.js';
+import { createAccountService } from '../account/index.js';
 import { call, createTestShop, errorAnswer, PASSWORD, signUp, type TestShop } from '../../test/harness.js';
 
 let shop: TestShop;

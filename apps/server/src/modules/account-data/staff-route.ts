@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { accountDataApi } from '@navihub/contract/api/account-data';
 import { accountDataMessages } from '@navihub/contract/account-data';
 import { route } from '../../lib/endpoint-route.js';
-import { currentUser } from '../auth/authenticate.js';
+import { currentUser } from '../auth/index.js';
 import type { AccountDataService } from './service.js';
 
 export const staffDeleteAccountRoute: FastifyPluginAsync<{ accountData: AccountDataService }> = async (

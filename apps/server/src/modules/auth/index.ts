@@ -10,3 +10,6 @@ export { findUserByEmail, findUserById, insertAccount, type User } from './servi
 export { listAccounts, lockAccount, setAccountSettings, staffAddresses } from './staff-accounts.js';
 // Signing access and refresh tokens (tests mint tokens with it).
 export { createTokenSigner } from './tokens.js';
+// Checking a password and a fresh Google sign-in again before an account is deleted (decision 055).
+export { verifyPassword } from './passwords.js';
+export { createGoogleSignIn } from './google.js';
