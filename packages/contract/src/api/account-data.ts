@@ -33,6 +33,7 @@ export const accountDataApi = {
     path: '/api/v1/admin/customers/:id/account/',
     auth: 'admin',
     tag: 'backoffice',
+    private: true,
     summary: "Delete a customer's account on their request (audited)",
   }),
 };

@@ -19,6 +19,7 @@ export const withdrawalsApi = {
     path: '/api/v1/backoffice/withdrawals/',
     auth: 'staff',
     tag: 'withdrawals',
+    private: true,
     summary: 'The withdrawals received, newest first, with what was done about each',
   }),
   refundWithdrawal: endpoint({
@@ -27,6 +28,7 @@ export const withdrawalsApi = {
     path: '/api/v1/backoffice/withdrawals/:id/refund/',
     auth: 'staff',
     tag: 'withdrawals',
+    private: true,
     summary: 'Refund the bundle purchase withdrawn from, and mark the withdrawal refunded',
   }),
   closeWithdrawal: endpoint({
@@ -35,6 +37,7 @@ export const withdrawalsApi = {
     path: '/api/v1/backoffice/withdrawals/:id/close/',
     auth: 'staff',
     tag: 'withdrawals',
+    private: true,
     summary: 'Mark a withdrawal handled without a refund, saying why',
   }),
 };
