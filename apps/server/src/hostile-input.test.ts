@@ -94,7 +94,12 @@ beforeAll(async () => {
       })),
     ),
     ...HIDDEN,
-  ];
+  ].filter(
+    // The fuzzer knows the test account's password, and deleting the account with it is what this
+    // endpoint is for: every later request would be signed out. Its bad inputs are tested in
+    // modules/account-data/delete-account.test.ts (decision 055).
+    (endpoint) => !(endpoint.method === 'DELETE' && endpoint.path === '/api/v1/account/'),
+  );
 });
 afterAll(async () => {
   await shop.close();
