@@ -32,7 +32,7 @@ interface JsonSchema {
   properties?: Record<string, JsonSchema>;
 }
 interface Endpoint {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   body?: JsonSchema;
 }
