@@ -40,6 +40,8 @@ function openSettings(routes: Parameters<typeof fakeServer>[0] = {}) {
     'GET /api/v1/points-subs/generate/': { body: { points: [], subscriptions: [] } },
     'GET /auth/user/receive_email': { body: { receive_email: true } },
     'POST /auth/logout/': { body: { detail: messages.loggedOut } },
+    // The settings page's API keys panel lists none.
+    'GET /api/v1/api-keys/': { body: { results: [] } },
     ...routes,
   });
   signIn();
