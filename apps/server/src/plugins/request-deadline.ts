@@ -14,7 +14,7 @@ export function registerRequestDeadline(app: FastifyInstance, timeoutMs: number)
     const timer = setTimeout(() => {
       if (raw.complete) return;
       request.log.info({ timeoutMs }, 'request body not received in time; connection closed');
-      raw.socket.destroy();
+      raw.destroy(); // ends the socket too; an injected request has no real socket
     }, timeoutMs);
     timer.unref();
     const clear = () => clearTimeout(timer);
