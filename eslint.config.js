@@ -99,6 +99,8 @@ const tableOwners = {
     'tools',
     'outbox',
   ],
+  // A PIN order's consent to immediate delivery (decision 057).
+  consents: ['orderConsents'],
 };
 const serverModules = readdirSync(`${root}/apps/server/src/modules`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

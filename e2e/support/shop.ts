@@ -1,4 +1,5 @@
 /** Helpers the specs share: unique accounts, the SMTP peer's inbox, API calls to the shop. */
+import { consentTexts } from '@navihub/contract/consent';
 import { expect, type Page } from '@playwright/test';
 
 let counter = 0;
@@ -69,6 +70,12 @@ export async function chooseOption(page: Page, label: string, option: string) {
 
 /** A Mercedes-Benz C-Class (W205): could carry NTG 5s1, so the code form shows no warning. */
 export const VIN = 'WDD2050001F595854';
+
+/** Ticks the two consent boxes a PIN order needs before it is delivered at once (issue 32). */
+export async function agreeToImmediateDelivery(page: Page) {
+  await page.getByLabel(consentTexts.immediateDelivery).check();
+  await page.getByLabel(consentTexts.waiverAcknowledged).check();
+}
 
 /** Fills the code form (NTG 5s1, Europe, V9.0 and VIN) and waits for the VIN's reading. */
 export async function fillCodeForm(page: Page) {

@@ -1,7 +1,7 @@
 import { backofficePages } from '@navihub/contract/pages/backoffice';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from '../support/axe.js';
-import { fillCodeForm, signIn, uniqueEmail } from '../support/shop.js';
+import { agreeToImmediateDelivery, fillCodeForm, signIn, uniqueEmail } from '../support/shop.js';
 
 // The staff back-office (issue 12) on a shop whose PINs staff enter by hand (PIN_PROVIDER=manual):
 // a guest pays by card, staff enter the PIN, the guest's page shows it; staff fail and refund an
@@ -23,6 +23,7 @@ async function guestPaysByCard(page: Page) {
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await page.getByRole('button', { name: 'Credit Card' }).click();
   await page.getByPlaceholder('Email for Invoice').fill(email);
+  await agreeToImmediateDelivery(page);
   await page.getByRole('button', { name: 'Credit Card' }).click();
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page).toHaveURL(/\/success\?paymentId=/);

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseOption, pointsCustomer, signIn, waitForMail } from '../support/shop.js';
+import {
+  agreeToImmediateDelivery,
+  chooseOption,
+  pointsCustomer,
+  signIn,
+  waitForMail,
+} from '../support/shop.js';
 
 // A Mercedes-Benz C-Class (W205): could carry NTG 5s1, so the form shows no warning.
 const VIN = 'WDD2050001F595854';
@@ -24,6 +30,7 @@ test('a customer with points generates a PIN, sees it in the order history and b
   await expect(page.getByRole('status').filter({ hasText: /^Points Amount: \d+$/ })).toBeVisible();
   await expect(page.getByLabel('Map region', { exact: true })).toBeDisabled();
   await fillCodeForm(page);
+  await agreeToImmediateDelivery(page);
   await page.getByRole('button', { name: 'Generate' }).click();
 
   await expect(page).toHaveURL(/\/success\?orderId=[0-9a-f-]{36}$/);
@@ -41,6 +48,8 @@ test('a customer with points generates a PIN, sees it in the order history and b
   expect(mail).not.toContain(orderId);
   expect(mail).toContain(`your navigation PIN for ${VIN}`);
   expect(mail).toContain(pin);
+  // The PIN mail, the durable record of this order, quotes the consent given (issue 32).
+  expect(mail).toContain('Before delivery, on ');
 
   await page.goto('/profile/orders');
   const table = page.getByRole('table');

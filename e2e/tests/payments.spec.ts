@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  agreeToImmediateDelivery,
   baseUrl,
   createAccount,
   customerAtBundleOffer,
@@ -23,6 +24,10 @@ async function guestToCheckout(page: Page) {
   await expect(page.getByText('The invoice and the PIN are sent to this address.')).toBeVisible();
   await page.getByRole('button', { name: 'Credit Card' }).click();
   await expect(email).toBeFocused();
+  // Without the two consent boxes (issue 32) nothing is sent either: each says why.
+  await expect(page.getByText('Tick this box to have your PIN delivered now.')).toBeVisible();
+  await agreeToImmediateDelivery(page);
+  await expect(page.getByText('Tick this box to have your PIN delivered now.')).toBeHidden();
   await email.fill('not-an-email');
   await page.getByRole('button', { name: 'Credit Card' }).click();
   await expect(page.getByText('Entered value does not match email format')).toBeVisible();
@@ -72,6 +77,7 @@ test('a customer buys a token bundle and generates a PIN with a point', async ({
   await expect(page).toHaveURL(/\/navipin$/);
   await expect(page.getByRole('status').filter({ hasText: /^Points Amount: 10$/ })).toBeVisible();
   await fillCodeForm(page);
+  await agreeToImmediateDelivery(page);
   await page.getByRole('button', { name: 'Generate' }).click();
   await expect(page).toHaveURL(/\/success\?orderId=[0-9a-f-]{36}$/);
   await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible({ timeout: 30_000 });
@@ -112,6 +118,7 @@ test('after paying, Back twice and paying again for the same PIN asks first (iss
   await fillCodeForm(page);
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await page.getByPlaceholder('Email for Invoice').fill(email);
+  await agreeToImmediateDelivery(page);
   await page.getByRole('button', { name: 'Credit Card' }).click();
   await page.getByRole('button', { name: /^Pay / }).click();
 
@@ -124,6 +131,7 @@ test('after paying, Back twice and paying again for the same PIN asks first (iss
   await page.goBack();
   await expect(page).toHaveURL(/\/payment$/);
   await page.getByPlaceholder('Email for Invoice').fill(email);
+  await agreeToImmediateDelivery(page);
   await page.getByRole('button', { name: 'Credit Card' }).click();
   const warning = page.getByRole('alert').filter({ hasText: 'You bought this PIN' });
   await expect(warning).toContainText(/You bought this PIN (\d+ seconds? ago|now|\d+ minutes? ago)/);

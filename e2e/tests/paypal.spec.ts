@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from '../support/axe.js';
-import { customerAtBundleOffer, fillCodeForm, uniqueEmail, VIN } from '../support/shop.js';
+import {
+  agreeToImmediateDelivery,
+  customerAtBundleOffer,
+  fillCodeForm,
+  uniqueEmail,
+  VIN,
+} from '../support/shop.js';
 
 // PayPal through the dev PayPal page (decision 028): the shop on loopback with no PayPal
 // credentials plays PayPal itself, Approve and Cancel redirecting as PayPal does.
@@ -23,6 +29,7 @@ async function guestToPaypal(page: Page) {
   await paypal.click();
   await expect(email).toBeFocused();
   await email.fill(uniqueEmail('paypal-guest'));
+  await agreeToImmediateDelivery(page);
   await paypal.click();
   await expect(page).toHaveURL(/\/dev\/paypal\/dev_pp_[a-f0-9]{24}$/);
   await expect(page.getByText('Dev PayPal: a local stand-in for PayPal. No real money moves.')).toBeVisible();

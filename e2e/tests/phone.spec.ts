@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { baseUrl, createAccount, fillCodeForm, signIn, uniqueEmail } from '../support/shop.js';
+import {
+  agreeToImmediateDelivery,
+  baseUrl,
+  createAccount,
+  fillCodeForm,
+  signIn,
+  uniqueEmail,
+} from '../support/shop.js';
 
 // The whole purchase on a 390 px phone (issue 17): the header menu, the code form, the payment
 // page, the checkout and the PIN; then a customer's orders and bundle purchases as cards.
@@ -36,6 +43,7 @@ test('a guest on a phone finds navigation codes in the menu and buys a PIN by ca
   await expect(page.getByText('The invoice and the PIN are sent to this address.')).toBeVisible();
   await shot(page, testInfo, 'payment');
   await page.getByPlaceholder('Email for Invoice').fill(uniqueEmail('phone'));
+  await agreeToImmediateDelivery(page);
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await expect(page).toHaveURL(/\/dev\/checkout\/dev_cs_[a-f0-9]+$/);
   await page.getByRole('button', { name: /^Pay / }).click();
@@ -63,6 +71,7 @@ test('a customer on a phone buys tokens, generates, and sees orders and purchase
   await page.getByRole('link', { name: 'Go to navigation codes' }).click();
 
   await fillCodeForm(page);
+  await agreeToImmediateDelivery(page);
   await page.getByRole('button', { name: 'Generate' }).click();
   await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible({ timeout: 30_000 });
   const pin = (await page.getByRole('status', { name: 'PIN' }).textContent())!.trim();

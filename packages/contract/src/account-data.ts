@@ -73,6 +73,20 @@ export const exportedPayment = z.object({
   request_ip: z.string().nullable(),
 });
 
+/**
+ * A consent given with one of the customer's orders (issue 32, decision 057): one per box ticked,
+ * with the time, the wording's version and its language; or the order recorded as a business's.
+ */
+export const exportedOrderConsent = z.object({
+  order_id: z.string(),
+  order_number: z.number().int(),
+  kind: z.enum(['immediate_delivery', 'waiver_acknowledged', 'business_exempt']),
+  given_at: z.string(),
+  text_version: z.string().nullable(),
+  language: z.string().nullable(),
+  exempt_reason: z.string().nullable(),
+});
+
 /** Everything the shop holds about the signed-in customer (`GET /api/v1/account/export/`). */
 export const accountExport = z.object({
   exported_at: z.string(),
@@ -92,8 +106,8 @@ export const accountExport = z.object({
   }),
   consents: z.object({
     receive_email: z.boolean(),
-    /** The consents given with orders (issue 32); none are recorded yet. */
-    orders: z.array(z.record(z.string(), z.unknown())),
+    /** The consents given with the customer's orders (issue 32), oldest order first. */
+    orders: z.array(exportedOrderConsent),
   }),
   orders: z.array(exportedOrder),
   payments: z.array(exportedPayment),

@@ -1,5 +1,6 @@
 /** Request and response shapes of the navigation-code API (spec §3, §7 second table). */
 import { z } from 'zod';
+import { consentField } from './consent-field.js';
 import { hasControlCharacters, plainText, text, requiredOrWrongType } from './fields.js';
 import { messages } from './messages.js';
 import { VIN_LENGTH } from './rules.js';
@@ -31,6 +32,7 @@ export const codeRequest = z.object({
   type: z.enum(['subscribe', 'points']).nullish(),
   fk_subscription: z.union([z.number(), z.string()]).nullish(),
   fk_point: z.union([z.number(), z.string()]).nullish(),
+  consent: consentField.optional(),
 });
 export type CodeRequest = z.input<typeof codeRequest>;
 

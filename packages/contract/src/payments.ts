@@ -1,5 +1,6 @@
 /** The card payment request of spec §3: the code form's values plus amount, e-mail, currency, user_ip. */
 import { z } from 'zod';
+import { consentField } from './consent-field.js';
 import { orderSummary, vinField } from './codes.js';
 import { EMAIL_MAX_LENGTH, isEmailShape } from './email.js';
 import { hasControlCharacters, plainText, text, requiredOrWrongType } from './fields.js';
@@ -27,6 +28,7 @@ export const cardPaymentRequest = z.looseObject({
   user_ip: text(64).nullish(),
   /** How the customer pays: a card checkout (the default) or PayPal (decision 028). */
   method: z.enum(['card', 'paypal']).default('card'),
+  consent: consentField.optional(),
 });
 export type CardPaymentRequest = z.input<typeof cardPaymentRequest>;
 

@@ -601,3 +601,31 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * A PIN order's consent to immediate delivery and acknowledgement of losing the right of
+ * withdrawal (issue 32, decision 057): one row per kind given, with the wording's version and
+ * language, or one `business_exempt` row when an API client ordered without it. Written before the
+ * order is placed (consent comes first), so `order_id` is not a foreign key: a refused order leaves
+ * its consent rows naming no order.
+ */
+export const orderConsents = pgTable(
+  'order_consents',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id').notNull(),
+    paymentId: text('payment_id'),
+    kind: text('kind', { enum: ['immediate_delivery', 'waiver_acknowledged', 'business_exempt'] }).notNull(),
+    givenAt: timestamp('given_at', { withTimezone: true }).notNull().defaultNow(),
+    textVersion: text('text_version'),
+    language: text('language'),
+    exemptReason: text('exempt_reason'),
+  },
+  (t) => [
+    uniqueIndex('order_consents_order_kind').on(t.orderId, t.kind),
+    check(
+      'order_consents_kind',
+      sql`${t.kind} in ('immediate_delivery', 'waiver_acknowledged', 'business_exempt')`,
+    ),
+  ],
+);

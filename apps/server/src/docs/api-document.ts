@@ -54,6 +54,13 @@ const EXAMPLES: Record<string, unknown> = {
     vin: 'WDD2050461F123456',
     user_ip: '203.0.113.7',
     email: 'driver@example.com',
+    // A consumer's consent to immediate delivery (decision 057); a business leaves it out.
+    consent: {
+      immediate_delivery: true,
+      waiver_acknowledged: true,
+      text_version: '2026-11-27',
+      language: 'en',
+    },
   },
 };
 

@@ -7,8 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { accountDataMessages } from '@navihub/contract/account-data';
 import { messages } from '@navihub/contract/messages';
-import { orders, outbox, payments, pointLedger, sessions, users } from '../../db/schema.js';
+import { CONSENT_TEXT_VERSION, givenConsent } from '@navihub/contract/consent';
+import { orderConsents, orders, outbox, payments, pointLedger, sessions, users } from '../../db/schema.js';
 import { createAccountService } from '../account/index.js';
+import { recordConsent } from '../consents/index.js';
 import {
   call,
   createTestShop,
@@ -32,13 +34,16 @@ const remove = (token: string, body: unknown) => call(shop.app, 'DELETE', ACCOUN
 const signIn = (email: string, password = PASSWORD) =>
   call(shop.app, 'POST', '/auth/login/', { body: { email, password } });
 
-/** A customer with a points order (fulfilled), a paid card order and a card order that failed unpaid. */
+/**
+ * A customer with a points order (fulfilled), a paid card order and a card order that failed unpaid,
+ * each with the consent to immediate delivery (decision 057).
+ */
 async function customerWithHistory() {
   const user = await signUp(shop.app);
   await grantPoints(db(), user.id, 2);
   const generated = await call(shop.app, 'POST', '/api/v1/points-subs/generate/', {
     token: user.access,
-    body: sampleCode(),
+    body: { ...sampleCode(), consent: givenConsent() },
   });
   await shop.app.jobWorker.drain();
   const pointsOrder = generated.body.order_id as string;
@@ -77,10 +82,20 @@ async function customerWithHistory() {
   });
   const [paidPayment, failedPayment] = [payment(paid, 'fulfilled'), payment(unpaid, 'failed')];
   await db().insert(payments).values([paidPayment, failedPayment]);
+  for (const [order, pay] of [
+    [paid, paidPayment],
+    [unpaid, failedPayment],
+  ] as const) {
+    await recordConsent(db(), { orderId: order.id, paymentId: pay.id, consent: givenConsent() });
+  }
   return { ...user, pointsOrder, paid, unpaid, paidPayment, failedPayment };
 }
 
 const orderRow = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0];
+const consentKinds = async (orderId: string) =>
+  (await db().select().from(orderConsents).where(eq(orderConsents.orderId, orderId)))
+    .map((c) => `${c.kind} ${c.textVersion} ${c.language}`)
+    .sort();
 const paymentRow = async (id: string) => (await db().select().from(payments).where(eq(payments.id, id)))[0];
 const mailTo = async (email: string) =>
   (
@@ -129,8 +144,17 @@ describe('deleting my account', () => {
       amountCents: 1900,
       status: 'fulfilled',
     });
-    // What sold nothing is gone, as are the points, sessions and mail.
+    // Their consents stay with them: the time, the wording's version and language, nothing about the person.
+    for (const id of [me.pointsOrder, me.paid.id]) {
+      expect(await consentKinds(id)).toEqual([
+        `immediate_delivery ${CONSENT_TEXT_VERSION} en`,
+        `waiver_acknowledged ${CONSENT_TEXT_VERSION} en`,
+      ]);
+    }
+    // What sold nothing is gone, its consent too, as are the points, sessions and mail.
     expect(await orderRow(me.unpaid.id)).toBeUndefined();
+    expect(await consentKinds(me.unpaid.id)).toEqual([]);
+    expect(await consentKinds(bystander.unpaid.id)).toHaveLength(2);
     expect(await paymentRow(me.failedPayment.id)).toBeUndefined();
     expect(await db().select().from(pointLedger).where(eq(pointLedger.userId, me.id))).toEqual([]);
     expect(await db().select().from(sessions).where(eq(sessions.userId, me.id))).toEqual([]);

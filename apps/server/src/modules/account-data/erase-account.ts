@@ -8,6 +8,7 @@
 import { and, eq, inArray, isNotNull, isNull, not, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { orders, outbox, paymentRefunds, payments, users } from '../../db/schema.js';
+import { forgetConsents } from '../consents/index.js';
 import { invoicedRecordsOf } from './invoices-link.js';
 
 export interface ErasureSummary {
@@ -58,6 +59,12 @@ export async function eraseAccount(tx: Tx, userId: number): Promise<ErasureSumma
     .delete(orders)
     .where(and(eq(orders.userId, userId), not(orderKept)))
     .returning({ id: orders.id });
+  // A deleted order's consent goes with it; a kept order keeps its own: the time, the wording's
+  // version and language, and the order it names, nothing else about the person (decision 057).
+  await forgetConsents(
+    tx,
+    deletedOrders.map((o) => o.id),
+  );
 
   // What stays loses the address (unless an invoice names its buyer) and the IP addresses; the VIN
   // and the PIN stay: they are what was sold. user_id goes with the account row (ON DELETE SET NULL).

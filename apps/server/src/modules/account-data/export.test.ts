@@ -1,5 +1,6 @@
 /** A customer's export holds everything about them, and nothing about anyone else (decision 055). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSENT_TEXT_VERSION, givenConsent } from '@navihub/contract/consent';
 import { call, createTestShop, grantPoints, sampleCode, signUp, type TestShop } from '../../test/harness.js';
 
 let shop: TestShop;
@@ -15,7 +16,7 @@ async function customerWithAnOrder(vin: string) {
   await grantPoints(shop.database.db, user.id, 3);
   const order = await call(shop.app, 'POST', '/api/v1/points-subs/generate/', {
     token: user.access,
-    body: sampleCode({ vin }),
+    body: { ...sampleCode({ vin }), consent: givenConsent() },
   });
   expect(order.status).toBe(200);
   await shop.app.jobWorker.drain();
@@ -50,7 +51,24 @@ describe('the export of my data', () => {
       signs_in_with_password: true,
       signs_in_with_google: false,
     });
-    expect(data.consents).toEqual({ receive_email: true, orders: [] });
+    // The consent given with the order: each box, when, in which wording and language.
+    const [{ number }] = data.orders;
+    const consent = (kind: string) => ({
+      order_id: me.orderId,
+      order_number: number,
+      kind,
+      given_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      text_version: CONSENT_TEXT_VERSION,
+      language: 'en',
+      exempt_reason: null,
+    });
+    expect(data.consents).toEqual({
+      receive_email: true,
+      orders: [consent('immediate_delivery'), consent('waiver_acknowledged')],
+    });
+    expect(Date.parse(data.consents.orders[0].given_at)).toBeLessThanOrEqual(
+      Date.parse(data.orders[0].created_at) + 1000,
+    );
     expect(data.orders).toEqual([
       expect.objectContaining({
         id: me.orderId,
@@ -74,6 +92,33 @@ describe('the export of my data', () => {
     for (const theirs of [other.email, other.orderId, other.pin, 'WDD2050461F200002']) {
       expect(text).not.toContain(theirs);
     }
+  });
+
+  it('lists an order placed without the consent field as a business order, exempt, after the earlier ones', async () => {
+    const me = await customerWithAnOrder('WDD2050461F300003');
+    const business = await call(shop.app, 'POST', '/api/v1/points-subs/generate/', {
+      token: me.access,
+      body: sampleCode({ vin: 'WDD2050461F300004' }),
+    });
+    expect(business.status).toBe(200);
+    const data = (await call(shop.app, 'GET', EXPORT, { token: me.access })).body;
+    const numberOf = new Map(data.orders.map((o: { id: string; number: number }) => [o.id, o.number]));
+    expect(
+      data.consents.orders.map((c: { order_id: string; order_number: number; kind: string }) => [
+        c.order_id,
+        c.order_number === numberOf.get(c.order_id),
+        c.kind,
+      ]),
+    ).toEqual([
+      [me.orderId, true, 'immediate_delivery'],
+      [me.orderId, true, 'waiver_acknowledged'],
+      [business.body.order_id, true, 'business_exempt'],
+    ]);
+    expect(data.consents.orders[2]).toMatchObject({
+      text_version: null,
+      language: null,
+      exempt_reason: expect.stringContaining('business'),
+    });
   });
 
   it('needs a signed-in customer', async () => {

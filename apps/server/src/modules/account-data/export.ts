@@ -16,7 +16,8 @@ import {
   tools,
   users,
 } from '../../db/schema.js';
-import { invoicesOf, orderConsentsOf } from './invoices-link.js';
+import { consentRowsOfOrders } from '../consents/index.js';
+import { invoicesOf } from './invoices-link.js';
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
@@ -27,48 +28,64 @@ export async function collectAccountExport(
 ): Promise<AccountExport | undefined> {
   const user = await db.query.users.findFirst({ where: eq(users.id, userId) });
   if (!user) return undefined;
-  const [orderRows, paymentRows, balances, ledger, subs, sessionRows, invoices, orderConsents] =
-    await Promise.all([
-      db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.number)),
-      db.select().from(payments).where(eq(payments.userId, userId)).orderBy(asc(payments.createdAt)),
-      db
-        .select({ tool: tools.name, amount: pointBalances.amount })
-        .from(pointBalances)
-        .innerJoin(tools, eq(tools.id, pointBalances.toolId))
-        .where(eq(pointBalances.userId, userId))
-        .orderBy(asc(pointBalances.id)),
-      db
-        .select({
-          tool: tools.name,
-          delta: pointLedger.delta,
-          reason: pointLedger.reason,
-          reference: pointLedger.reference,
-          createdAt: pointLedger.createdAt,
-        })
-        .from(pointLedger)
-        .innerJoin(tools, eq(tools.id, pointLedger.toolId))
-        .where(eq(pointLedger.userId, userId))
-        .orderBy(asc(pointLedger.id)),
-      db
-        .select({ tool: tools.name, endDate: subscriptions.endDate })
-        .from(subscriptions)
-        .innerJoin(tools, eq(tools.id, subscriptions.toolId))
-        .where(eq(subscriptions.userId, userId))
-        .orderBy(asc(subscriptions.id)),
-      db
-        .select({
-          signedInAt: sessions.signedInAt,
-          endedAt: sessions.endedAt,
-          lastRefresh: max(refreshTokens.createdAt),
-        })
-        .from(sessions)
-        .leftJoin(refreshTokens, eq(refreshTokens.sessionId, sessions.id))
-        .where(eq(sessions.userId, userId))
-        .groupBy(sessions.id)
-        .orderBy(asc(sessions.signedInAt)),
-      invoicesOf(db, userId),
-      orderConsentsOf(db, userId),
-    ]);
+  const [orderRows, paymentRows, balances, ledger, subs, sessionRows, invoices] = await Promise.all([
+    db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.number)),
+    db.select().from(payments).where(eq(payments.userId, userId)).orderBy(asc(payments.createdAt)),
+    db
+      .select({ tool: tools.name, amount: pointBalances.amount })
+      .from(pointBalances)
+      .innerJoin(tools, eq(tools.id, pointBalances.toolId))
+      .where(eq(pointBalances.userId, userId))
+      .orderBy(asc(pointBalances.id)),
+    db
+      .select({
+        tool: tools.name,
+        delta: pointLedger.delta,
+        reason: pointLedger.reason,
+        reference: pointLedger.reference,
+        createdAt: pointLedger.createdAt,
+      })
+      .from(pointLedger)
+      .innerJoin(tools, eq(tools.id, pointLedger.toolId))
+      .where(eq(pointLedger.userId, userId))
+      .orderBy(asc(pointLedger.id)),
+    db
+      .select({ tool: tools.name, endDate: subscriptions.endDate })
+      .from(subscriptions)
+      .innerJoin(tools, eq(tools.id, subscriptions.toolId))
+      .where(eq(subscriptions.userId, userId))
+      .orderBy(asc(subscriptions.id)),
+    db
+      .select({
+        signedInAt: sessions.signedInAt,
+        endedAt: sessions.endedAt,
+        lastRefresh: max(refreshTokens.createdAt),
+      })
+      .from(sessions)
+      .leftJoin(refreshTokens, eq(refreshTokens.sessionId, sessions.id))
+      .where(eq(sessions.userId, userId))
+      .groupBy(sessions.id)
+      .orderBy(asc(sessions.signedInAt)),
+    invoicesOf(db, userId),
+  ]);
+  // The consents given with these orders (issue 32, decision 057), in the orders' order.
+  const numbers = new Map(orderRows.map((o) => [o.id, o.number]));
+  const orderConsents = (
+    await consentRowsOfOrders(
+      db,
+      orderRows.map((o) => o.id),
+    )
+  )
+    .map((c) => ({
+      order_id: c.orderId,
+      order_number: numbers.get(c.orderId)!,
+      kind: c.kind,
+      given_at: c.givenAt.toISOString(),
+      text_version: c.textVersion,
+      language: c.language,
+      exempt_reason: c.exemptReason,
+    }))
+    .sort((a, b) => a.order_number - b.order_number);
 
   return {
     exported_at: now.toISOString(),

@@ -1,7 +1,7 @@
 /**
- * What this module asks of modules being built beside it (decision 055): the invoices (issue 33,
- * the invoices module) and the consents given with orders (issue 32). Until they are merged these
- * answer "none"; each is swapped for the real query in one place, here.
+ * What this module asks of a module being built beside it (decision 055): the invoices (issue 33,
+ * the invoices module). Until it is merged these answer "none"; each is swapped for the real query
+ * in one place, here. (The consents given with orders come from modules/consents, decision 057.)
  */
 import type { DbOrTx } from '../../db/client.js';
 
@@ -24,9 +24,4 @@ export async function invoicedRecordsOf(
   _userId: number,
 ): Promise<{ orderIds: string[]; paymentIds: string[] }> {
   return { orderIds: [], paymentIds: [] };
-}
-
-/** The consents the customer gave with their orders (issue 32), for the export. */
-export async function orderConsentsOf(_db: DbOrTx, _userId: number): Promise<Record<string, unknown>[]> {
-  return [];
 }

@@ -1,4 +1,6 @@
 /** Every e-mail the shop sends, kept in one place (texts for future languages live here). */
+import { consentTexts } from '@navihub/contract/consent';
+
 export interface MailContent {
   subject: string;
   text: string;
@@ -10,6 +12,29 @@ const escapeHtml = (s: string) =>
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
+
+/** The consent the customer gave before delivery (issue 32), as the receipt and PIN mails quote it. */
+export interface ConsentQuote {
+  givenAt: Date;
+  textVersion: string;
+}
+
+const consentAt = (c: ConsentQuote) => `${c.givenAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+function consentText(c: ConsentQuote | null | undefined): string[] {
+  if (!c) return [];
+  return [
+    `Before delivery, on ${consentAt(c)}, you gave this consent (wording of ${c.textVersion}):`,
+    `  [x] ${consentTexts.immediateDelivery}`,
+    `  [x] ${consentTexts.waiverAcknowledged}`,
+    '',
+  ];
+}
+
+function consentHtml(c: ConsentQuote | null | undefined): string {
+  if (!c) return '';
+  return `<p>Before delivery, on ${consentAt(c)}, you gave this consent (wording of ${escapeHtml(c.textVersion)}):</p><ul><li>${escapeHtml(consentTexts.immediateDelivery)}</li><li>${escapeHtml(consentTexts.waiverAcknowledged)}</li></ul>`;
+}
 
 export const mailTemplates = {
   passwordReset(opts: { brand: string; link: string; validMinutes: number }): MailContent {
@@ -77,6 +102,8 @@ export const mailTemplates = {
     vin: string;
     pin: string;
     demo: boolean;
+    /** The consent given before delivery, quoted (issue 32). */
+    consent?: ConsentQuote | null;
   }): MailContent {
     const subject = `${opts.brand}: your navigation PIN for ${opts.vin}`;
     const demoNote = opts.demo
@@ -93,6 +120,7 @@ export const mailTemplates = {
       `  Version: ${opts.version}`,
       `  VIN: ${opts.vin}`,
       demoNote,
+      ...consentText(opts.consent),
       `Questions? Write to ${opts.supportEmail}.`,
     ].join('\n');
     const rows = [
@@ -108,7 +136,7 @@ export const mailTemplates = {
       opts.demo
         ? '<p><strong>This is a DEMO code from the demo PIN provider: it does not unlock a head unit.</strong></p>'
         : ''
-    }<p>Questions? Write to <a href="mailto:${escapeHtml(opts.supportEmail)}">${escapeHtml(opts.supportEmail)}</a>.</p>`;
+    }${consentHtml(opts.consent)}<p>Questions? Write to <a href="mailto:${escapeHtml(opts.supportEmail)}">${escapeHtml(opts.supportEmail)}</a>.</p>`;
     return { subject, text, html };
   },
   pinFailed(opts: {
@@ -184,6 +212,8 @@ export const mailTemplates = {
     amount: string;
     currency: string;
     date: Date;
+    /** A PIN order's consent given before delivery, quoted (issue 32). */
+    consent?: ConsentQuote | null;
   }): MailContent {
     const subject = `${opts.brand}: receipt for ${opts.description}`;
     const [referenceLabel, reference] = opts.orderReference
@@ -197,9 +227,10 @@ export const mailTemplates = {
       `  Date: ${opts.date.toISOString().slice(0, 10)}`,
       `  ${referenceLabel}: ${reference}`,
       '',
+      ...consentText(opts.consent),
       `Questions? Write to ${opts.supportEmail}.`,
     ].join('\n');
-    const html = `<p>Thank you for your purchase.</p><table><tr><th align="left">Item</th><td>${escapeHtml(opts.description)}</td></tr><tr><th align="left">Amount paid</th><td>${escapeHtml(opts.amount)} ${escapeHtml(opts.currency)}</td></tr><tr><th align="left">Date</th><td>${opts.date.toISOString().slice(0, 10)}</td></tr><tr><th align="left">${referenceLabel}</th><td>${escapeHtml(reference)}</td></tr></table><p>Questions? Write to <a href="mailto:${escapeHtml(opts.supportEmail)}">${escapeHtml(opts.supportEmail)}</a>.</p>`;
+    const html = `<p>Thank you for your purchase.</p><table><tr><th align="left">Item</th><td>${escapeHtml(opts.description)}</td></tr><tr><th align="left">Amount paid</th><td>${escapeHtml(opts.amount)} ${escapeHtml(opts.currency)}</td></tr><tr><th align="left">Date</th><td>${opts.date.toISOString().slice(0, 10)}</td></tr><tr><th align="left">${referenceLabel}</th><td>${escapeHtml(reference)}</td></tr></table>${consentHtml(opts.consent)}<p>Questions? Write to <a href="mailto:${escapeHtml(opts.supportEmail)}">${escapeHtml(opts.supportEmail)}</a>.</p>`;
     return { subject, text, html };
   },
 };

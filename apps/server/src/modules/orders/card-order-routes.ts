@@ -23,6 +23,7 @@ export const cardOrderRoutes: FastifyPluginAsync<{
         userIp: body.user_ip,
         requestIp: request.ip,
         method: body.method,
+        consent: body.consent,
       });
       return { payment_url: url };
     },

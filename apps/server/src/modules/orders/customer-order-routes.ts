@@ -25,6 +25,7 @@ export const customerOrderRoutes: FastifyPluginAsync<{ customerOrders: CustomerO
         vin: body.vin,
         userIp: body.user_ip,
         requestIp: request.ip,
+        consent: body.consent,
       });
       return { order_id: orderId };
     },

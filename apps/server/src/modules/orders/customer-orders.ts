@@ -2,6 +2,7 @@
 import { orderReference } from '@navihub/contract/order-reference';
 import { and, count, desc, eq, gt, inArray, isNull, max, or, sql } from 'drizzle-orm';
 import type { CheckResponse, OrderSummary } from '@navihub/contract/codes';
+import type { ConsentBody } from '@navihub/contract/consent';
 import type { HistoryItem } from '@navihub/contract/history';
 import { messages } from '@navihub/contract/messages';
 import type { Db } from '../../db/client.js';
@@ -13,6 +14,7 @@ import {
   unknownVariant,
   userNotFound,
 } from '../../lib/domain-errors.js';
+import { forgetConsent, recordConsent } from '../consents/index.js';
 import { FULFIL_ORDER_JOB, type Order } from './order.js';
 import { createEntitlementBatcher } from './entitlement-batcher.js';
 import { newOrderId } from './place-order.js';
@@ -27,6 +29,7 @@ export interface GenerateInput {
   vin: string;
   userIp?: string | null;
   requestIp: string;
+  consent?: ConsentBody;
 }
 
 export interface CustomerOrdersDeps {
@@ -49,6 +52,7 @@ export function createCustomerOrders(deps: CustomerOrdersDeps) {
    */
   async function generate(userId: number, sessionId: string, input: GenerateInput): Promise<string> {
     const orderId = newOrderId();
+    await recordConsent(db, { orderId, consent: input.consent });
     const outcome = await takeEntitlementAndOrder({
       orderId,
       userId,
@@ -61,6 +65,8 @@ export function createCustomerOrders(deps: CustomerOrdersDeps) {
       requestIp: input.requestIp,
     });
     if (!outcome.ok) {
+      // Nothing was ordered: the consent written first names no order (decision 057).
+      await forgetConsent(db, orderId);
       switch (outcome.reason) {
         case 'unknown-variant':
           throw unknownVariant();

@@ -13,6 +13,7 @@ import { orderReference } from '@navihub/contract/order-reference';
 import type { DbOrTx } from '../../db/client.js';
 import { orders, users } from '../../db/schema.js';
 import { rowsOf } from '../../lib/sql-rows.js';
+import { consentsOfOrders } from '../consents/index.js';
 import { mailTemplates } from '../mail/index.js';
 import { pinRecipient, type Order, type OrderDeps } from './order.js';
 import { noLiveRefundClaim, refundUnderWay } from './refund-claim.js';
@@ -65,6 +66,11 @@ export async function recordPins(
   obtained: ObtainedPin[],
   providerName: string,
 ): Promise<{ ids: Set<string>; mailed: boolean }> {
+  // The consent the customer gave is quoted in the PIN mail (decision 057).
+  const consents = await consentsOfOrders(
+    q,
+    obtained.map((o) => o.found.order.id),
+  );
   const rows = obtained.map(({ found: { order, to }, pin, demo }) => {
     const mail = to
       ? mailTemplates.pinReady({
@@ -77,6 +83,7 @@ export async function recordPins(
           vin: order.vin,
           pin,
           demo,
+          consent: consents.get(order.id) ?? null,
         })
       : null;
     return { id: order.id, pin, demo, to, mail };

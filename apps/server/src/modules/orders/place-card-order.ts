@@ -4,12 +4,14 @@
  * transaction, and the customer sent to pay through payments. The success page's check of it
  * answers with the order's state.
  */
+import type { ConsentBody } from '@navihub/contract/consent';
 import { messages } from '@navihub/contract/messages';
 import { amountToCents, discountedCents } from '@navihub/contract/rules';
 import type { Db } from '../../db/client.js';
 import { invalidField, unknownVariant } from '../../lib/domain-errors.js';
 import type { User } from '../auth/index.js';
 import { codePriceCents, findVariant } from '../catalog/index.js';
+import { recordConsent } from '../consents/index.js';
 import type { PaymentMethod, PaymentsModule } from '../payments/index.js';
 import { orderStatus } from './customer-orders.js';
 import { findOrder } from './order.js';
@@ -25,6 +27,8 @@ export interface PinPaymentInput {
   userIp?: string | null;
   requestIp: string;
   method?: PaymentMethod;
+  /** The consent to immediate delivery (decision 057); absent from an API client ordering as a business. */
+  consent?: ConsentBody;
 }
 
 type Payments = Pick<PaymentsModule, 'checkMethod' | 'startPayment' | 'confirmPayment'>;
@@ -60,8 +64,8 @@ export function createPlaceCardOrder({ db, payments }: { db: Db; payments: Payme
         requestIp: input.requestIp,
         method: input.method,
       },
-      (tx) =>
-        placeCardOrder(tx, {
+      async (tx, paymentId) => {
+        await placeCardOrder(tx, {
           id: orderId,
           userId: user?.id ?? null,
           variant,
@@ -70,7 +74,9 @@ export function createPlaceCardOrder({ db, payments }: { db: Db; payments: Payme
           email,
           userIp: input.userIp ?? null,
           requestIp: input.requestIp,
-        }),
+        });
+        await recordConsent(tx, { orderId, paymentId, consent: input.consent });
+      },
     );
   }
 

@@ -9,6 +9,7 @@ import { centsToAmount, CURRENCY } from '@navihub/contract/rules';
 import type { DbOrTx } from '../../db/client.js';
 import { payments } from '../../db/schema.js';
 import type { CheckoutSession } from '../../providers/payment/provider.js';
+import { consentOfOrder } from '../consents/index.js';
 import { enqueueMail } from '../mail/index.js';
 import { mailTemplates } from '../mail/index.js';
 import { enqueueJob } from '../jobs/index.js';
@@ -122,6 +123,7 @@ export function createFulfilPayment(deps: PaymentsDeps) {
             amount: centsToAmount(payment.amountCents),
             currency: payment.currency,
             date: new Date(),
+            consent: payment.orderId ? await consentOfOrder(tx, payment.orderId) : null,
           }),
         });
         mailQueued = true;

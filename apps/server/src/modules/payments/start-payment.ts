@@ -32,15 +32,16 @@ export function createStartPayment(deps: PaymentsDeps, openCheckout: OpenCheckou
   /** Resolves with the provider's page; 400 `method` when PayPal is asked for and not offered. */
   return async function startPayment(
     sale: NewPayment,
-    placeFirst?: (tx: DbOrTx) => Promise<void>,
+    placeFirst?: (tx: DbOrTx, paymentId: string) => Promise<void>,
   ): Promise<string> {
     const provider = chooseProvider(deps, sale.method);
     const { method: _method, ...values } = sale;
+    const paymentId = randomUUID();
     const payment = await db.transaction(async (tx) => {
-      await placeFirst?.(tx);
+      await placeFirst?.(tx, paymentId);
       const [row] = await tx
         .insert(payments)
-        .values({ id: randomUUID(), ...values, currency: CURRENCY, provider: provider.name })
+        .values({ id: paymentId, ...values, currency: CURRENCY, provider: provider.name })
         .returning();
       return row!;
     });

@@ -1,3 +1,4 @@
+import { consentTexts, givenConsent } from '@navihub/contract/consent';
 import { messages } from '@navihub/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -63,11 +64,18 @@ async function optionsOf(user: UserEvent, label: string): Promise<string[]> {
   return names;
 }
 
+/** Ticks the consent boxes (issue 32), shown when 'Generate' delivers at once. */
+async function agree(user: UserEvent) {
+  await user.click(await screen.findByLabelText(consentTexts.immediateDelivery));
+  await user.click(screen.getByLabelText(consentTexts.waiverAcknowledged));
+}
+
 async function fillForm(user: UserEvent, vin = VIN) {
   await choose(user, 'Comand', 'NTG 5s1');
   await choose(user, 'Map region', 'Europe');
   await choose(user, 'Version', 'V9.0');
   await user.type(screen.getByLabelText('VIN'), vin);
+  if (screen.queryByRole('button', { name: 'Generate' })) await agree(user);
 }
 
 async function openForm(entitlement?: Entitlement, extra?: Record<string, unknown>, signedIn = true) {
@@ -197,6 +205,7 @@ describe('VIN check', () => {
     expect(screen.getByLabelText('VIN')).not.toHaveAttribute('aria-invalid');
 
     // A point is spent at once: with a warning the customer is asked once (issue 17).
+    await agree(user);
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     const ask = await screen.findByRole('dialog', { name: 'Generate anyway?' });
     expect(within(ask).getByText(/is not known to carry NTG 4\.5/)).toBeInTheDocument();
@@ -291,6 +300,30 @@ describe('status line and button', () => {
 });
 
 describe('submit', () => {
+  it("asks for the consent before 'Generate' spends a point, and sends it (issue 32)", async () => {
+    const { user, server } = await openForm(
+      { points: 2 },
+      { 'POST /api/v1/points-subs/generate/': { body: { order_id: 'o-1' } } },
+    );
+    await choose(user, 'Comand', 'NTG 5s1');
+    await choose(user, 'Map region', 'Europe');
+    await choose(user, 'Version', 'V9.0');
+    await user.type(screen.getByLabelText('VIN'), VIN);
+    expect(await screen.findByLabelText(consentTexts.immediateDelivery)).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText(consentTexts.immediateDeliveryRequired)).toHaveAttribute('role', 'alert');
+    expect(screen.getByText(consentTexts.waiverAcknowledgedRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText('VIN')).toHaveValue(VIN);
+    expect(server.callsTo('POST', '/api/v1/points-subs/generate/')).toHaveLength(0);
+
+    await agree(user);
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await waitFor(() => expect(server.callsTo('POST', '/api/v1/points-subs/generate/')).toHaveLength(1));
+    expect(server.callsTo('POST', '/api/v1/points-subs/generate/')[0]!.body).toMatchObject({
+      consent: givenConsent('en'),
+    });
+  });
+
   it.each([
     [
       'subscription',
@@ -317,6 +350,7 @@ describe('submit', () => {
       map_region: 'Europe',
       version: 'V9.0',
       vin: VIN,
+      consent: givenConsent('en'),
       ...paidWith,
     });
     expect(call.headers.get('Authorization')).toMatch(/^Bearer /);
@@ -536,6 +570,7 @@ describe('issue 31: a buyer who never loses their way', () => {
     await first.user.click(screen.getByRole('button', { name: 'Buy Now' }));
     await screen.findByRole('heading', { name: 'Select your payment method' }, { timeout: 5000 });
     await first.user.type(screen.getByLabelText('Email for Invoice'), 'guest@example.com');
+    await agree(first.user);
     await first.user.click(screen.getByRole('button', { name: 'Buy Now' }));
     await waitFor(() => expect(first.server.callsTo('POST', '/api/v1/payment/stripe/')).toHaveLength(1));
     vi.unstubAllGlobals();

@@ -36,5 +36,9 @@ export const bundlesTexts = {
     discount: (d: number) => `-${d}%`,
     unavailable: 'Subscription bundles are not available right now.',
     empty: 'No subscription bundles on offer right now.',
+    /** Issue 32: a bundle is not delivered content, so the right of withdrawal stays until it is used. */
+    withdrawalKept: 'You keep your 14-day right of withdrawal on a bundle until you use it.',
+    withdrawalLink: 'About withdrawal',
+    withdrawalPath: '/withdrawal',
   },
 } as const;

@@ -53,6 +53,16 @@ function buyButtonOf(name: string) {
 }
 
 describe('/subscription', () => {
+  it('says a bundle keeps the right of withdrawal until used, with a link, and asks no consent (issue 32)', async () => {
+    shop();
+    await openPage();
+    expect(
+      screen.getByText(/keep your 14-day right of withdrawal on a bundle until you use it/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'About withdrawal' })).toHaveAttribute('href', '/withdrawal');
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
   it('says the daily limit of codes on every card where a limit applies (issue 31 item 9)', async () => {
     shop({ 'GET /api/v1/site/': { body: { ...siteConfig, subscription_daily_limit: 50 } } });
     await openPage();

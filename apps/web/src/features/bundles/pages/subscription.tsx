@@ -39,6 +39,12 @@ export function SubscriptionPage() {
           </ul>
         )}
       </ListStates>
+      <p className="text-sm text-slate-700">
+        {t.withdrawalKept}{' '}
+        <a href={t.withdrawalPath} className="underline">
+          {t.withdrawalLink}
+        </a>
+      </p>
       <BackHomeLink />
     </div>
   );

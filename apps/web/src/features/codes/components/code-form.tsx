@@ -8,6 +8,7 @@ import { Select } from '@/components/ui/select';
 import { paths } from '@/config/paths';
 import { firstFieldError } from '@/lib/api-errors';
 import { toastError } from '@/lib/toast';
+import { useConsent } from '../hooks/use-consent';
 import { generatesWithoutPaying, paidWith, useEntitlement } from '../hooks/use-entitlement';
 import { generateErrorMessage, useGenerateCode } from '../api/generate-code';
 import { useComands } from '../api/get-comands';
@@ -16,6 +17,7 @@ import { clearOrderDraft, loadOrderDraft, saveOrderDraft } from '../lib/order-dr
 import { loadVinCheck } from '../lib/vin-check';
 import { codesTexts } from '../texts';
 import { AmountStatus } from './amount-status';
+import { ConsentBoxes } from './lazy-consent-boxes';
 import { VinField } from './vin-field';
 import { LazyVinWarningDialog } from './lazy-vin-warning-dialog';
 import type { CodeFormInput, CodeFormValues, codeFormResolver as schemaResolver } from './code-form-schema';
@@ -58,6 +60,8 @@ export function CodeForm() {
   const comands = useComands();
   const variants = useVariants();
   const generate = useGenerateCode();
+  // Asked here only when 'Generate' delivers at once (a point or a subscription day, issue 32).
+  const consent = useConsent();
   const {
     control,
     handleSubmit,
@@ -101,8 +105,10 @@ export function CodeForm() {
   };
 
   const generateCode = (values: CodeFormValues) => {
+    const given = consent.given();
+    if (!given) return;
     generate.mutate(
-      { ...values, ...paidWith(entitlement) },
+      { ...values, consent: given, ...paidWith(entitlement) },
       {
         onSuccess: (orderId) => {
           clearOrderDraft();
@@ -123,6 +129,7 @@ export function CodeForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     saveOrderDraft(values);
+    if (generatesWithoutPaying(entitlement) && !consent.given()) return;
     // A VIN with warnings is asked about once, whichever way it is paid for (issue 31): a point or
     // a subscription use is spent at once, and a card or PayPal payment can not be taken back either.
     const checkVinForHeadUnit = await loadVinCheck();
@@ -137,6 +144,8 @@ export function CodeForm() {
   return (
     <form
       onSubmit={(event) => {
+        // The consent boxes' messages show with the fields' (the first wrong field gets the focus).
+        if (generatesWithoutPaying(entitlement)) consent.check();
         // The schema or the VIN check could not be fetched (the network dropped): say so.
         onSubmit(event).catch((error: unknown) => {
           console.error('Sending the code form failed', error);
@@ -196,6 +205,7 @@ export function CodeForm() {
       />
 
       <AmountStatus entitlement={entitlement} />
+      {generatesWithoutPaying(entitlement) && <ConsentBoxes consent={consent} />}
 
       <Button
         type="submit"

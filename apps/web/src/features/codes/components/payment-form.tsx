@@ -8,15 +8,18 @@ import { PaypalButton } from '@/components/ui/paypal-button';
 import { useSession } from '@/lib/session';
 import { cardAmount, usePrice } from '../api/code-price';
 import { useBoughtBefore } from '../hooks/use-bought-before';
+import { useConsent } from '../hooks/use-consent';
 import { generatesWithoutPaying, useEntitlement } from '../hooks/use-entitlement';
 import { useInvoiceEmail } from '../hooks/use-invoice-email';
 import { usePayByCard } from '../hooks/use-pay-by-card';
 import { usePayByPayPal } from '../hooks/use-pay-by-paypal';
 import { usePayWithEntitlement } from '../hooks/use-pay-with-entitlement';
 import { paymentMethodTexts as m } from '../payment-method-texts';
+import { consentPageTexts as c } from '../consent-texts';
 import { paymentsTexts } from '../texts';
 import { AmountLine } from './amount-line';
 import { BoughtBeforeAlert } from './bought-before-alert';
+import ConsentBoxes from './consent-boxes';
 import { LazyVinWarningDialog } from './lazy-vin-warning-dialog';
 import { OrderSummary, type CodeOrder } from './order-summary';
 
@@ -27,7 +30,8 @@ const t = paymentsTexts.payment;
  * from the start with what it is for; a missing or wrong one gets its message and the focus, issue
  * 17), and the ways to pay, each a hook of its own (hooks/use-pay-*.ts): card and PayPal on the
  * provider's page, or 'Generate' with a point or a subscription day. Fields the customer fills
- * before paying go between the e-mail and the ways to pay.
+ * before paying go between the e-mail and the ways to pay: the consent to immediate delivery
+ * (issue 32; every way to pay asks it first), then what is bought and its total.
  */
 export function PaymentForm({ order }: { order: CodeOrder }) {
   const { user } = useSession();
@@ -36,10 +40,11 @@ export function PaymentForm({ order }: { order: CodeOrder }) {
   const methodsId = useId();
   const invoiceEmail = useInvoiceEmail();
   const boughtBefore = useBoughtBefore(order);
+  const consent = useConsent();
 
   const discount = user?.discount ?? 0;
   const amount = price.data ? cardAmount(price.data.amount, discount) : null;
-  const needs = { order, amount, invoiceEmail, boughtBefore };
+  const needs = { order, amount, invoiceEmail, boughtBefore, consent };
   const card = usePayByCard(needs);
   const paypal = usePayByPayPal(needs);
   const withEntitlement = usePayWithEntitlement({
@@ -47,6 +52,7 @@ export function PaymentForm({ order }: { order: CodeOrder }) {
     entitlement,
     email: invoiceEmail.value,
     boughtBefore,
+    consent,
   });
 
   const leaving = card.paying || paypal.paying;
@@ -92,6 +98,8 @@ export function PaymentForm({ order }: { order: CodeOrder }) {
           </ul>
         </div>
       )}
+
+      <ConsentBoxes consent={consent} disabled={leaving} />
 
       <div className="grid gap-2">
         <p id={methodsId} className="text-sm font-medium text-slate-800">
@@ -151,6 +159,13 @@ export function PaymentForm({ order }: { order: CodeOrder }) {
         </p>
       )}
 
+      {/* What is bought and its total, right above the button that commits to it (issue 32). */}
+      <div data-testid="order-total" className="grid gap-0.5 text-sm text-slate-800">
+        <p>{c.buying(order.comand, order.map_region, order.version)}</p>
+        {amount && !generatesWithoutPaying(entitlement) && (
+          <p className="text-base font-semibold text-slate-900">{c.total(amount)}</p>
+        )}
+      </div>
       {generatesWithoutPaying(entitlement) ? (
         <div className="grid gap-2 border-t border-slate-200 pt-4">
           <p role="status" className="font-semibold text-slate-900">

@@ -4,6 +4,7 @@ import { useStartCardPayment } from '../api/start-card-payment';
 import type { CodeOrder } from '../components/order-summary';
 import { saveInvoiceEmail } from '../lib/order-draft';
 import type { BoughtBefore } from './use-bought-before';
+import type { Consent } from './use-consent';
 import type { InvoiceEmail } from './use-invoice-email';
 
 export type ProviderPaymentNeeds = {
@@ -12,17 +13,20 @@ export type ProviderPaymentNeeds = {
   amount: string | null;
   invoiceEmail: InvoiceEmail;
   boughtBefore: BoughtBefore;
+  /** The two consent boxes (issue 32): without both ticked, no checkout opens. */
+  consent: Consent;
 };
 
 /**
- * A payment on the provider's page, by card or with PayPal: the invoice e-mail is checked, the
+ * A payment on the provider's page, by card or with PayPal: the consent boxes and the invoice
+ * e-mail are checked, the
  * customer asked whether the same PIN was bought in the last day, then the payment is opened and
  * the page leaves for the provider's. Once the provider has answered, further tries are ignored.
  * `onError` gets the server's refusal (the invoice e-mail's own message is shown already).
  */
 export function usePayAtProvider(
   method: 'card' | 'paypal',
-  { order, amount, invoiceEmail, boughtBefore }: ProviderPaymentNeeds,
+  { order, amount, invoiceEmail, boughtBefore, consent }: ProviderPaymentNeeds,
   onError: (error: unknown) => void,
 ) {
   const startPayment = useStartCardPayment();
@@ -32,8 +36,10 @@ export function usePayAtProvider(
 
   const pay = async (again = false): Promise<void> => {
     if (leaving.current || startPayment.isPending || boughtBefore.checking || !amount) return;
+    // Both asked, so that every missing answer shows at once; the e-mail, first on the page, gets the focus.
+    const given = consent.check();
     const email = invoiceEmail.check();
-    if (!email) return;
+    if (!given || !email) return;
     if (!again && (await boughtBefore.asksFirst(email, method))) return;
     boughtBefore.dismiss();
     saveInvoiceEmail(email);
@@ -43,6 +49,7 @@ export function usePayAtProvider(
         amount,
         email,
         currency: CURRENCY,
+        consent: given,
         ...(method === 'paypal' ? { method: 'paypal' as const } : {}),
       },
       {

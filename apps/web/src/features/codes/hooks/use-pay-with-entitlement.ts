@@ -7,6 +7,7 @@ import { generateErrorMessage, useGenerateCode } from '../api/generate-code';
 import type { CodeOrder } from '../components/order-summary';
 import { clearOrderDraft } from '../lib/order-draft';
 import type { BoughtBefore } from './use-bought-before';
+import type { Consent } from './use-consent';
 import { paidWith, type Entitlement } from './use-entitlement';
 
 /**
@@ -20,12 +21,15 @@ export function usePayWithEntitlement({
   entitlement,
   email,
   boughtBefore,
+  consent,
 }: {
   order: CodeOrder;
   entitlement: Entitlement;
   /** The invoice e-mail as typed: the bought-before question is asked for it. */
   email: string;
   boughtBefore: BoughtBefore;
+  /** The two consent boxes (issue 32): without both ticked, nothing is spent. */
+  consent: Consent;
 }) {
   const navigate = useNavigate();
   const generate = useGenerateCode();
@@ -33,12 +37,15 @@ export function usePayWithEntitlement({
   const [toConfirm, setToConfirm] = useState<CodeOrder | null>(null);
 
   const generateNow = () => {
+    const given = consent.check();
+    if (!given) return;
     generate.mutate(
       {
         comand: order.comand,
         map_region: order.map_region,
         version: order.version,
         vin: order.vin,
+        consent: given,
         ...paidWith(entitlement),
       },
       {
@@ -53,6 +60,7 @@ export function usePayWithEntitlement({
 
   const pay = async (again = false): Promise<void> => {
     if (boughtBefore.checking || generate.isPending) return;
+    if (!consent.check()) return;
     if (!again && (await boughtBefore.asksFirst(email.trim(), 'entitlement'))) return;
     boughtBefore.dismiss();
     if (checkVinForHeadUnit(order.vin, order.comand).warnings.length > 0) setToConfirm(order);

@@ -1,3 +1,4 @@
+import { consentTexts, givenConsent } from '@navihub/contract/consent';
 import { messages } from '@navihub/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -30,6 +31,9 @@ async function openPayment() {
   const view = renderApp('/payment', { state: order });
   await screen.findByText('Amount: 39.00$', {}, { timeout: 5000 });
   await screen.findByRole('button', { name: 'PayPal' });
+  // The consent boxes (issue 32), ticked: no way to pay goes on without them.
+  await view.user.click(screen.getByLabelText(consentTexts.immediateDelivery));
+  await view.user.click(screen.getByLabelText(consentTexts.waiverAcknowledged));
   return view;
 }
 
@@ -88,6 +92,7 @@ describe('/payment with PayPal offered', () => {
       email: 'guest@example.com',
       currency: 'USD',
       method: 'paypal',
+      consent: givenConsent('en'),
     });
   });
 
@@ -96,6 +101,13 @@ describe('/payment with PayPal offered', () => {
     const assign = stubAssign();
     const { user } = await openPayment();
     await user.type(email(), 'guest@example.com');
+    // The consent boxes and the links to the terms and the withdrawal information come first.
+    await user.tab();
+    expect(screen.getByLabelText(consentTexts.immediateDelivery)).toHaveFocus();
+    await user.tab();
+    expect(screen.getByLabelText(consentTexts.waiverAcknowledged)).toHaveFocus();
+    await user.tab();
+    await user.tab();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Credit Card' })).toHaveFocus();
     await user.tab();

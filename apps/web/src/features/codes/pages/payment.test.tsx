@@ -1,3 +1,4 @@
+import { consentTexts, givenConsent } from '@navihub/contract/consent';
 import { messages } from '@navihub/contract/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -33,10 +34,19 @@ function stubAssign() {
   return assign;
 }
 
+type User = ReturnType<typeof renderApp>['user'];
+
+/** Ticks the two consent boxes (issue 32): no way to pay goes on without them. */
+async function agree(user: User) {
+  await user.click(await screen.findByLabelText(consentTexts.immediateDelivery));
+  await user.click(screen.getByLabelText(consentTexts.waiverAcknowledged));
+}
+
 async function openPayment(state: unknown = order) {
   const view = renderApp('/payment', { state });
   await screen.findByRole('heading', { name: 'Select your payment method' }, { timeout: 5000 });
   await screen.findByText('Amount: 39.00$', {}, { timeout: 5000 });
+  await agree(view.user);
   return view;
 }
 
@@ -79,6 +89,7 @@ describe('/payment', () => {
     });
     signIn();
     const { user, router } = renderApp('/payment', { state: order });
+    await agree(user);
     await user.click(await screen.findByRole('button', { name: 'Generate' }, { timeout: 5000 }));
 
     const warning = await screen.findByRole('alert');
@@ -140,6 +151,7 @@ describe('/payment', () => {
       amount: '39.00',
       email: 'guest@example.com',
       currency: 'USD',
+      consent: givenConsent('en'),
     });
     expect(call.headers.get('Authorization')).toBeNull();
   });
@@ -202,6 +214,7 @@ describe('/payment', () => {
     expect(within(amount).getByText('10% discount applied')).toBeInTheDocument();
 
     await waitFor(() => expect(creditCard()).toBeEnabled());
+    await agree(user);
     await user.click(creditCard());
     await waitFor(() => expect(assign).toHaveBeenCalledWith(PAYMENT_URL));
     const call = server.callsTo('POST', '/api/v1/payment/stripe/')[0]!;
@@ -321,6 +334,7 @@ describe('/payment', () => {
     });
     signIn();
     const { user, router } = renderApp('/payment', { state: order });
+    await agree(user);
     await user.click(await screen.findByRole('button', { name: 'Generate' }, { timeout: 5000 }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/success'));
     expect(router.state.location.search).toBe('?orderId=order-1');
@@ -329,6 +343,7 @@ describe('/payment', () => {
       type: 'points',
       fk_subscription: null,
       fk_point: 7,
+      consent: givenConsent('en'),
     });
     expect(server.callsTo('POST', '/api/v1/payment/stripe/')).toHaveLength(0);
   });
