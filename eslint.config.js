@@ -70,7 +70,8 @@ const tableOwners = {
   points: ['pointBalances', 'pointLedger', 'tools'],
   // A subscription is for a tool, named in the tools table.
   subscriptions: ['subscriptions', 'tools'],
-  mail: ['outbox'],
+  // The attachment's shape is the outbox's column's.
+  mail: ['outbox', 'MailAttachment'],
   jobs: ['jobs'],
   catalog: ['headUnits', 'variants', 'prices'],
   bundles: ['tokenBundles', 'subscriptionBundles'],
@@ -99,6 +100,8 @@ const tableOwners = {
     'tools',
     'outbox',
   ],
+  // Invoices and credit notes with their numbering counters (decision 054).
+  invoices: ['invoices', 'invoiceCounters', 'Invoice', 'InvoiceSeller', 'InvoiceLine', 'InvoiceBuyer'],
 };
 const serverModules = readdirSync(`${root}/apps/server/src/modules`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

@@ -1,18 +1,22 @@
 /**
  * What this module asks of modules being built beside it (decision 055): the invoices (issue 33,
- * the invoices module) and the consents given with orders (issue 32). Until they are merged these
- * answer "none"; each is swapped for the real query in one place, here.
+ * the invoices module, decision 054) and the consents given with orders (issue 32). The consents
+ * answer "none" until their module is merged; each is swapped for the real query here.
  */
 import type { DbOrTx } from '../../db/client.js';
+import { invoicedRecordsOfUser, invoicesOfUser } from '../invoices/index.js';
 
 export interface InvoiceRef {
   number: string;
   issuedAt: Date;
 }
 
-/** The invoices issued to the customer: their numbers, for the export. */
-export async function invoicesOf(_db: DbOrTx, _userId: number): Promise<InvoiceRef[]> {
-  return [];
+/** The invoices and credit notes issued to the customer: their numbers, for the export. */
+export async function invoicesOf(db: DbOrTx, userId: number): Promise<InvoiceRef[]> {
+  return (await invoicesOfUser(db, userId)).map((i) => ({
+    number: i.number,
+    issuedAt: new Date(i.issued_at),
+  }));
 }
 
 /**
@@ -20,10 +24,10 @@ export async function invoicesOf(_db: DbOrTx, _userId: number): Promise<InvoiceR
  * on these only (an invoice needs its buyer); everywhere else a deletion removes it.
  */
 export async function invoicedRecordsOf(
-  _db: DbOrTx,
-  _userId: number,
+  db: DbOrTx,
+  userId: number,
 ): Promise<{ orderIds: string[]; paymentIds: string[] }> {
-  return { orderIds: [], paymentIds: [] };
+  return invoicedRecordsOfUser(db, userId);
 }
 
 /** The consents the customer gave with their orders (issue 32), for the export. */

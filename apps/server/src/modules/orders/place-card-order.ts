@@ -11,7 +11,7 @@ import { invalidField, unknownVariant } from '../../lib/domain-errors.js';
 import type { User } from '../auth/index.js';
 import { codePriceCents, findVariant } from '../catalog/index.js';
 import type { PaymentMethod, PaymentsModule } from '../payments/index.js';
-import { orderStatus } from './customer-orders.js';
+import { orderStatus, withInvoice } from './customer-orders.js';
 import { findOrder } from './order.js';
 import { newOrderId, placeCardOrder } from './place-order.js';
 
@@ -84,7 +84,7 @@ export function createPlaceCardOrder({ db, payments }: { db: Db; payments: Payme
     const order = payment.orderId ? await findOrder(db, payment.orderId) : undefined;
     if (payment.status === 'pending' || !order)
       return { status: 'pending' as const, data: null, message: messages.paymentPending };
-    return orderStatus(order);
+    return withInvoice(db, orderStatus(order), order.id);
   }
 
   return { placeAndPay, checkPinPayment };
