@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { backofficeApi } from '@navihub/contract/api/backoffice';
 import { pathOf } from '@navihub/contract/api/endpoint';
 import type { StaffInvoice } from '@navihub/contract/invoices';
-import { invoices, payments } from '../../db/schema.js';
+import { auditLog, invoices, payments } from '../../db/schema.js';
 import { loadConfig } from '../../config.js';
 import { createAccountService } from '../account/index.js';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
@@ -200,6 +200,14 @@ describe('a refund', () => {
     expect(resent.status).toBe(202);
     await shop.app.mailWorker.drain();
     expect(shop.mail.sent.filter((m) => m.subject.includes(note.number))).toHaveLength(2);
+    // The re-send is the staff member's act: in the audit log, with the address it went to.
+    const [entry] = await db().select().from(auditLog).where(eq(auditLog.subjectId, note.number));
+    expect(entry).toMatchObject({
+      action: 'invoice.resent',
+      subjectType: 'invoice',
+      actorEmail: staff.email,
+      after: { to: owner.email, kind: 'credit_note' },
+    });
   });
 });
 

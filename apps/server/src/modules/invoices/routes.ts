@@ -1,6 +1,6 @@
 /** HTTP of invoices: the customer's download, and the back-office's list, PDF, re-send and export. */
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { eq, or } from 'drizzle-orm';
 import { invoicesApi } from '@navihub/contract/api/invoices';
 import { centsToAmount } from '@navihub/contract/rules';
@@ -8,9 +8,16 @@ import type { StaffInvoice } from '@navihub/contract/invoices';
 import { invoices, type Invoice } from '../../db/schema.js';
 import { DomainError } from '../../lib/domain-errors.js';
 import { route } from '../../lib/endpoint-route.js';
+import { recordAudit, type Actor } from '../audit/index.js';
+import { currentUser } from '../auth/index.js';
 import { invoicesCsv, invoicesIssued, invoicesZip } from './export.js';
 import { pdfFileName, queueInvoiceMail, type InvoiceMailDeps } from './mails.js';
 import { pdfOf } from './pdf-job.js';
+
+function actorOf(request: FastifyRequest): Actor {
+  const { id, email, role } = currentUser(request);
+  return { id, email, role };
+}
 
 const notFound = () => new DomainError('not-found', 'No such invoice.');
 
@@ -86,7 +93,17 @@ export const invoiceRoutes: FastifyPluginAsync<InvoiceMailDeps & { onMailQueued:
     handler: async (request, reply) => {
       const invoice = await byId(request.params.id);
       const pdf = await pdfOf(db, invoice);
-      const queued = await db.transaction((tx) => queueInvoiceMail(tx, deps, invoice, pdf));
+      // Sent again on a staff member's word: recorded in the audit log with the address it went to.
+      const queued = await db.transaction(async (tx) => {
+        if (!(await queueInvoiceMail(tx, deps, invoice, pdf))) return false;
+        await recordAudit(tx, actorOf(request), {
+          action: 'invoice.resent',
+          subjectType: 'invoice',
+          subjectId: invoice.number,
+          after: { to: invoice.email, kind: invoice.kind },
+        });
+        return true;
+      });
       if (!queued) throw new DomainError('conflict', 'This invoice has no e-mail address to send it to.');
       deps.onMailQueued();
       return reply.code(202).send({ queued: true });
