@@ -70,7 +70,8 @@ const tableOwners = {
   points: ['pointBalances', 'pointLedger', 'tools'],
   // A subscription is for a tool, named in the tools table.
   subscriptions: ['subscriptions', 'tools'],
-  mail: ['outbox'],
+  // The attachment's shape is the outbox's column's.
+  mail: ['outbox', 'MailAttachment'],
   jobs: ['jobs'],
   catalog: ['headUnits', 'variants', 'prices'],
   bundles: ['tokenBundles', 'subscriptionBundles'],
@@ -101,6 +102,8 @@ const tableOwners = {
   ],
   // A PIN order's consent to immediate delivery (decision 057).
   consents: ['orderConsents'],
+  // Invoices and credit notes with their numbering counters (decision 054).
+  invoices: ['invoices', 'invoiceCounters', 'Invoice', 'InvoiceSeller', 'InvoiceLine', 'InvoiceBuyer'],
 };
 const serverModules = readdirSync(`${root}/apps/server/src/modules`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

@@ -299,6 +299,9 @@ async function check() {
       // Never called here: the check buys nothing. Production requires them to be set.
       'STRIPE_SECRET_KEY=sk_test_container_check',
       'STRIPE_WEBHOOK_SECRET=whsec_container_check',
+      // The seller every invoice names: production refuses to start without them (decision 054).
+      'SELLER_NAME=NaviHub container check',
+      'SELLER_ADDRESS=Check street 1;12345 Check city',
       'LOG_LEVEL=warn',
       '',
     ].join('\n'),

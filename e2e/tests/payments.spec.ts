@@ -46,6 +46,18 @@ test('a guest buys a PIN by card and sees it', async ({ page }) => {
   const pin = (await page.getByRole('status', { name: 'PIN' }).textContent())!.trim();
   expect(pin).toMatch(/\S+/);
   await expect(page.getByText('Code was also sent to your email')).toBeVisible();
+
+  // The order's invoice (issue 33): the guest's link carries its key and opens the PDF; without
+  // the key it is nobody's.
+  const invoice = page.getByRole('link', { name: /^Invoice of NH-[0-9A-Z]{4}-\d{2} \(PDF\)$/ });
+  await expect(invoice).toBeVisible();
+  const href = (await invoice.getAttribute('href'))!;
+  expect(href).toMatch(/^\/api\/v1\/invoices\/\d{4}-\d{6}\/pdf\?key=/);
+  const pdf = await page.request.get(href);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect((await page.request.get(href.replace(/\?key=.*$/, ''))).status()).toBe(404);
 });
 
 test('cancelling the card payment lands on the payment error page', async ({ page }) => {

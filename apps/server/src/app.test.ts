@@ -189,6 +189,8 @@ describe('configuration', () => {
       PIN_PROVIDER: 'manual',
       STRIPE_SECRET_KEY: 'sk_live_x',
       STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      SELLER_NAME: 'Example GmbH',
+      SELLER_ADDRESS: 'Hauptstr. 1;10115 Berlin',
     });
     expect(ok.devMailbox).toBe(false);
     expect(() =>

@@ -23,6 +23,7 @@ import { ordersPlugin } from './modules/orders/index.js';
 import { backofficePlugin } from './modules/backoffice/index.js';
 import { converterPlugin } from './modules/converter/index.js';
 import { healthPlugin } from './modules/health/index.js';
+import { invoicesPlugin } from './modules/invoices/index.js';
 import { jobsPlugin } from './modules/jobs/index.js';
 import { mailPlugin } from './modules/mail/index.js';
 import { retentionPlugin } from './modules/retention/index.js';
@@ -165,6 +166,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(paymentsPlugin, { checkout: opts.checkout });
   await app.register(ordersPlugin, { pinProvider: opts.pinProvider });
   await app.register(bundlesPlugin);
+  await app.register(invoicesPlugin);
   await app.register(backofficePlugin);
   await app.register(converterPlugin);
   await app.register(vinPlugin);

@@ -137,6 +137,14 @@ const envSchema = z.object({
     .regex(/^[A-Z]{2}$/, 'SELLER_COUNTRY must be an ISO 3166 alpha-2 code such as DE.')
     .default('XX'),
   /**
+   * Put before each invoice number (`<prefix>2026-000123`) and credit note number
+   * (`<prefix>CN-2026-000007`), decision 054.
+   */
+  INVOICE_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{0,16}$/, 'INVOICE_PREFIX may hold up to 16 letters, digits and dashes.')
+    .default(''),
+  /**
    * A folder with the operator's own legal texts (`terms.md`, `withdrawal.md`, `privacy.md`,
    * `imprint.md`, decision 056), read at start; a page without its file shows the shop's template.
    */
@@ -449,6 +457,11 @@ function assertProductionReady(config: Config): void {
   if (!config.stripe)
     problems.push('STRIPE_SECRET_KEY is not set; the dev checkout is not allowed in production.');
   if (config.DEV_STANDINS === 'on') problems.push('DEV_STANDINS=on is not allowed in production.');
+  // Every invoice names the seller (decision 054): not the placeholders.
+  if (['', 'set SELLER_NAME'].includes(config.SELLER_NAME.trim()))
+    problems.push('SELLER_NAME is not set; invoices must name the seller.');
+  if (['', 'set SELLER_ADDRESS'].includes(config.SELLER_ADDRESS.trim()))
+    problems.push("SELLER_ADDRESS is not set; invoices must give the seller's address.");
   if (problems.length > 0) {
     throw new ConfigError(`Refusing to start in production:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }

@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = [
   'job.retried',
   'withdrawal.refunded',
   'withdrawal.closed',
+  'invoice.resent',
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { consentField } from './consent-field.js';
 import { hasControlCharacters, plainText, text, requiredOrWrongType } from './fields.js';
+import { invoiceFields } from './invoices.js';
 import { messages } from './messages.js';
 import { VIN_LENGTH } from './rules.js';
 
@@ -71,6 +72,11 @@ export const checkResponse = z.object({
   message: z.string(),
   /** The order the answer is about, once it is known (a PIN order's check; a paid PIN payment's). */
   order: orderSummary.optional(),
+  /**
+   * A paid order's invoice PDF and its credit notes (decision 054); null while none was issued
+   * (pending, or paid with a point or a subscription day: the bundle's invoice covers it).
+   */
+  ...invoiceFields,
 });
 export type CheckResponse = z.infer<typeof checkResponse>;
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { consentField } from './consent-field.js';
 import { orderSummary, vinField } from './codes.js';
 import { EMAIL_MAX_LENGTH, isEmailShape } from './email.js';
+import { invoiceFields } from './invoices.js';
 import { hasControlCharacters, plainText, text, requiredOrWrongType } from './fields.js';
 import { messages } from './messages.js';
 
@@ -38,6 +39,11 @@ export const paymentCheckResponse = z.object({
   message: z.string(),
   /** A paid PIN payment's order: its `NH-` reference and what was bought (issue 31). */
   order: orderSummary.optional(),
+  /**
+   * A paid payment's invoice PDF (its link carries the guest's key, so the holder of the success
+   * page's link opens it) and the credit notes of its refunds (decision 054).
+   */
+  ...invoiceFields,
 });
 
 const bundlePurchase = z.object({
@@ -52,6 +58,7 @@ const bundlePurchase = z.object({
   /** What the bundle gives: tokens (a token bundle) or days (a subscription bundle); null: not this kind. */
   tokens: z.number().int().nullable(),
   duration_days: z.number().int().nullable(),
+  ...invoiceFields,
 });
 export type BundlePurchase = z.infer<typeof bundlePurchase>;
 export const bundlePurchasesResponse = z.object({ results: z.array(bundlePurchase) });

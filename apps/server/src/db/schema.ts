@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -15,6 +16,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** A file sent with a mail. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -193,6 +201,8 @@ export const outbox = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+    /** Files sent with the mail (an invoice's PDF), base64; emptied with the body once sent. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
@@ -629,3 +639,105 @@ export const orderConsents = pgTable(
     ),
   ],
 );
+
+// ---- Invoices and credit notes (decision 054): numbered per year from a counter row taken in the
+// transaction that records the payment or the refund, so a rollback leaves no gap. -------------
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** The last number given in a series (`invoice`, `credit_note`) and year; locked while one is taken. */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    series: text('series').notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.year] })],
+);
+
+/** The seller as the invoice names them, copied from the settings when it was issued. */
+export interface InvoiceSeller {
+  name: string;
+  address: string[];
+  email: string;
+  vatId: string;
+  register: string;
+  country: string;
+}
+
+/** The buyer as far as the shop knows them: the e-mail address given, and a name or company, address, VAT number when given. */
+export interface InvoiceBuyer {
+  email: string | null;
+  name?: string | undefined;
+  address?: string[] | undefined;
+  vatId?: string | undefined;
+}
+
+/** One line of what was sold: its title and the particulars (head unit, region, version, VIN). */
+export interface InvoiceLine {
+  title: string;
+  details: string[];
+  netCents: number;
+}
+
+/**
+ * One invoice or credit note, as issued: never changed afterwards but for its PDF, made by a job.
+ * Amounts of a credit note are negative; it names the invoice it corrects.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['invoice', 'credit_note'] }).notNull(),
+    number: text('number').notNull().unique(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    /** INVOICE_PREFIX when issued; a credit note of the invoice takes the same. */
+    prefix: text('prefix').notNull().default(''),
+    paymentId: text('payment_id').notNull(),
+    orderId: text('order_id'),
+    /** The order's `NH-` reference the customer knows it by; null for a bundle. */
+    orderReference: text('order_reference'),
+    /** The customer's account; kept (set null) when the account is deleted: invoices are kept for years. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Where the invoice was mailed; null when nobody is to get it by mail. */
+    email: text('email'),
+    /** The unguessable part of a guest's link to the PDF (the order link's holder). */
+    accessKey: text('access_key').notNull(),
+    correctsId: integer('corrects_id'),
+    /** The provider's refund a credit note records, once. */
+    refundId: text('refund_id').unique(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    suppliedAt: timestamp('supplied_at', { withTimezone: true }).notNull(),
+    seller: jsonb('seller').$type<InvoiceSeller>().notNull(),
+    buyer: jsonb('buyer').$type<InvoiceBuyer>().notNull(),
+    lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
+    netCents: integer('net_cents').notNull(),
+    /** Tax rate in hundredths of a percent (1900 = 19 %); 0 while the shop charges no tax. */
+    taxRateBasisPoints: integer('tax_rate_basis_points').notNull().default(0),
+    taxCents: integer('tax_cents').notNull(),
+    grossCents: integer('gross_cents').notNull(),
+    currency: text('currency').notNull(),
+    /** How it was paid: `card` (Stripe) or `paypal`. */
+    paidWith: text('paid_with').notNull(),
+    reason: text('reason'),
+    pdf: bytea('pdf'),
+    pdfMadeAt: timestamp('pdf_made_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('invoices_payment_invoice_key')
+      .on(t.paymentId)
+      .where(sql`${t.kind} = 'invoice'`),
+    uniqueIndex('invoices_series_key').on(t.kind, t.prefix, t.year, t.sequence),
+    index('invoices_user_idx').on(t.userId),
+    index('invoices_order_idx').on(t.orderId),
+    index('invoices_issued_idx').on(t.issuedAt),
+    check('invoices_sum', sql`${t.netCents} + ${t.taxCents} = ${t.grossCents}`),
+  ],
+);
+
+export type Invoice = typeof invoices.$inferSelect;

@@ -120,6 +120,23 @@ const convertAnswer = {
   content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } },
 };
 
+/** The file answers of invoices (issue 33): a PDF, or an export's CSV or zip. */
+const fileAnswer = (description: string, types: string[]) => ({
+  description,
+  headers: {
+    'Content-Disposition': { description: "The file's name.", schema: { type: 'string' } },
+  },
+  content: Object.fromEntries(types.map((t) => [t, { schema: { type: 'string', format: 'binary' } }])),
+});
+const FILE_ANSWERS: Record<string, Json> = {
+  downloadInvoice: fileAnswer('The PDF.', ['application/pdf']),
+  staffInvoicePdf: fileAnswer('The PDF.', ['application/pdf']),
+  exportInvoices: fileAnswer('The CSV (`format=csv`), or a zip of the PDFs and the CSV (`format=zip`).', [
+    'text/csv',
+    'application/zip',
+  ]),
+};
+
 /** Adds to the generated document what the route schemas do not carry. */
 export function finishDocument(document: Json, publicUrl: string): Json {
   document.servers = [{ url: publicUrl, description: 'This shop' }];
@@ -138,6 +155,8 @@ export function finishDocument(document: Json, publicUrl: string): Json {
         operation.requestBody = convertRequestBody;
         responses['200'] = convertAnswer;
       }
+      const file = FILE_ANSWERS[operation.operationId];
+      if (file) operation.responses = { '200': file, ...responses };
     }
   }
   // The zod transform publishes an input twin of each shared schema; only the output ones are used.

@@ -39,6 +39,8 @@ describe('answers that carry a token or a PIN are never stored', () => {
         'createApiKey',
         // Everything the shop holds about the customer (docs/decisions/055).
         'exportMyData',
+        // An invoice names its buyer and what they bought (issue 33).
+        'downloadInvoice',
         // Customers' data, PINs, the shop's figures: no cache keeps any of it.
         ...backOffice.map((e) => e.id),
       ].sort(),

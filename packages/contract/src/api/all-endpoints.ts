@@ -11,6 +11,7 @@ import { converterApi } from './converter.js';
 import { devApi } from './dev.js';
 import { matchPath, type Endpoint } from './endpoint.js';
 import { healthApi } from './health.js';
+import { invoicesApi } from './invoices.js';
 import { paymentsApi } from './payments.js';
 import { siteApi } from './site.js';
 import { vinApi } from './vin.js';
@@ -32,6 +33,7 @@ export const allEndpoints: readonly Endpoint[] = [
   devApi,
   backofficeApi,
   withdrawalsApi,
+  invoicesApi,
 ].flatMap((area) => Object.values(area) as Endpoint[]);
 
 /** The endpoint `method path` (no query) addresses, with its path parameters. */

@@ -16,6 +16,7 @@ import { converterShapes } from './converter.shapes.js';
 import { devShapes } from './dev.shapes.js';
 import type { Shape } from './endpoint.js';
 import { healthShapes } from './health.shapes.js';
+import { invoicesShapes } from './invoices.shapes.js';
 import { paymentsShapes } from './payments.shapes.js';
 import { siteShapes } from './site.shapes.js';
 import { vinShapes } from './vin.shapes.js';
@@ -35,6 +36,7 @@ export const shapes = {
   ...siteShapes,
   ...healthShapes,
   ...backofficeShapes,
+  ...invoicesShapes,
   ...devShapes,
   ...withdrawalsShapes,
 } satisfies Record<string, Shape>;

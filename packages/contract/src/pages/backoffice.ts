@@ -53,6 +53,15 @@ export const backofficePages = {
     role: 'admin',
     layout: 'backoffice',
   },
+  // A period's invoices and credit notes for the accountant (issue 33, decision 054).
+  invoices: {
+    path: '/admin/invoices',
+    module: 'features/backoffice/pages/invoices',
+    component: 'InvoicesPage',
+    title: 'Invoices',
+    role: 'admin',
+    layout: 'backoffice',
+  },
   // Staff read their own entries, admins every entry (the server decides; decision 042).
   audit: {
     path: '/admin/audit',

@@ -1,18 +1,22 @@
 /**
- * What this module asks of a module being built beside it (decision 055): the invoices (issue 33,
- * the invoices module). Until it is merged these answer "none"; each is swapped for the real query
- * in one place, here. (The consents given with orders come from modules/consents, decision 057.)
+ * What this module asks of the invoices module (issue 33, decision 054): the customer's invoice
+ * numbers for the export, and the orders and payments an invoice names, which a deletion keeps.
+ * (The consents given with orders come from modules/consents, decision 057.)
  */
 import type { DbOrTx } from '../../db/client.js';
+import { invoicedRecordsOfUser, invoicesOfUser } from '../invoices/index.js';
 
 export interface InvoiceRef {
   number: string;
   issuedAt: Date;
 }
 
-/** The invoices issued to the customer: their numbers, for the export. */
-export async function invoicesOf(_db: DbOrTx, _userId: number): Promise<InvoiceRef[]> {
-  return [];
+/** The invoices and credit notes issued to the customer: their numbers, for the export. */
+export async function invoicesOf(db: DbOrTx, userId: number): Promise<InvoiceRef[]> {
+  return (await invoicesOfUser(db, userId)).map((i) => ({
+    number: i.number,
+    issuedAt: new Date(i.issued_at),
+  }));
 }
 
 /**
@@ -20,8 +24,8 @@ export async function invoicesOf(_db: DbOrTx, _userId: number): Promise<InvoiceR
  * on these only (an invoice needs its buyer); everywhere else a deletion removes it.
  */
 export async function invoicedRecordsOf(
-  _db: DbOrTx,
-  _userId: number,
+  db: DbOrTx,
+  userId: number,
 ): Promise<{ orderIds: string[]; paymentIds: string[] }> {
-  return { orderIds: [], paymentIds: [] };
+  return invoicedRecordsOfUser(db, userId);
 }

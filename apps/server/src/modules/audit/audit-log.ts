@@ -34,7 +34,8 @@ export interface AuditRecord {
     | 'catalogue'
     | 'mail'
     | 'job'
-    | 'withdrawal';
+    | 'withdrawal'
+    | 'invoice';
   subjectId: string | number;
   reason?: string | null;
   before?: Record<string, unknown> | null;

@@ -3,11 +3,16 @@ import { centsToAmount } from '@navihub/contract/rules';
 import type { Db } from '../../db/client.js';
 import type { PaymentsModule } from '../payments/index.js';
 import { bundleTerms } from './service.js';
+import { invoiceLinksOfPayments, NO_INVOICE } from '../invoices/index.js';
 
 export function createBundlePurchases({ db, payments }: { db: Db; payments: PaymentsModule }) {
   return async function userBundlePurchases(userId: number) {
     const rows = await payments.paymentsOfUser(userId, ['token_bundle', 'subscription_bundle']);
     const terms = await bundleTerms(db);
+    const invoices = await invoiceLinksOfPayments(
+      db,
+      rows.map((p) => p.id),
+    );
     return rows.map((p) => ({
       id: p.id,
       kind: p.kind === 'token_bundle' ? ('token_bundle' as const) : ('subscription_bundle' as const),
@@ -23,6 +28,7 @@ export function createBundlePurchases({ db, payments }: { db: Db; payments: Paym
         p.subscriptionBundleId === null
           ? null
           : (p.durationDays ?? terms.days.get(p.subscriptionBundleId) ?? null),
+      ...(invoices.get(p.id) ?? NO_INVOICE),
     }));
   };
 }

@@ -1,12 +1,17 @@
 /** The outbox: queueing e-mail (one row, written inside the caller's transaction), and staff's view of it. */
 import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { outbox } from '../../db/schema.js';
+import { outbox, type MailAttachment } from '../../db/schema.js';
 import type { MailContent } from './templates.js';
 
 export async function enqueueMail(
   db: DbOrTx,
-  mail: MailContent & { to: string; kind: string; meta?: Record<string, unknown> },
+  mail: MailContent & {
+    to: string;
+    kind: string;
+    meta?: Record<string, unknown>;
+    attachments?: MailAttachment[];
+  },
 ): Promise<number> {
   const [row] = await db
     .insert(outbox)
@@ -17,6 +22,7 @@ export async function enqueueMail(
       htmlBody: mail.html,
       kind: mail.kind,
       meta: mail.meta ?? {},
+      attachments: mail.attachments ?? [],
     })
     .returning({ id: outbox.id });
   return row!.id;

@@ -214,8 +214,11 @@ export const mailTemplates = {
     date: Date;
     /** A PIN order's consent given before delivery, quoted (issue 32). */
     consent?: ConsentQuote | null;
+    /** The invoice's number, when its PDF is attached (issue 33). */
+    invoiceNumber?: string;
   }): MailContent {
     const subject = `${opts.brand}: receipt for ${opts.description}`;
+    const invoice = opts.invoiceNumber ? `Invoice ${opts.invoiceNumber} (attached)` : undefined;
     const [referenceLabel, reference] = opts.orderReference
       ? ['Order reference', opts.orderReference]
       : ['Payment reference', opts.paymentId];
@@ -226,11 +229,12 @@ export const mailTemplates = {
       `  Amount paid: ${opts.amount} ${opts.currency}`,
       `  Date: ${opts.date.toISOString().slice(0, 10)}`,
       `  ${referenceLabel}: ${reference}`,
+      ...(invoice ? [`  ${invoice}`] : []),
       '',
       ...consentText(opts.consent),
       `Questions? Write to ${opts.supportEmail}.`,
     ].join('\n');
-    const html = `<p>Thank you for your purchase.</p><table><tr><th align="left">Item</th><td>${escapeHtml(opts.description)}</td></tr><tr><th align="left">Amount paid</th><td>${escapeHtml(opts.amount)} ${escapeHtml(opts.currency)}</td></tr><tr><th align="left">Date</th><td>${opts.date.toISOString().slice(0, 10)}</td></tr><tr><th align="left">${referenceLabel}</th><td>${escapeHtml(reference)}</td></tr></table>${consentHtml(opts.consent)}<p>Questions? Write to <a href="mailto:${escapeHtml(opts.supportEmail)}">${escapeHtml(opts.supportEmail)}</a>.</p>`;
+    const html = `<p>Thank you for your purchase.</p><table><tr><th align="left">Item</th><td>${escapeHtml(opts.description)}</td></tr><tr><th align="left">Amount paid</th><td>${escapeHtml(opts.amount)} ${escapeHtml(opts.currency)}</td></tr><tr><th align="left">Date</th><td>${opts.date.toISOString().slice(0, 10)}</td></tr><tr><th align="left">${referenceLabel}</th><td>${escapeHtml(reference)}</td></tr>${invoice ? `<tr><th align="left">Invoice</th><td>${escapeHtml(invoice)}</td></tr>` : ''}</table>${consentHtml(opts.consent)}<p>Questions? Write to <a href="mailto:${escapeHtml(opts.supportEmail)}">${escapeHtml(opts.supportEmail)}</a>.</p>`;
     return { subject, text, html };
   },
 };

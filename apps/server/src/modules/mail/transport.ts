@@ -1,5 +1,6 @@
 /** Where mail goes: SMTP (nodemailer) when SMTP_URL is set, else the dev mailbox (kept in the outbox). */
 import nodemailer from 'nodemailer';
+import type { MailAttachment } from '../../db/schema.js';
 
 export interface OutgoingMail {
   from: string;
@@ -7,6 +8,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string | null;
+  attachments?: MailAttachment[];
 }
 
 export interface MailTransport {
@@ -26,7 +28,15 @@ export function createMailTransport(smtpUrl: string | undefined): MailTransport 
   return {
     name: 'smtp',
     async send(mail) {
-      await transporter.sendMail({ ...mail, html: mail.html ?? undefined });
+      await transporter.sendMail({
+        ...mail,
+        html: mail.html ?? undefined,
+        attachments: mail.attachments?.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: Buffer.from(a.contentBase64, 'base64'),
+        })),
+      });
     },
     close: () => transporter.close(),
   };

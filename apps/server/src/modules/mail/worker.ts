@@ -11,6 +11,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import type { MailAttachment } from '../../db/schema.js';
 import { asError } from '../../lib/as-error.js';
 import { withoutValues } from '../../lib/without-values.js';
 import { createPollingLoop, type PollingLoop } from '../../lib/polling-loop.js';
@@ -23,6 +24,7 @@ interface ClaimedMail {
   subject: string;
   text_body: string;
   html_body: string | null;
+  attachments: MailAttachment[] | null;
   attempts: number;
   /** Older than the retry window: a failure now is final (once maxAttempts is reached). */
   expired: boolean;
@@ -76,7 +78,7 @@ export function createMailWorker(opts: {
   const markSent = transport.keepsSentBodies
     ? sql`status = 'sent', sent_at = now(), locked_until = null, last_error = null`
     : sql`status = 'sent', sent_at = now(), locked_until = null, last_error = null,
-        text_body = ${SENT_BODY}, html_body = null`;
+        text_body = ${SENT_BODY}, html_body = null, attachments = '[]'::jsonb`;
 
   /**
    * Marks the mail just sent (`sentId`, if any) as sent and claims the next one, in one statement:
@@ -98,7 +100,7 @@ export function createMailWorker(opts: {
         for update skip locked
         limit 1
       )
-      returning id, to_address, subject, text_body, html_body, attempts,
+      returning id, to_address, subject, text_body, html_body, attachments, attempts,
         created_at < now() - make_interval(hours => ${opts.retryHours}) as expired`);
     return rowsOf<ClaimedMail>(result)[0];
   }
@@ -112,6 +114,7 @@ export function createMailWorker(opts: {
         subject: mail.subject,
         text: mail.text_body,
         html: mail.html_body,
+        ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
       });
       return true;
     } catch (err) {

@@ -5,7 +5,7 @@ import type { CheckResponse, OrderSummary } from '@navihub/contract/codes';
 import type { ConsentBody } from '@navihub/contract/consent';
 import type { HistoryItem } from '@navihub/contract/history';
 import { messages } from '@navihub/contract/messages';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { orders, users } from '../../db/schema.js';
 import {
   DomainError,
@@ -21,6 +21,7 @@ import { newOrderId } from './place-order.js';
 import { refundStateOf } from './give-back.js';
 import { paidWithOf, viaPaypalColumn } from './paid-with.js';
 import { prepareTakeEntitlement, prepareTakeEntitlements } from './take-entitlement.js';
+import { invoiceLinksOfOrders, NO_INVOICE } from '../invoices/index.js';
 
 export interface GenerateInput {
   comand: string;
@@ -94,7 +95,7 @@ export function createCustomerOrders(deps: CustomerOrdersDeps) {
   }
 
   async function check(userId: number, orderId: string): Promise<CheckResponse> {
-    return orderStatus(await ownOrder(userId, orderId));
+    return withInvoice(db, orderStatus(await ownOrder(userId, orderId)), orderId);
   }
 
   async function history(userId: number, page: number, pageSize: number) {
@@ -106,7 +107,15 @@ export function createCustomerOrders(deps: CustomerOrdersDeps) {
       .orderBy(desc(orders.number))
       .limit(pageSize)
       .offset((page - 1) * pageSize);
-    return { count: total?.n ?? 0, results: rows.map(toHistoryItem) };
+    const invoices = await invoiceLinksOfOrders(
+      db,
+      rows.map((r) => r.order.id),
+    );
+    // The invoice's PDF and credit notes beside each order (decision 054).
+    return {
+      count: total?.n ?? 0,
+      results: rows.map((r) => ({ ...toHistoryItem(r), ...(invoices.get(r.order.id) ?? NO_INVOICE) })),
+    };
   }
 
   /**
@@ -141,6 +150,16 @@ export function createCustomerOrders(deps: CustomerOrdersDeps) {
   }
 
   return { generate, check, history, recentPurchase };
+}
+
+/** A check answer with the order's invoice link and credit notes (decision 054). */
+export async function withInvoice(
+  db: DbOrTx,
+  answer: CheckResponse,
+  orderId: string,
+): Promise<CheckResponse> {
+  const links = (await invoiceLinksOfOrders(db, [orderId])).get(orderId) ?? NO_INVOICE;
+  return { ...answer, ...links };
 }
 
 export function orderStatus(order: Order): CheckResponse {
@@ -187,6 +206,7 @@ export function toHistoryItem({ order, viaPaypal }: { order: Order; viaPaypal: b
     refunded_at: order.refundedAt?.toISOString() ?? null,
     ...refundStateOf(order),
     currency: order.currency,
+    ...NO_INVOICE,
   };
 }
 

@@ -66,6 +66,9 @@ describe('generating with points', () => {
         version: 'V12.0',
         vin: SAMPLE_VIN,
       },
+      // Paid with a point: the bundle's invoice covers it, so none of its own (decision 054).
+      invoice_url: null,
+      credit_notes: [],
     });
     expect((await check(user.access, orderId)).body.data).toBe(status.body.data);
 
@@ -384,6 +387,9 @@ describe('checking and history', () => {
       refund_status: null,
       refunded_amount: null,
       currency: 'USD',
+      // Paid with a point: the bundle's invoice covers it (issue 33).
+      invoice_url: null,
+      credit_notes: [],
     });
     // Each order has its own short reference.
     const references = new Set(first.body.results.map((r: { reference: string }) => r.reference));

@@ -2,7 +2,7 @@
  * What a `pin` payment sells, registered with payments (decision 049): paid, its order becomes
  * paid and its fulfilment job is queued; given up, its pending order fails; refunded at the
  * provider (a dashboard refund, a dispute, the shop's refund of a capture it did not honour), the
- * order records it (give-back.ts); its receipt names the order's reference.
+ * order records it (give-back.ts); its invoice names the order's reference and particulars.
  */
 import { orderReference } from '@navihub/contract/order-reference';
 import type { Sale } from '../payments/index.js';
@@ -28,8 +28,19 @@ export const pinSale: Sale = {
       full: refund.full,
     });
   },
-  async receiptReference(tx, payment) {
+  async invoiceParticulars(tx, payment) {
     const order = payment.orderId ? await findOrder(tx, payment.orderId) : undefined;
-    return order ? orderReference(order.number) : undefined;
+    if (!order) return undefined;
+    const reference = orderReference(order.number);
+    return {
+      reference,
+      details: [
+        `Order ${reference}`,
+        `Head unit: ${order.comand}`,
+        `Map region: ${order.mapRegion}`,
+        `Version: ${order.version}`,
+        `VIN: ${order.vin}`,
+      ],
+    };
   },
 };

@@ -13,7 +13,7 @@ import type { User } from '../auth/index.js';
 import { codePriceCents, findVariant } from '../catalog/index.js';
 import { recordConsent } from '../consents/index.js';
 import type { PaymentMethod, PaymentsModule } from '../payments/index.js';
-import { orderStatus } from './customer-orders.js';
+import { orderStatus, withInvoice } from './customer-orders.js';
 import { findOrder } from './order.js';
 import { newOrderId, placeCardOrder } from './place-order.js';
 
@@ -90,7 +90,7 @@ export function createPlaceCardOrder({ db, payments }: { db: Db; payments: Payme
     const order = payment.orderId ? await findOrder(db, payment.orderId) : undefined;
     if (payment.status === 'pending' || !order)
       return { status: 'pending' as const, data: null, message: messages.paymentPending };
-    return orderStatus(order);
+    return withInvoice(db, orderStatus(order), order.id);
   }
 
   return { placeAndPay, checkPinPayment };

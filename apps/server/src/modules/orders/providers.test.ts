@@ -77,6 +77,8 @@ const anOrder = expect.objectContaining({
   reference: expect.stringMatching(/^NH-/),
   vin: expect.any(String),
 });
+/** An order paid with a point has no invoice of its own: the bundle's covers it (decision 054). */
+const noInvoice = { invoice_url: null, credit_notes: [] };
 
 describe('supplier provider', () => {
   let shop: TestShop;
@@ -101,6 +103,7 @@ describe('supplier provider', () => {
       data: 'SUP-12345',
       message: messages.orderReady,
       order: anOrder,
+      ...noInvoice,
     });
     expect(seen[0]).toMatchObject({
       auth: 'Bearer supplier-key',
@@ -139,7 +142,13 @@ describe('supplier provider', () => {
     const { user, orderId } = await orderWithPoint(shop);
     await runJobs(shop, 2);
     const res = await call(shop.app, 'POST', `/api/v1/points-subs/check/${orderId}/`, { token: user.access });
-    expect(res.body).toEqual({ status: 'error', data: null, message: messages.orderFailed, order: anOrder });
+    expect(res.body).toEqual({
+      status: 'error',
+      data: null,
+      message: messages.orderFailed,
+      order: anOrder,
+      ...noInvoice,
+    });
     expect(seen).toHaveLength(1);
     expect(await points(shop, user.id)).toBe(1);
     const order = await shop.database.db.query.orders.findFirst({ where: eq(orders.id, orderId) });
@@ -220,6 +229,7 @@ describe('manual provider', () => {
       data: null,
       message: messages.orderPending,
       order: anOrder,
+      ...noInvoice,
     });
 
     expect(await staffFulfilment(shop).completeOrder(orderId, 'STAFF-77', false)).toBe(true);
@@ -232,6 +242,7 @@ describe('manual provider', () => {
       data: 'STAFF-77',
       message: messages.orderReady,
       order: anOrder,
+      ...noInvoice,
     });
     await shop.app.mailWorker.drain();
     const mail = shop.mail.sent.find((m) => m.to === user.email && m.text.includes('STAFF-77'));

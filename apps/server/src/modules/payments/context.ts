@@ -4,6 +4,7 @@ import type { payments } from '../../db/schema.js';
 import type { PaypalProvider } from '../../providers/payment/paypal.js';
 import type { CheckoutProvider } from '../../providers/payment/provider.js';
 import type { PaymentKinds } from './payment-kinds.js';
+import type { InvoiceSettings } from '../invoices/index.js';
 
 export type Payment = typeof payments.$inferSelect;
 
@@ -17,6 +18,8 @@ export interface PaymentsDeps {
   supportEmail: string;
   /** Seconds a checkout session may be paid in (CHECKOUT_SESSION_TTL). */
   sessionTtlSeconds: number;
+  /** The seller and numbering of invoices (issue 33). */
+  invoicing: InvoiceSettings;
   onJobQueued: () => void;
   onMailQueued: () => void;
   /** What each kind of payment sells, registered by the module that sells it (decision 049). */

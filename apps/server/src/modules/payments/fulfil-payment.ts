@@ -3,15 +3,15 @@
  * webhook and the expiry sweep alike, and exactly once, whichever runs first or if they run at the
  * same moment. What is granted is written by the module that sells it, through the sale it
  * registered (payment-kinds.ts, decision 049): a PIN order by orders, tokens and days by bundles.
+ * Every payment honoured gets its invoice in the same transaction (decision 054), whose job mails
+ * the receipt with the PDF attached.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { centsToAmount, CURRENCY } from '@navihub/contract/rules';
+import { CURRENCY } from '@navihub/contract/rules';
 import type { DbOrTx } from '../../db/client.js';
 import { payments } from '../../db/schema.js';
 import type { CheckoutSession } from '../../providers/payment/provider.js';
-import { consentOfOrder } from '../consents/index.js';
-import { enqueueMail } from '../mail/index.js';
-import { mailTemplates } from '../mail/index.js';
+import { issueInvoice } from '../invoices/index.js';
 import { enqueueJob } from '../jobs/index.js';
 import type { Payment, PaymentsDeps } from './context.js';
 import type { PaymentKinds } from './payment-kinds.js';
@@ -64,7 +64,6 @@ export function createFulfilPayment(deps: PaymentsDeps) {
    * makes every later call (a repeated webhook, the success page) a no-op.
    */
   async function fulfilPayment(paymentId: string, session: CheckoutSession): Promise<Payment | undefined> {
-    let mailQueued = false;
     let jobQueued = false;
     const result = await db.transaction(async (tx) => {
       const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
@@ -102,36 +101,19 @@ export function createFulfilPayment(deps: PaymentsDeps) {
       }
       const sale = deps.kinds.of(payment.kind);
       await sale.grant(tx, payment);
-      jobQueued = sale.queuesJob === true;
       const [done] = await tx
         .update(payments)
         .set({ status: 'fulfilled', fulfilledAt: new Date(), providerSessionId: session.id })
         .where(eq(payments.id, payment.id))
         .returning();
-      if (payment.email) {
-        const reference = await sale.receiptReference?.(tx, payment);
-        await enqueueMail(tx, {
-          to: payment.email,
-          kind: 'receipt',
-          meta: { paymentId: payment.id },
-          ...mailTemplates.receipt({
-            brand: deps.brand,
-            supportEmail: deps.supportEmail,
-            paymentId: payment.id,
-            ...(reference ? { orderReference: reference } : {}),
-            description: payment.description,
-            amount: centsToAmount(payment.amountCents),
-            currency: payment.currency,
-            date: new Date(),
-            consent: payment.orderId ? await consentOfOrder(tx, payment.orderId) : null,
-          }),
-        });
-        mailQueued = true;
-      }
+      // The invoice, numbered in this transaction (a rollback gives its number back); its job,
+      // queued after the sale's own (the PIN's), mails the receipt with the PDF (decision 054).
+      const sold = await sale.invoiceParticulars?.(tx, payment);
+      await issueInvoice(tx, { ...payment, ...sold }, deps.invoicing);
+      jobQueued = true;
       return done;
     });
     if (jobQueued) deps.onJobQueued();
-    if (mailQueued) deps.onMailQueued();
     return result;
   }
 

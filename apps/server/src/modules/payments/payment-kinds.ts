@@ -28,8 +28,14 @@ export interface Sale {
   unpaid?(tx: DbOrTx, payment: Payment, reason: string): Promise<void>;
   /** Money of the payment went back (a refund at the provider, a dispute, the shop's own refund). */
   refunded?(tx: DbOrTx, payment: Payment, refund: SaleRefund): Promise<void>;
-  /** The reference the receipt names, read in the transaction that queues it. */
-  receiptReference?(tx: DbOrTx, payment: Payment): Promise<string | undefined>;
+  /**
+   * What the invoice says was sold, read in the transaction that issues it (decision 054): the
+   * order's reference the receipt names and its particulars (head unit, region, version, VIN).
+   */
+  invoiceParticulars?(
+    tx: DbOrTx,
+    payment: Payment,
+  ): Promise<{ reference?: string | undefined; details?: string[] | undefined } | undefined>;
   /** Granting queues a job (the job worker is woken once the payment is committed). */
   queuesJob?: boolean;
 }

@@ -8,6 +8,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { paymentRefunds, payments } from '../../db/schema.js';
+import { issueCreditNote } from '../invoices/index.js';
 import type { Payment } from './context.js';
 import type { PaymentKinds } from './payment-kinds.js';
 
@@ -71,6 +72,14 @@ export async function recordPaymentRefund(
     .onConflictDoNothing()
     .returning({ id: paymentRefunds.id });
   if (!made) return false;
+  // Money of an invoiced payment went back: a credit note, numbered in this transaction, corrects
+  // its invoice (decision 054); a payment never honoured has no invoice and gets none.
+  await issueCreditNote(tx, {
+    paymentId: payment.id,
+    refundId: refund.id,
+    amountCents: refund.amountCents,
+    reason: refund.reason,
+  });
   if (opts.apply === false) return true;
   const total = await refundedCentsOf(tx, payment.id);
   const full = payment.status !== 'fulfilled' || total >= payment.amountCents;

@@ -108,6 +108,9 @@ describe('paying for a PIN by card', () => {
         version: 'V12.0',
         vin: SAMPLE_VIN,
       },
+      // The invoice's PDF, which the guest's link opens (issue 33).
+      invoice_url: expect.stringMatching(/^\/api\/v1\/invoices\/\d{4}-\d{6}\/pdf\?key=/),
+      credit_notes: [],
     });
     expect((await call(shop.app, 'POST', url)).body.data).toBe(ready.body.data);
 
@@ -276,6 +279,7 @@ describe('webhooks', () => {
     ]);
     expect(results.map((r) => ('statusCode' in r ? r.statusCode : r.status))).toEqual([200, 200, 200, 200]);
     expect(await points(user.id)).toBe(10);
+    await shop.app.jobWorker.drain();
     await shop.app.mailWorker.drain();
     expect(shop.mail.sent.filter((m) => m.to === user.email && m.subject.includes('receipt'))).toHaveLength(
       1,

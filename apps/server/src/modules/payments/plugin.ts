@@ -12,6 +12,7 @@ import { checkoutFromConfig, paypalFromConfig } from '../../providers/payment/fr
 import type { PaypalProvider } from '../../providers/payment/paypal.js';
 import type { CheckoutProvider } from '../../providers/payment/provider.js';
 import { chooseProvider } from './choose-provider.js';
+import { invoiceSettingsOf } from '../invoices/index.js';
 import { devCheckoutRoutes } from './dev-checkout-routes.js';
 import { devPaypalRoutes } from './dev-paypal-routes.js';
 import { createPaymentExpiry, type PaymentExpiry } from './expiry.js';
@@ -84,6 +85,7 @@ export const paymentsPlugin = fp<{ checkout?: CheckoutProvider; paypal?: PaypalP
       brand: config.BRAND_NAME,
       supportEmail: config.SUPPORT_EMAIL,
       sessionTtlSeconds: config.CHECKOUT_SESSION_TTL,
+      invoicing: invoiceSettingsOf(config),
       onJobQueued: () => app.jobWorker.nudge(),
       onMailQueued: () => app.mailWorker.nudge(),
     };

@@ -54,6 +54,33 @@ describe('/success?paymentId&payment', () => {
     expect(checks).toBe(2);
   }, 15_000);
 
+  it("links a guest to the order's invoice PDF through the key the link carries (issue 33)", async () => {
+    const invoiceUrl = '/api/v1/invoices/2026-000123/pdf?key=k3y';
+    fakeServer({
+      [`POST ${CHECK}`]: {
+        body: {
+          status: 'success',
+          data: '246810',
+          message: messages.demoPin,
+          order: {
+            reference: 'NH-7K3Q-92',
+            comand: 'NTG 5.5',
+            map_region: 'Europe',
+            version: 'V12.0',
+            vin: 'WDD2050461F123456',
+          },
+          invoice_url: invoiceUrl,
+          credit_notes: [],
+        },
+      },
+    });
+    renderApp(`/success?paymentId=${PAYMENT_ID}&payment=${SESSION}`);
+    const link = await screen.findByRole('link', { name: 'Invoice of NH-7K3Q-92 (PDF)' }, { timeout: 5000 });
+    // A guest has no token: the key in the link is what opens it.
+    expect(link).toHaveAttribute('href', invoiceUrl);
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
   it("sends a signed-in customer's bearer", async () => {
     const server = fakeServer({
       ...status,

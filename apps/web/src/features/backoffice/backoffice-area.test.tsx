@@ -97,7 +97,7 @@ describe('the way into the back-office', () => {
       within(nav)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Dashboard', 'Orders', 'Customers', 'Failed work', 'Catalogue', 'Audit log']);
+    ).toEqual(['Dashboard', 'Orders', 'Customers', 'Failed work', 'Catalogue', 'Invoices', 'Audit log']);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await user.click(within(nav).getByRole('link', { name: 'Orders' }));
     expect(await screen.findByRole('heading', { name: 'Orders', level: 1 })).toBeInTheDocument();

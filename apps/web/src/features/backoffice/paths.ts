@@ -1,6 +1,7 @@
 import { backofficePages } from '@navihub/contract/pages/backoffice';
 
-const { dashboard, orders, order, customers, customer, catalogue, audit, failedWork } = backofficePages;
+const { dashboard, orders, order, customers, customer, catalogue, invoices, audit, failedWork } =
+  backofficePages;
 
 /** The back-office's own addresses, from the page manifest (read by its one lazy chunk). */
 export const backofficePaths = {
@@ -10,6 +11,7 @@ export const backofficePaths = {
   customers: customers.path,
   customer: (id: number) => customer.path.replace(':id', String(id)),
   catalogue: catalogue.path,
+  invoices: invoices.path,
   audit: audit.path,
   failedWork: failedWork.path,
 } as const;

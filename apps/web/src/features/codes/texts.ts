@@ -74,6 +74,15 @@ export const codesTexts = {
     pagination: 'Order pages',
     pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   },
+  /** Not in the specification (issue 33, decision 054): an order's invoice and credit notes. */
+  invoices: {
+    heading: 'Invoice',
+    invoice: 'Invoice (PDF)',
+    invoiceOf: (reference: string) => `Invoice of ${reference} (PDF)`,
+    creditNote: (number: string) => `Credit note ${number} (PDF)`,
+    creditNoteOf: (number: string, reference: string) => `Credit note ${number} of ${reference} (PDF)`,
+    failed: 'The PDF could not be downloaded. Try again.',
+  },
 } as const;
 
 /** Texts of the card payment page and of the payment outcome of /success. */

@@ -12,6 +12,7 @@ const sections: { to: string; label: string; end?: boolean; adminOnly?: boolean 
   { to: backofficePaths.customers, label: t.customers },
   { to: backofficePaths.failedWork, label: t.failedWork },
   { to: backofficePaths.catalogue, label: t.catalogue, adminOnly: true },
+  { to: backofficePaths.invoices, label: t.invoices, adminOnly: true },
   { to: backofficePaths.audit, label: t.audit },
 ];
 

@@ -40,6 +40,7 @@ export const AUDIT_ACTIONS = [
   'job.retried',
   'withdrawal.refunded',
   'withdrawal.closed',
+  'invoice.resent',
 ] as const satisfies readonly AuditAction[];
 
 // Every status and action of the contract is listed (a new one fails the type check here).

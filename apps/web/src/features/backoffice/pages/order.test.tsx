@@ -443,3 +443,72 @@ describe('a partially refunded order (issue 29)', () => {
     expect(screen.getByRole('button', { name: 'Refund' })).toBeInTheDocument();
   });
 });
+
+describe('the invoices of an order (issue 33)', () => {
+  const INVOICES = `/api/v1/backoffice/orders/${ORDER_ID}/invoices`;
+  const listed = {
+    results: [
+      {
+        id: 11,
+        kind: 'invoice',
+        number: '2026-000123',
+        issued_at: '2026-11-20T10:01:00Z',
+        corrects: null,
+        gross: '39.00',
+        currency: 'USD',
+        email: 'guest@example.com',
+        pdf_ready: true,
+        url: '/api/v1/backoffice/invoices/11/pdf',
+      },
+      {
+        id: 12,
+        kind: 'credit_note',
+        number: 'CN-2026-000007',
+        issued_at: '2026-11-21T09:00:00Z',
+        corrects: '2026-000123',
+        gross: '-39.00',
+        currency: 'USD',
+        email: 'guest@example.com',
+        pdf_ready: true,
+        url: '/api/v1/backoffice/invoices/12/pdf',
+      },
+    ],
+  };
+
+  it('lists the invoice and the credit note that corrects it, and sends one again', async () => {
+    const { server, user } = openOrder({
+      [`GET ${INVOICES}`]: { body: listed },
+      'POST /api/v1/backoffice/invoices/12/resend': { status: 202, body: { queued: true } },
+    });
+    const section = within(await screen.findByRole('region', { name: 'Invoices' }));
+    const items = await section.findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Invoice 2026-000123.*39\.00/),
+      expect.stringMatching(/^Credit note CN-2026-000007.*corrects 2026-000123/),
+    ]);
+    await user.click(
+      section.getByRole('button', { name: 'Send credit note CN-2026-000007 to guest@example.com again' }),
+    );
+    expect(
+      await section.findByText('Credit note CN-2026-000007 sent to guest@example.com.'),
+    ).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/v1/backoffice/invoices/12/resend')).toHaveLength(1);
+  });
+
+  it('says when nothing was invoiced', async () => {
+    openOrder({ [`GET ${INVOICES}`]: { body: { results: [] } } });
+    expect(await screen.findByText('No invoice: nothing was paid by card or PayPal.')).toBeInTheDocument();
+  });
+
+  it('says so when the re-send is refused', async () => {
+    const { user } = openOrder({
+      [`GET ${INVOICES}`]: { body: listed },
+      'POST /api/v1/backoffice/invoices/11/resend': { status: 409, body: { detail: 'No address.' } },
+    });
+    const section = within(await screen.findByRole('region', { name: 'Invoices' }));
+    await user.click(
+      await section.findByRole('button', { name: 'Send invoice 2026-000123 to guest@example.com again' }),
+    );
+    expect(await section.findByText('Invoice 2026-000123 could not be sent.')).toBeInTheDocument();
+  });
+});

@@ -13,6 +13,7 @@ import { DetailsList } from '../components/details-list';
 import { FulfilForm } from '../components/fulfil-form';
 import { LoadFailure } from '../components/load-failure';
 import { NextInQueue } from '../components/next-in-queue';
+import { OrderInvoices } from '../components/order-invoices';
 import { OrderPayment, OrderRefund } from '../components/order-money';
 import { OrderPin } from '../components/order-pin';
 import { OrderStatusBadge } from '../components/order-status-badge';
@@ -186,6 +187,7 @@ function OrderView({ order, onStale }: { order: StaffOrderDetail; onStale: () =>
         <OrderPayment order={order} />
         <OrderRefund order={order} />
       </div>
+      <OrderInvoices orderId={order.id} />
       <Section title={t.timeline}>
         <OrderTimeline timeline={order.timeline} />
       </Section>

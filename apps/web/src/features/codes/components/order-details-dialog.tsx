@@ -4,6 +4,7 @@ import { paymentMethodTexts as m, refundLine } from '../payment-method-texts';
 import { codesTexts } from '../texts';
 import { CopyButton } from './copy-button';
 import { formatOrderDate } from './format-order-date';
+import { InvoiceLinks } from './invoice-links';
 
 const t = codesTexts.orders;
 
@@ -47,6 +48,16 @@ export function OrderDetailsDialog({
             </div>
           ))}
         </dl>
+        {order && (order.invoice_url || (order.credit_notes?.length ?? 0) > 0) && (
+          <div className="grid gap-1 text-sm">
+            <span className="font-medium text-slate-600">{codesTexts.invoices.heading}</span>
+            <InvoiceLinks
+              invoiceUrl={order.invoice_url}
+              creditNotes={order.credit_notes}
+              reference={order.reference}
+            />
+          </div>
+        )}
         {order?.pin && (
           <div className="justify-self-start">
             <CopyButton text={order.pin} label={t.copyPinOf(order.reference)} />

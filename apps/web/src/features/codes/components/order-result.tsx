@@ -28,7 +28,17 @@ export function OrderResult({ orderId }: { orderId: string }) {
         </Alert>
       )}
     >
-      {(answer) => answer.data && <PinCard pin={answer.data} note={answer.message} order={answer.order} />}
+      {(answer) =>
+        answer.data && (
+          <PinCard
+            pin={answer.data}
+            note={answer.message}
+            order={answer.order}
+            invoiceUrl={answer.invoice_url}
+            creditNotes={answer.credit_notes}
+          />
+        )
+      }
     </ResultFrame>
   );
 }

@@ -12,6 +12,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { CopyButton } from './copy-button';
 import { formatOrderDate } from './format-order-date';
+import { InvoiceLinks } from './invoice-links';
 import { paymentMethodTexts as m, refundLine } from '../payment-method-texts';
 import { codesTexts } from '../texts';
 
@@ -56,6 +57,10 @@ function RefundLine({ order }: { order: HistoryItem }) {
   );
 }
 
+/** An invoice or a credit note was issued for the order (none for a point's or a subscription's). */
+const hasInvoice = (order: HistoryItem) =>
+  Boolean(order.invoice_url) || (order.credit_notes?.length ?? 0) > 0;
+
 function OrderCards({
   orders,
   onOpen,
@@ -92,6 +97,18 @@ function OrderCards({
             <dt className="text-slate-600">{m.paidWith}</dt>
             <dd>{m.paidWithNames[order.paid_with]}</dd>
             <RefundLine order={order} />
+            {hasInvoice(order) && (
+              <>
+                <dt className="text-slate-600">{codesTexts.invoices.heading}</dt>
+                <dd>
+                  <InvoiceLinks
+                    invoiceUrl={order.invoice_url}
+                    creditNotes={order.credit_notes}
+                    reference={order.reference}
+                  />
+                </dd>
+              </>
+            )}
           </dl>
           <div className="flex flex-wrap gap-2">
             {order.pin && <CopyButton text={order.pin} label={t.copyPinOf(order.reference)} size="sm" />}

@@ -25,7 +25,17 @@ export function PaymentResult({ paymentId, payment }: { paymentId: string; payme
       pendingMessage={messages.paymentPending}
       isReady={(answer) => Boolean(answer.data)}
     >
-      {(answer) => answer.data && <PinCard pin={answer.data} note={answer.message} order={answer.order} />}
+      {(answer) =>
+        answer.data && (
+          <PinCard
+            pin={answer.data}
+            note={answer.message}
+            order={answer.order}
+            invoiceUrl={answer.invoice_url}
+            creditNotes={answer.credit_notes}
+          />
+        )
+      }
     </ResultFrame>
   );
 }

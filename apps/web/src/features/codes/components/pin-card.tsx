@@ -1,4 +1,5 @@
 import type { OrderSummary as OrderSummaryData } from '@navihub/contract/codes';
+import type { InvoiceLink } from '@navihub/contract/invoices';
 import { Mail } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +9,7 @@ import { useSession } from '@/lib/session';
 import { OrderSummary } from './order-summary';
 import { codesTexts } from '../texts';
 import { CopyButton } from './copy-button';
+import { InvoiceLinks } from './invoice-links';
 
 const t = codesTexts.success;
 
@@ -19,10 +21,15 @@ export function PinCard({
   pin,
   note,
   order,
+  invoiceUrl,
+  creditNotes,
 }: {
   pin: string;
   note?: string;
   order?: OrderSummaryData | undefined;
+  /** The order's invoice PDF (its link opens it for the holder of this page's link; decision 054). */
+  invoiceUrl?: string | null | undefined;
+  creditNotes?: readonly InvoiceLink[] | undefined;
 }) {
   const labelId = useId();
   const signedIn = Boolean(useSession().tokens);
@@ -50,6 +57,7 @@ export function PinCard({
       {order && (
         <>
           <OrderSummary order={order} reference={order.reference} />
+          <InvoiceLinks invoiceUrl={invoiceUrl} creditNotes={creditNotes} reference={order.reference} />
           <p className="text-sm text-slate-700">{t.nextStep}</p>
           {signedIn && (
             <Link

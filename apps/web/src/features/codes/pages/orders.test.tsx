@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fakeServer, userStatusOf } from '@/testing/fake-server';
 import { renderApp, signIn } from '@/testing/render-app';
 import { OrdersPage } from './orders';
@@ -255,5 +255,76 @@ describe('order history on a phone (issue 17)', () => {
     await user.click(within(dialog).getByRole('button', { name: `Copy PIN of ${newer.reference}` }));
     expect(await within(dialog).findByRole('button', { name: 'Copied!' })).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe('135790');
+  });
+});
+
+describe('invoices beside the order (issue 33)', () => {
+  const invoiced = {
+    ...older,
+    invoice_url: '/api/v1/invoices/2026-000123/pdf?key=k3y',
+    credit_notes: [{ number: 'CN-2026-000007', url: '/api/v1/invoices/CN-2026-000007/pdf?key=n0te' }],
+  };
+  const pointsOrder = { ...newer, paid_with: 'points', invoice_url: null, credit_notes: [] };
+
+  it("downloads the invoice and the refund's credit note with the customer's token", async () => {
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:invoice');
+    // jsdom has no object URLs: lent for this test only.
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    onTestFinished(() => {
+      Reflect.deleteProperty(URL, 'createObjectURL');
+      Reflect.deleteProperty(URL, 'revokeObjectURL');
+    });
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      if (this.download) saved.push(this.download);
+    });
+    onTestFinished(() => click.mockRestore());
+    const pdf = () => new Response('%PDF-1.3', { headers: { 'Content-Type': 'application/pdf' } });
+    const server = fakeServer({
+      ...status,
+      ...pointsSubs,
+      'GET /api/v1/history/': history([invoiced, pointsOrder]),
+      'GET /api/v1/invoices/2026-000123/pdf': pdf,
+      'GET /api/v1/invoices/CN-2026-000007/pdf': pdf,
+    });
+    const { table, user } = await openOrders(server);
+
+    // The phone card of the order paid by card names its invoice; the one paid with a point none.
+    const cards = within(screen.getByRole('list', { name: 'Orders' }));
+    const card = within(cards.getByRole('listitem', { name: invoiced.reference }));
+    expect(card.getByText('Invoice').nextElementSibling).toHaveTextContent('Invoice (PDF)');
+    expect(
+      within(cards.getByRole('listitem', { name: pointsOrder.reference })).queryByText('Invoice'),
+    ).not.toBeInTheDocument();
+
+    await user.click(within(table).getByRole('button', { name: invoiced.reference }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Details' }));
+    const link = dialog.getByRole('link', { name: `Invoice of ${invoiced.reference} (PDF)` });
+    expect(link).toHaveAttribute('href', invoiced.invoice_url);
+    await user.click(link);
+    await user.click(
+      dialog.getByRole('link', { name: `Credit note CN-2026-000007 of ${invoiced.reference} (PDF)` }),
+    );
+
+    await waitFor(() => expect(saved).toEqual(['invoice-2026-000123.pdf', 'credit-note-CN-2026-000007.pdf']));
+    const call = server.callsTo('GET', '/api/v1/invoices/2026-000123/pdf')[0]!;
+    expect(call.url.searchParams.get('key')).toBe('k3y');
+    expect(call.headers.get('Authorization')).toMatch(/^Bearer /);
+  });
+
+  it('says so when the PDF cannot be downloaded', async () => {
+    const server = fakeServer({
+      ...status,
+      ...pointsSubs,
+      'GET /api/v1/history/': history([invoiced]),
+      'GET /api/v1/invoices/2026-000123/pdf': { status: 404, body: { detail: 'No such invoice.' } },
+    });
+    const { table, user } = await openOrders(server);
+    await user.click(within(table).getByRole('button', { name: invoiced.reference }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Details' }));
+    await user.click(dialog.getByRole('link', { name: `Invoice of ${invoiced.reference} (PDF)` }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('The PDF could not be downloaded. Try again.');
   });
 });

@@ -11,7 +11,7 @@ import { ConversionList } from '../components/conversion-list';
 import { DropZone } from '../components/drop-zone';
 import { useConversionBatch, type FileConversion } from '../hooks/use-conversion-batch';
 import { FILE_DIALOG_ACCEPT, MAX_FILE_BYTES, MAX_FILES, MIN_FILE_BYTES } from '../lib/file-type';
-import { saveBlob } from '../lib/save-blob';
+import { saveBlob } from '@/lib/save-blob';
 
 /** What screen readers hear: progress while the batch runs, a summary when it ends. */
 function announcement(files: readonly FileConversion[], busy: boolean): string {
