@@ -100,17 +100,19 @@ export function createFulfilPayment(deps: PaymentsDeps) {
         return failed;
       }
       const sale = deps.kinds.of(payment.kind);
+      // The invoice, numbered in this transaction (a rollback gives its number back). Its job, queued
+      // before the sale's own (the PIN's), mails the receipt with the PDF and the consent given, so
+      // the receipt is normally out before the PIN; the PIN mail quotes the consent as well
+      // (decisions 054, 057). Making the PDF takes a few milliseconds of CPU.
+      const sold = await sale.invoiceParticulars?.(tx, payment);
+      await issueInvoice(tx, { ...payment, ...sold }, deps.invoicing);
+      jobQueued = true;
       await sale.grant(tx, payment);
       const [done] = await tx
         .update(payments)
         .set({ status: 'fulfilled', fulfilledAt: new Date(), providerSessionId: session.id })
         .where(eq(payments.id, payment.id))
         .returning();
-      // The invoice, numbered in this transaction (a rollback gives its number back); its job,
-      // queued after the sale's own (the PIN's), mails the receipt with the PDF (decision 054).
-      const sold = await sale.invoiceParticulars?.(tx, payment);
-      await issueInvoice(tx, { ...payment, ...sold }, deps.invoicing);
-      jobQueued = true;
       return done;
     });
     if (jobQueued) deps.onJobQueued();
