@@ -14,6 +14,7 @@ const benches = {
   redis: ['redis.mjs', 'redisDownBench'],
   reset: ['reset.mjs', 'resetBench'],
   'catalog-import': ['catalog-import.mjs', 'catalogImportBench'],
+  bulk: ['bulk.mjs', 'bulkBench'],
   // Lighthouse on the public pages takes minutes: it runs only when named (`npm run bench -- web`).
   web: ['web.mjs', 'webBench'],
 };
