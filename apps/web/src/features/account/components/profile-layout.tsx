@@ -10,6 +10,7 @@ const navItems = [
   { to: paths.profile.root.getHref(), label: texts.profile, end: true },
   { to: paths.profile.orders.getHref(), label: texts.orders, end: false },
   { to: paths.profile.purchases.getHref(), label: texts.purchases.nav, end: false },
+  { to: paths.profile.bulkOrders.getHref(), label: texts.bulkOrders, end: false },
   { to: paths.profile.settings.getHref(), label: texts.settings, end: false },
 ];
 
