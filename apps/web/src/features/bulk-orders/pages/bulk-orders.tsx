@@ -40,8 +40,8 @@ function RowProblems({ report }: { report: BulkDryRunReport }) {
           >
             <p className="font-medium text-slate-900">
               {t.row} {row.row}
-              {row.vin && <span className="ml-2 font-mono break-all">{row.vin}</span>}
-              {row.reference && <span className="ml-2 text-slate-600">({row.reference})</span>}
+              {row.vin && <span className="ml-1 font-mono break-all">{row.vin}</span>}
+              {row.reference && <span className="ml-1 text-slate-600">({row.reference})</span>}
             </p>
             <ul className="mt-1 list-disc pl-5">
               {row.errors.map((error) => (
@@ -172,7 +172,7 @@ export function BulkOrdersPage() {
               type="file"
               accept=".csv,text/csv"
               aria-describedby={missingFile ? `${fileId}-missing` : undefined}
-              className="block w-full text-sm file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2"
+              className="block w-full text-sm"
               onChange={(event) => {
                 setFile(event.target.files?.[0] ?? null);
                 setMissingFile(false);
