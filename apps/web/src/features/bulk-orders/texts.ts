@@ -36,4 +36,5 @@ export const bulkTexts = {
   loadFailed: 'This bulk order could not be loaded. Check your connection and try again.',
   retry: 'Try again',
   failedUpload: 'The file was not ordered',
+  cannotOrder: 'This file cannot be ordered yet',
 } as const;

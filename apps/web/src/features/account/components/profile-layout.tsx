@@ -32,7 +32,8 @@ export function ProfileLayout({ notice }: { notice?: ReactNode }) {
         <p className="text-slate-600">{texts.account.settingsText}</p>
         {notice && <div className="mt-4 max-w-xl">{notice}</div>}
       </div>
-      <div className="flex flex-col gap-6 lg:flex-row lg:gap-10">
+      {/* min-w-0: on a phone the menu scrolls sideways instead of widening the page. */}
+      <div className="flex min-w-0 flex-col gap-6 lg:flex-row lg:gap-10">
         <nav aria-label={texts.account.accountNavigation} className="lg:w-48 lg:shrink-0">
           <ul className="flex gap-1 overflow-x-auto lg:flex-col">
             {navItems.map((item) => (

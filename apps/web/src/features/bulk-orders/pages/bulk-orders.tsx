@@ -199,7 +199,7 @@ export function BulkOrdersPage() {
           {report && (
             <section className="grid gap-3" aria-live="polite">
               <p className="font-medium text-slate-900">{t.summary(report.rows, report.valid_rows)}</p>
-              {report.valid_rows > 0 && (
+              {report.valid_rows > 0 && !report.message && (
                 <p className="text-slate-700">
                   {report.pays_with === 'subscription'
                     ? t.paysWithSubscription
@@ -208,7 +208,7 @@ export function BulkOrdersPage() {
                 </p>
               )}
               {report.message && (
-                <Alert variant="destructive" title={t.failedUpload}>
+                <Alert variant="destructive" title={t.cannotOrder}>
                   {report.message}
                 </Alert>
               )}
