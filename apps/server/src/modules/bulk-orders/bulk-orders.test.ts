@@ -136,9 +136,9 @@ describe('a bulk order', () => {
     expect(results.status).toBe(200);
     expect(results.res.headers['content-type']).toMatch(/^text\/csv/);
     expect(results.res.headers['cache-control']).toBe('no-store');
-    const vins = parse(csv, { columns: true }).map((r: Record<string, string>) => r.vin);
+    const vins = (parse(csv, { columns: true }) as Record<string, string>[]).map((r) => r.vin!);
     expect(results.rows.map((r) => r.vin)).toEqual(vins);
-    expect(results.rows.map((r) => r.reference)).toEqual(vins.map((_: string, i: number) => `van-${i + 1}`));
+    expect(results.rows.map((r) => r.reference)).toEqual(vins.map((_, i) => `van-${i + 1}`));
     for (const row of results.rows) {
       expect(row.status).toMatch(/^fulfilled/);
       expect(row.order_number).toMatch(/^NH-/);
@@ -407,5 +407,25 @@ describe('who may see a batch', () => {
     const refused = await upload(readOnly, goodCsv(1));
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('api_key_read_only');
+  });
+});
+
+describe('the published document', () => {
+  it('shows the upload as a CSV body or a multipart file, with an example, and results.csv as CSV', async () => {
+    const res = await shop.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const document = JSON.parse(res.body) as {
+      paths: Record<string, Record<string, { requestBody?: any; responses: any; security?: unknown[] }>>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    };
+    const upload = document.paths['/api/v1/bulk-orders/']!.post!;
+    expect(upload.requestBody.content['text/csv'].example).toMatch(
+      /^comand,map_region,version,vin,reference\n/,
+    );
+    expect(upload.requestBody.content['multipart/form-data'].schema.required).toEqual(['file']);
+    expect(Object.keys(upload.responses)).toEqual(
+      expect.arrayContaining(['200', '202', '400', '402', '409', '422']),
+    );
+    expect(upload.security).toContainEqual({ apiKey: [] });
+    const results = document.paths['/api/v1/bulk-orders/{id}/results.csv']!.get!;
+    expect(results.responses['200'].content['text/csv'].example).toMatch(/^row,reference,comand/);
   });
 });
