@@ -32,6 +32,9 @@ export type BulkOrderCompletedListener = (event: BulkOrderCompleted, tx: DbOrTx)
 
 /** How long the watch waits before counting a batch's open orders again. */
 const WATCH_SECONDS = 0.5;
+const watchAt = () => new Date(Date.now() + WATCH_SECONDS * 1000);
+/** Orders placed per transaction. */
+const PLACE_CHUNK = 100;
 
 export function bulkOrderJob(deps: {
   db: Db;
@@ -40,16 +43,31 @@ export function bulkOrderJob(deps: {
 }): JobHandler {
   const { db } = deps;
 
-  /** Places the batch's orders not placed yet; true when it placed some. */
-  async function place(batchId: string): Promise<boolean> {
+  /**
+   * Places the next PLACE_CHUNK orders of the batch not placed yet, in one transaction with their
+   * rows marked; resolves with how many rows it took (0: none left, the batch is then processing).
+   */
+  async function placeChunk(batchId: string): Promise<number> {
     return db.transaction(async (tx) => {
       const [batch] = await tx.select().from(bulkOrders).where(eq(bulkOrders.id, batchId)).for('update');
-      if (!batch || batch.status !== 'queued') return false;
+      if (!batch || batch.status !== 'queued') return 0;
       const rows = await tx
         .select()
         .from(bulkOrderRows)
-        .where(and(eq(bulkOrderRows.bulkOrderId, batchId), sql`${bulkOrderRows.error} is null`))
-        .orderBy(bulkOrderRows.row);
+        .where(
+          and(
+            eq(bulkOrderRows.bulkOrderId, batchId),
+            eq(bulkOrderRows.ordered, false),
+            sql`${bulkOrderRows.error} is null`,
+          ),
+        )
+        .orderBy(bulkOrderRows.row)
+        .limit(PLACE_CHUNK);
+      if (rows.length === 0) {
+        await tx.update(bulkOrders).set({ status: 'processing' }).where(eq(bulkOrders.id, batchId));
+        await enqueueJob(tx, BULK_ORDER_JOB, { bulkOrderId: batchId }, watchAt());
+        return 0;
+      }
       const placed = await placePaidOrders(tx, {
         userId: batch.userId,
         payment: batch.payment,
@@ -62,44 +80,40 @@ export function bulkOrderJob(deps: {
           vin: row.vin,
         })),
       });
+      const ofBatch = (ids: string[]) =>
+        and(
+          eq(bulkOrderRows.bulkOrderId, batchId),
+          sql`${bulkOrderRows.orderId} = any(${sql.param(ids)}::text[])`,
+        );
       await tx
         .update(bulkOrderRows)
         .set({ ordered: true })
-        .where(
-          and(
-            eq(bulkOrderRows.bulkOrderId, batchId),
-            sql`${bulkOrderRows.orderId} = any(${sql.param([...placed])}::text[])`,
-          ),
-        );
+        .where(ofBatch([...placed]));
       // A variant taken off the catalogue since the upload: the row is not ordered, its point returned.
       const unplaced = rows.filter((row) => !placed.has(row.orderId));
       if (unplaced.length > 0) {
         await tx
           .update(bulkOrderRows)
           .set({ error: `map_region: ${messages.unknownVariant}` })
-          .where(
-            and(
-              eq(bulkOrderRows.bulkOrderId, batchId),
-              sql`${bulkOrderRows.orderId} = any(${sql.param(unplaced.map((row) => row.orderId))}::text[])`,
-            ),
-          );
+          .where(ofBatch(unplaced.map((row) => row.orderId)));
         if (batch.payment === 'points')
           await creditNavigationPoints(tx, {
             userId: batch.userId,
             amount: unplaced.length,
             reason: 'bulk-order-not-placed',
-            reference: batchId,
+            reference: `${batchId}:${unplaced[0]!.row}`,
           });
       }
-      await tx.update(bulkOrders).set({ status: 'processing' }).where(eq(bulkOrders.id, batchId));
-      await enqueueJob(
-        tx,
-        BULK_ORDER_JOB,
-        { bulkOrderId: batchId },
-        new Date(Date.now() + WATCH_SECONDS * 1000),
-      );
-      return placed.size > 0;
+      return rows.length;
     });
+  }
+
+  /**
+   * Places the batch's orders a chunk at a time: other requests are answered between the chunks
+   * (on the embedded database too), and the first PINs are obtained while the rest are placed.
+   */
+  async function place(batchId: string): Promise<void> {
+    while ((await placeChunk(batchId)) > 0) deps.onJobQueued();
   }
 
   /** Completes the batch when every order has its outcome, else watches again a moment later. */
@@ -123,12 +137,7 @@ export function bulkOrderJob(deps: {
     }
     await db.transaction(async (tx) => {
       if (open > 0) {
-        await enqueueJob(
-          tx,
-          BULK_ORDER_JOB,
-          { bulkOrderId: batchId },
-          new Date(Date.now() + WATCH_SECONDS * 1000),
-        );
+        await enqueueJob(tx, BULK_ORDER_JOB, { bulkOrderId: batchId }, watchAt());
         return;
       }
       const [completed] = await tx
@@ -158,7 +167,7 @@ export function bulkOrderJob(deps: {
         .where(eq(bulkOrders.id, batchId));
       if (!batch || batch.status === 'completed') return;
       if (batch.status === 'queued') {
-        if (await place(batchId)) deps.onJobQueued();
+        await place(batchId);
         return;
       }
       await watch(batchId);
