@@ -86,6 +86,8 @@ const tableOwners = {
   // A key opens a session of its own, ended when it is revoked, and is live while it is (decision 053).
   'api-keys': ['apiKeys', 'sessions'],
   idempotency: ['idempotencyKeys'],
+  // A fleet's CSV upload and its rows (decision 061); the orders themselves are placed by orders.
+  'bulk-orders': ['bulkOrders', 'bulkOrderRows'],
   // A person's export and erasure reach every table that holds their data (decision 055).
   'account-data': [
     'users',

@@ -15,6 +15,7 @@ const benches = {
   reset: ['reset.mjs', 'resetBench'],
   'catalog-import': ['catalog-import.mjs', 'catalogImportBench'],
   'invoice-pdf': ['invoice-pdf.mjs', 'invoicePdfBench'],
+  bulk: ['bulk.mjs', 'bulkBench'],
   // Lighthouse on the public pages takes minutes: it runs only when named (`npm run bench -- web`).
   web: ['web.mjs', 'webBench'],
 };

@@ -17,6 +17,7 @@ import { accountDataPlugin } from './modules/account-data/index.js';
 import { apiKeyAccessPlugin, apiKeysPlugin } from './modules/api-keys/index.js';
 import { idempotencyPlugin } from './modules/idempotency/index.js';
 import { authPlugin } from './modules/auth/index.js';
+import { bulkOrdersPlugin } from './modules/bulk-orders/index.js';
 import { bundlesPlugin, listSubscriptionBundles } from './modules/bundles/index.js';
 import { catalogPlugin } from './modules/catalog/index.js';
 import { ordersPlugin } from './modules/orders/index.js';
@@ -165,6 +166,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Payments before what it sells: orders and bundles register their sales with it (decision 049).
   await app.register(paymentsPlugin, { checkout: opts.checkout });
   await app.register(ordersPlugin, { pinProvider: opts.pinProvider });
+  await app.register(bulkOrdersPlugin);
   await app.register(bundlesPlugin);
   await app.register(invoicesPlugin);
   await app.register(backofficePlugin);

@@ -741,3 +741,53 @@ export const invoices = pgTable(
 );
 
 export type Invoice = typeof invoices.$inferSelect;
+
+// ---- Bulk orders (decision 061) ----------------------------------------------------------------
+
+/**
+ * A fleet's CSV upload: paid for as a whole when it is taken (points or subscription uses for every
+ * valid row), its rows ordered by the `bulk-order` job. queued → processing (orders placed) →
+ * completed (every row has its PIN or its error).
+ */
+export const bulkOrders = pgTable(
+  'bulk_orders',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['queued', 'processing', 'completed'] })
+      .notNull()
+      .default('queued'),
+    payment: text('payment', { enum: ['points', 'subscription'] }).notNull(),
+    rowCount: integer('row_count').notNull(),
+    validRows: integer('valid_rows').notNull(),
+    requestIp: text('request_ip'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('bulk_orders_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** One row of an upload, in file order: what to order, and its order once placed or why not. */
+export const bulkOrderRows = pgTable(
+  'bulk_order_rows',
+  {
+    bulkOrderId: text('bulk_order_id')
+      .notNull()
+      .references(() => bulkOrders.id, { onDelete: 'cascade' }),
+    /** 1 for the first line below the column names. */
+    row: integer('row').notNull(),
+    reference: text('reference'),
+    comand: text('comand').notNull(),
+    mapRegion: text('map_region').notNull(),
+    version: text('version').notNull(),
+    vin: text('vin').notNull(),
+    /** Why the row was not ordered (set at upload, or when its order could not be placed). */
+    error: text('error'),
+    /** The order's id, chosen at upload; the order exists once `ordered` is true. */
+    orderId: text('order_id').notNull(),
+    ordered: boolean('ordered').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.bulkOrderId, t.row] })],
+);

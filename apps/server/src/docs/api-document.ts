@@ -8,6 +8,7 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { API_VERSION } from '@navihub/contract/api/version';
+import { BULK_EXAMPLE_CSV, BULK_RESULT_COLUMNS } from '@navihub/contract/bulk-orders';
 import { apiGuide } from './api-guide.js';
 
 const TAGS = [
@@ -23,6 +24,10 @@ const TAGS = [
   {
     name: 'navigation codes',
     description: 'Ordering a PIN with a point or a subscription, its state, the history.',
+  },
+  {
+    name: 'bulk orders',
+    description: 'A fleet: a CSV of up to 1,000 PINs ordered in one upload, its progress and its results.',
   },
   { name: 'bundles', description: 'The token and subscription bundles on offer.' },
   { name: 'payments', description: 'Card checkouts for a PIN or a bundle, and what came of them.' },
@@ -137,6 +142,38 @@ const FILE_ANSWERS: Record<string, Json> = {
   ]),
 };
 
+const bulkUploadBody = {
+  required: true,
+  content: {
+    'text/csv': {
+      schema: { type: 'string', description: 'The CSV file itself (at most 512 KiB, 1,000 rows).' },
+      example: BULK_EXAMPLE_CSV,
+    },
+    'multipart/form-data': {
+      schema: {
+        type: 'object',
+        required: ['file'],
+        properties: { file: { type: 'string', format: 'binary', description: 'The CSV file.' } },
+      },
+      encoding: { file: { contentType: 'text/csv' } },
+    },
+  },
+};
+
+const bulkResultsAnswer = {
+  description: `One line per uploaded row, in the file's order, below the column names ${BULK_RESULT_COLUMNS.join(',')}. \`status\` is \`fulfilled\` (\`fulfilled_demo\` for a demo PIN), \`pending\`, \`queued\`, \`failed\` or \`error\` (the row was not ordered: \`error\` says why).`,
+  content: {
+    'text/csv': {
+      schema: { type: 'string' },
+      example: [
+        BULK_RESULT_COLUMNS.join(','),
+        '1,fleet-van-12,NTG 5.5,Europe,V12.0,WDD2050461F123456,fulfilled,NH-7K3Q-92,123456,',
+        '2,fleet-van-13,NTG 5.5,Europe,V12.0,WDD2050461F65432,error,,,vin: The length of VIN must be 17 characters.',
+      ].join('\n'),
+    },
+  },
+};
+
 /** Adds to the generated document what the route schemas do not carry. */
 export function finishDocument(document: Json, publicUrl: string): Json {
   document.servers = [{ url: publicUrl, description: 'This shop' }];
@@ -151,6 +188,8 @@ export function finishDocument(document: Json, publicUrl: string): Json {
       const example = EXAMPLES[operation.operationId];
       const json = operation.requestBody?.content?.['application/json'];
       if (example && json) json.example = example;
+      if (operation.operationId === 'createBulkOrder') operation.requestBody = bulkUploadBody;
+      if (operation.operationId === 'bulkOrderResults') responses['200'] = bulkResultsAnswer;
       if (operation.operationId === 'convert') {
         operation.requestBody = convertRequestBody;
         responses['200'] = convertAnswer;

@@ -43,5 +43,6 @@ export const paths = {
     orders: { path: shopPages.orders.path, getHref: () => shopPages.orders.path },
     settings: { path: shopPages.settings.path, getHref: () => shopPages.settings.path },
     purchases: { path: shopPages.purchases.path, getHref: () => shopPages.purchases.path },
+    bulkOrders: { path: shopPages.bulkOrders.path, getHref: () => shopPages.bulkOrders.path },
   },
 } as const;

@@ -7,6 +7,7 @@ export const texts = {
   profile: 'Profile',
   orders: 'Orders',
   settings: 'Settings',
+  bulkOrders: 'Bulk orders',
   logOut: 'Log out',
   signUp: 'Sign Up',
   logIn: 'Log in',

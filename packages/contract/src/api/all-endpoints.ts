@@ -4,6 +4,7 @@ import { apiKeysApi } from './api-keys.js';
 import { accountDataApi } from './account-data.js';
 import { authApi } from './auth.js';
 import { backofficeApi } from './backoffice.js';
+import { bulkOrdersApi } from './bulk-orders.js';
 import { bundlesApi } from './bundles.js';
 import { catalogApi } from './catalog.js';
 import { codesApi } from './codes.js';
@@ -24,6 +25,7 @@ export const allEndpoints: readonly Endpoint[] = [
   accountDataApi,
   catalogApi,
   codesApi,
+  bulkOrdersApi,
   bundlesApi,
   paymentsApi,
   converterApi,

@@ -9,6 +9,7 @@ import { apiKeysShapes } from './api-keys.shapes.js';
 import { accountDataShapes } from './account-data.shapes.js';
 import { authShapes } from './auth.shapes.js';
 import { backofficeShapes } from './backoffice.shapes.js';
+import { bulkOrdersShapes } from './bulk-orders.shapes.js';
 import { bundlesShapes } from './bundles.shapes.js';
 import { catalogShapes } from './catalog.shapes.js';
 import { codesShapes } from './codes.shapes.js';
@@ -29,6 +30,7 @@ export const shapes = {
   ...accountDataShapes,
   ...catalogShapes,
   ...codesShapes,
+  ...bulkOrdersShapes,
   ...bundlesShapes,
   ...paymentsShapes,
   ...converterShapes,

@@ -48,7 +48,10 @@ export const ERROR_CODES = {
   webhook_invalid: "A provider's event whose signature does not verify.",
   body_too_large: 'The body is larger than the server reads (1 MiB for JSON).',
   unsupported_media_type: 'The body has a content type this operation does not read.',
-  no_file: 'The upload holds no file in the field `vrx_file`.',
+  no_file:
+    'The upload holds no file in the field `vrx_file` (a bulk order: no CSV body and no field `file`).',
+  bad_csv:
+    "A bulk order's file is not a CSV, misses a column, has no rows, more than 1,000, or none that can be ordered; nothing was created.",
   bad_upload: 'The multipart upload could not be read (no boundary, a wrong one, or cut short).',
   conversion_failed: 'At least one file could not be converted; `vrx_file` and `files` say which and why.',
   file_too_large: 'A file is larger than the per-file limit.',

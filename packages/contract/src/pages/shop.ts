@@ -178,6 +178,14 @@ export const shopPages = {
     role: 'customer',
     layout: 'profile',
   },
+  bulkOrders: {
+    path: '/profile/bulk-orders',
+    module: 'features/bulk-orders/pages/bulk-orders',
+    component: 'BulkOrdersPage',
+    title: 'Bulk orders',
+    role: 'customer',
+    layout: 'profile',
+  },
   settings: {
     path: '/profile/settings',
     module: 'features/account/pages/settings',

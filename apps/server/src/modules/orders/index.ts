@@ -33,3 +33,9 @@ export {
   type StaffOrderRow,
 } from './staff-orders.js';
 export { ordersByDay, pinTimes, type OrderDay, type PinTimes } from './order-figures.js';
+export {
+  orderOutcomes,
+  placePaidOrders,
+  subscriptionOrdersToday,
+  type PaidOrderInput,
+} from './place-paid-orders.js';

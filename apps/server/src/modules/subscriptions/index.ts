@@ -3,6 +3,7 @@
 // Adding bought days to a subscription, and reading a customer's subscriptions.
 export {
   extendNavigationSubscription,
+  lockActiveNavigationSubscription,
   navigationSubscriptionEnds,
   subscriptionsOf,
 } from './subscriptions.js';

@@ -54,3 +54,24 @@ export async function navigationSubscriptionEnds(db: DbOrTx, userIds: number[]):
     );
   return new Map(rows.map((r) => [r.userId, r.endDate]));
 }
+
+/**
+ * Whether the customer has an active navigation subscription, its row locked until the caller's
+ * transaction ends: what a bulk order reads before counting the day's fair use (decision 061), so
+ * that two uploads at once count each other's uses as generate's statement does.
+ */
+export async function lockActiveNavigationSubscription(tx: DbOrTx, userId: number): Promise<boolean> {
+  const tool = await toolId(tx, NAVIGATION_TOOL);
+  const [row] = await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.toolId, tool),
+        gt(subscriptions.endDate, sql`now()`),
+      ),
+    )
+    .for('update');
+  return row !== undefined;
+}

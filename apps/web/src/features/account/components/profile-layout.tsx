@@ -10,6 +10,7 @@ const navItems = [
   { to: paths.profile.root.getHref(), label: texts.profile, end: true },
   { to: paths.profile.orders.getHref(), label: texts.orders, end: false },
   { to: paths.profile.purchases.getHref(), label: texts.purchases.nav, end: false },
+  { to: paths.profile.bulkOrders.getHref(), label: texts.bulkOrders, end: false },
   { to: paths.profile.settings.getHref(), label: texts.settings, end: false },
 ];
 
@@ -31,7 +32,8 @@ export function ProfileLayout({ notice }: { notice?: ReactNode }) {
         <p className="text-slate-600">{texts.account.settingsText}</p>
         {notice && <div className="mt-4 max-w-xl">{notice}</div>}
       </div>
-      <div className="flex flex-col gap-6 lg:flex-row lg:gap-10">
+      {/* min-w-0: on a phone the menu scrolls sideways instead of widening the page. */}
+      <div className="flex min-w-0 flex-col gap-6 lg:flex-row lg:gap-10">
         <nav aria-label={texts.account.accountNavigation} className="lg:w-48 lg:shrink-0">
           <ul className="flex gap-1 overflow-x-auto lg:flex-col">
             {navItems.map((item) => (
