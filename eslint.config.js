@@ -85,6 +85,8 @@ const tableOwners = {
   // A key opens a session of its own, ended when it is revoked, and is live while it is (decision 053).
   'api-keys': ['apiKeys', 'sessions'],
   idempotency: ['idempotencyKeys'],
+  // A customer's endpoints and what was sent to them (decision 060).
+  webhooks: ['webhookEndpoints', 'webhookDeliveries'],
   // A person's export and erasure reach every table that holds their data (decision 055).
   'account-data': [
     'users',

@@ -1,0 +1,4 @@
+/** The webhooks module's public entry (issue 34 part 4, docs/decisions/060). */
+
+// Endpoints, deliveries and the delivery job as a Fastify plugin; `app.webhooks.publish` for events.
+export { webhooksPlugin, type Webhooks } from './plugin.js';
