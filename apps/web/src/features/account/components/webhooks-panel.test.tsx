@@ -171,12 +171,11 @@ describe('webhooks in the account settings', () => {
     const table = await screen.findByRole('table', { name: 'Recent webhook deliveries, newest first' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual([
-      expect.stringMatching(/^Retrying.*next try Nov 27/),
-      'Delivered',
-      'Failed',
+      expect.stringMatching(/^Retrying2 attempts · last answer: 503Next try Nov 27/),
+      'Delivered1 attempt · last answer: 200',
+      'Failed10 attempts · last answer: no answer within 10000 ms',
     ]);
-    expect(within(rows[0]!).getByText('503')).toBeInTheDocument();
-    expect(within(rows[2]!).getByText('no answer within 10000 ms')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText(URL_)).toBeInTheDocument();
     expect(screen.getByText('Disabled')).toBeInTheDocument();
     expect(screen.getByText('The endpoint answered 410 Gone.')).toBeInTheDocument();
 
@@ -184,8 +183,8 @@ describe('webhooks in the account settings', () => {
     expect(await screen.findByText('Sending it again')).toBeInTheDocument();
     expect(server.callsTo('POST', '/api/v1/webhooks/deliveries/0/resend/')).toHaveLength(1);
     await waitFor(() =>
-      expect(within(within(table).getAllByRole('row')[3]!).getAllByRole('cell')[1]!.textContent).toBe(
-        'Retrying',
+      expect(within(within(table).getAllByRole('row')[3]!).getAllByRole('cell')[1]!.textContent).toMatch(
+        /^Retrying/,
       ),
     );
   });

@@ -291,9 +291,9 @@ function Deliveries({ endpoints }: { endpoints: WebhookEndpointSummary[] }) {
   );
 }
 
-function lastAnswer(delivery: WebhookDelivery): string {
+function lastAnswer(delivery: WebhookDelivery): string | undefined {
   if (delivery.last_response_code !== null) return String(delivery.last_response_code);
-  if (delivery.attempts === 0) return '—';
+  if (delivery.attempts === 0) return undefined;
   return delivery.last_error ?? t.noAnswer;
 }
 
@@ -313,55 +313,63 @@ function DeliveryTable({
         <TableRow>
           <TableHead>{t.columns.event}</TableHead>
           <TableHead>{t.columns.status}</TableHead>
-          <TableHead>{t.columns.attempts}</TableHead>
-          <TableHead>{t.columns.answer}</TableHead>
-          <TableHead>{t.columns.when}</TableHead>
-          <TableHead>{t.columns.endpoint}</TableHead>
           <TableHead>
             <span className="sr-only">{t.columns.actions}</span>
           </TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
-        {items.map((delivery) => (
-          <TableRow key={delivery.id}>
-            <TableCell className="font-mono whitespace-nowrap">{delivery.event}</TableCell>
-            <TableCell className="whitespace-nowrap">
-              {delivery.status === 'pending' && delivery.attempts === 0
-                ? t.queued
-                : t.status[delivery.status]}
-              {delivery.status === 'pending' && delivery.next_attempt_at && delivery.attempts > 0 && (
-                <span className="block text-xs text-slate-500">
-                  {t.nextAttempt(when(delivery.next_attempt_at))}
+        {items.map((delivery) => {
+          const answer = lastAnswer(delivery);
+          return (
+            <TableRow key={delivery.id}>
+              <TableCell className="max-w-32 align-top sm:max-w-56">
+                <span className="block font-mono text-xs whitespace-nowrap text-slate-900">
+                  {delivery.event}
                 </span>
-              )}
-            </TableCell>
-            <TableCell>{delivery.attempts}</TableCell>
-            <TableCell className="max-w-48 truncate" title={delivery.last_error ?? undefined}>
-              {lastAnswer(delivery)}
-            </TableCell>
-            <TableCell className="whitespace-nowrap">{when(delivery.created_at)}</TableCell>
-            <TableCell className="max-w-48 truncate font-mono text-xs">
-              {urlOf(delivery.endpoint_id)}
-            </TableCell>
-            <TableCell>
-              <Button
-                variant="outline"
-                size="sm"
-                aria-label={t.resendLabel(delivery.event, when(delivery.created_at))}
-                isLoading={resend.isPending && resend.variables === delivery.id}
-                onClick={() =>
-                  resend.mutate(delivery.id, {
-                    onSuccess: () => toast({ title: t.resent }),
-                    onError: () => toastError(messages.somethingWrong),
-                  })
-                }
-              >
-                {t.resend}
-              </Button>
-            </TableCell>
-          </TableRow>
-        ))}
+                <span className="block text-xs text-slate-500">{when(delivery.created_at)}</span>
+                <span
+                  className="block truncate font-mono text-xs text-slate-500"
+                  title={urlOf(delivery.endpoint_id)}
+                >
+                  {urlOf(delivery.endpoint_id)}
+                </span>
+              </TableCell>
+              <TableCell className="align-top">
+                <span className="block font-medium">
+                  {delivery.status === 'pending' && delivery.attempts === 0
+                    ? t.queued
+                    : t.status[delivery.status]}
+                </span>
+                <span className="block text-xs text-slate-500">
+                  {t.attempts(delivery.attempts)}
+                  {answer && ` · ${t.answered(answer)}`}
+                </span>
+                {delivery.status === 'pending' && delivery.next_attempt_at && delivery.attempts > 0 && (
+                  <span className="block text-xs text-slate-500">
+                    {t.nextAttempt(when(delivery.next_attempt_at))}
+                  </span>
+                )}
+              </TableCell>
+              <TableCell className="pl-0 text-right align-top">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={t.resendLabel(delivery.event, when(delivery.created_at))}
+                  isLoading={resend.isPending && resend.variables === delivery.id}
+                  onClick={() =>
+                    resend.mutate(delivery.id, {
+                      onSuccess: () => toast({ title: t.resent }),
+                      onError: () => toastError(messages.somethingWrong),
+                    })
+                  }
+                >
+                  {t.resend}
+                </Button>
+              </TableCell>
+            </TableRow>
+          );
+        })}
       </TableBody>
     </Table>
   );
