@@ -2,3 +2,5 @@
 
 // Endpoints, deliveries and the delivery job as a Fastify plugin; `app.webhooks.publish` for events.
 export { webhooksPlugin, type Webhooks } from './plugin.js';
+// The retention sweep's part: finished deliveries past their days.
+export { purgeWebhookDeliveries } from './publish.js';

@@ -5,7 +5,7 @@
  * such endpoints costs one indexed read.
  */
 import { randomBytes } from 'node:crypto';
-import { and, inArray, isNull } from 'drizzle-orm';
+import { and, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { WebhookEvent } from '@navihub/contract/webhooks';
 import type { DbOrTx } from '../../db/client.js';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema.js';
@@ -56,4 +56,21 @@ export async function publishEvents(tx: DbOrTx, items: PublishedEvent[]): Promis
   const inserted = await tx.insert(webhookDeliveries).values(rows).returning({ id: webhookDeliveries.id });
   for (const { id } of inserted) await enqueueJob(tx, DELIVER_WEBHOOK_JOB, { deliveryId: id });
   return inserted.length;
+}
+
+/** Days a finished delivery (its body holds the PIN) is kept for the settings page's list. */
+export const DELIVERY_RETENTION_DAYS = 30;
+
+/** Deletes deliveries finished more than DELIVERY_RETENTION_DAYS ago (the retention sweep). */
+export async function purgeWebhookDeliveries(db: DbOrTx): Promise<number> {
+  const deleted = await db
+    .delete(webhookDeliveries)
+    .where(
+      and(
+        ne(webhookDeliveries.status, 'pending'),
+        lt(webhookDeliveries.createdAt, sql`now() - make_interval(days => ${DELIVERY_RETENTION_DAYS})`),
+      ),
+    )
+    .returning({ id: webhookDeliveries.id });
+  return deleted.length;
 }

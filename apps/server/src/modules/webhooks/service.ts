@@ -23,6 +23,8 @@ import { checkWebhookUrl } from './url-guard.js';
 
 /** How long the previous secret signs too after a rotation. */
 export const PREVIOUS_SECRET_HOURS = 24;
+/** The first key of the advisory lock under which an account's endpoints are counted. */
+const ENDPOINTS_LOCK = 60_060;
 /** Deliveries the list shows. */
 export const RECENT_DELIVERIES = 50;
 
@@ -86,12 +88,13 @@ export function createWebhookService(deps: {
       const events = [...new Set(body.events)];
       const secret = newSecret();
       const row = await db.transaction(async (tx) => {
-        // Counted under a lock of the account's endpoints, so two at once cannot pass the limit.
+        // Counted under a lock per account (PostgreSQL's advisory lock, held to the commit), so two
+        // at once on two servers cannot pass the limit: a row lock would not cover a row not yet added.
+        await tx.execute(sql`select pg_advisory_xact_lock(${ENDPOINTS_LOCK}, ${userId})`);
         const existing = await tx
           .select({ id: webhookEndpoints.id })
           .from(webhookEndpoints)
-          .where(eq(webhookEndpoints.userId, userId))
-          .for('update');
+          .where(eq(webhookEndpoints.userId, userId));
         if (existing.length >= WEBHOOK_ENDPOINTS_MAX) {
           throw new DomainError(
             'conflict',

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
-import { jobs, webhookEndpoints } from '../../db/schema.js';
+import { jobs, webhookDeliveries, webhookEndpoints } from '../../db/schema.js';
 import { PinRefusedError, type PinProvider } from '../../providers/pin/provider.js';
 import {
   call,
@@ -14,7 +14,7 @@ import {
   signUp,
   type TestShop,
 } from '../../test/harness.js';
-import { DELIVER_WEBHOOK_JOB } from './publish.js';
+import { DELIVER_WEBHOOK_JOB, purgeWebhookDeliveries } from './publish.js';
 
 /** A VIN the test's PIN provider refuses (the order fails). */
 const REFUSED_VIN = 'WDD2050461F999999';
@@ -172,6 +172,24 @@ describe('registering an endpoint', () => {
     });
     expect(notUrl.status).toBe(400);
     expect(fieldErrors(notUrl.body).url).toEqual(['Enter a full address, starting with https://.']);
+  });
+
+  it('keeps an account to 10 endpoints, also when 12 are added at once', async () => {
+    const user = await signUp(shop.app);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        call(shop.app, 'POST', '/api/v1/webhooks/', {
+          token: user.access,
+          body: { url: hook.url(`/many/${i}`), events: ['order.failed'] },
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(10);
+    const refused = answers.filter((a) => a.status === 409);
+    expect(refused).toHaveLength(2);
+    expect(refused[0]!.body.detail).toBe('An account may have 10 endpoints; delete one to add another.');
+    const list = await call(shop.app, 'GET', '/api/v1/webhooks/', { token: user.access });
+    expect(list.body.results).toHaveLength(10);
   });
 
   it('needs a sign-in', async () => {
@@ -512,5 +530,22 @@ describe('app.webhooks.publish', () => {
     ).rejects.toThrow();
     await shop.app.jobWorker.drain();
     expect(hook.at('/bulk')).toHaveLength(1);
+  });
+});
+
+describe('the retention sweep', () => {
+  it('forgets deliveries finished over 30 days ago, and keeps newer and pending ones', async () => {
+    const { user } = await customerWithEndpoint('/old');
+    hook.answer('/old', 200, 500);
+    await order(user.access);
+    await order(user.access);
+    const [pending, done] = await deliveriesOf(user.access);
+    expect([pending!.status, done!.status]).toEqual(['pending', 'succeeded']);
+    await shop.database.db
+      .update(webhookDeliveries)
+      .set({ createdAt: sql`now() - interval '31 days'` })
+      .where(eq(webhookDeliveries.endpointId, done!.endpoint_id));
+    await purgeWebhookDeliveries(shop.database.db);
+    expect((await deliveriesOf(user.access)).map((d) => d.id)).toEqual([pending!.id]);
   });
 });
