@@ -13,7 +13,7 @@ export { newOrderId, payOrder, placeCardOrder } from './place-order.js';
 export { refundStateOf } from './give-back.js';
 export { paidViaPaypal, paidWithOf } from './paid-with.js';
 // What happened to an order, for a module above orders to listen to (decision 060).
-export { type OrderEvent, type OrderEventListener } from './order-events.js';
+export { createOrderEvents, type OrderEvent, type OrderEventListener } from './order-events.js';
 export {
   checkRefundLimit,
   isCapped,

@@ -4,3 +4,5 @@
 export { webhooksPlugin, type Webhooks } from './plugin.js';
 // The retention sweep's part: finished deliveries past their days.
 export { purgeWebhookDeliveries } from './publish.js';
+// Orders' events as webhooks, for use cases built outside the app (the operator CLI).
+export { webhookOrderListener } from './order-data.js';

@@ -6,8 +6,15 @@ import type { OrderEventData } from '@navihub/contract/webhooks';
 import { orderReference } from '@navihub/contract/order-reference';
 import { centsToAmount } from '@navihub/contract/rules';
 import type { DbOrTx } from '../../db/client.js';
-import { paidViaPaypal, paidWithOf, refundStateOf, type Order, type OrderEvent } from '../orders/index.js';
-import type { PublishedEvent } from './publish.js';
+import {
+  paidViaPaypal,
+  paidWithOf,
+  refundStateOf,
+  type Order,
+  type OrderEvent,
+  type OrderEventListener,
+} from '../orders/index.js';
+import { publishEvents, type PublishedEvent } from './publish.js';
 
 export function orderEventData(order: Order, viaPaypal: boolean): OrderEventData {
   return {
@@ -40,3 +47,12 @@ export async function publishedOrderEvents(tx: DbOrTx, events: OrderEvent[]): Pr
     data: orderEventData(event.order, viaPaypal.has(event.order.id)),
   }));
 }
+
+/**
+ * What webhooks listen to orders with: the deliveries of each event queued in its transaction;
+ * `committed` (the plugin's) nudges the job worker, else the next poll sends them.
+ */
+export const webhookOrderListener = (committed?: () => void): OrderEventListener => ({
+  record: async (tx, events) => (await publishEvents(tx, await publishedOrderEvents(tx, events))) > 0,
+  ...(committed ? { committed } : {}),
+});

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import type { WebhookEvent } from '@navihub/contract/webhooks';
 import type { DbOrTx } from '../../db/client.js';
 import { deliverWebhookJob } from './deliver.js';
-import { publishedOrderEvents } from './order-data.js';
+import { webhookOrderListener } from './order-data.js';
 import { DELIVER_WEBHOOK_JOB, publishEvents } from './publish.js';
 import { webhookRoutes } from './routes.js';
 import { createWebhookService } from './service.js';
@@ -38,12 +38,7 @@ export const webhooksPlugin = fp<{ now?: () => number }>(
       DELIVER_WEBHOOK_JOB,
       deliverWebhookJob({ db, timeoutMs: config.WEBHOOK_TIMEOUT_MS, allowPrivate, now: opts.now }),
     );
-    app.orderEvents.listen({
-      async record(tx, events) {
-        return (await publishEvents(tx, await publishedOrderEvents(tx, events))) > 0;
-      },
-      committed: () => app.jobWorker.nudge(),
-    });
+    app.orderEvents.listen(webhookOrderListener(() => app.jobWorker.nudge()));
     app.decorate('webhooks', {
       publish: (tx, userId, event, data) => publishEvents(tx, [{ userId, event, data }]),
     } satisfies Webhooks);
