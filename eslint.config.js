@@ -88,6 +88,8 @@ const tableOwners = {
   idempotency: ['idempotencyKeys'],
   // A fleet's CSV upload and its rows (decision 061); the orders themselves are placed by orders.
   'bulk-orders': ['bulkOrders', 'bulkOrderRows'],
+  // A customer's endpoints and what was sent to them (decision 060).
+  webhooks: ['webhookEndpoints', 'webhookDeliveries'],
   // A person's export and erasure reach every table that holds their data (decision 055).
   'account-data': [
     'users',

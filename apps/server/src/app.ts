@@ -21,6 +21,7 @@ import { bulkOrdersPlugin } from './modules/bulk-orders/index.js';
 import { bundlesPlugin, listSubscriptionBundles } from './modules/bundles/index.js';
 import { catalogPlugin } from './modules/catalog/index.js';
 import { ordersPlugin } from './modules/orders/index.js';
+import { webhooksPlugin } from './modules/webhooks/index.js';
 import { backofficePlugin } from './modules/backoffice/index.js';
 import { converterPlugin } from './modules/converter/index.js';
 import { healthPlugin } from './modules/health/index.js';
@@ -169,6 +170,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(bulkOrdersPlugin);
   await app.register(bundlesPlugin);
   await app.register(invoicesPlugin);
+  // After orders, whose events it listens to (decision 060).
+  await app.register(webhooksPlugin, { now: opts.now });
   await app.register(backofficePlugin);
   await app.register(converterPlugin);
   await app.register(vinPlugin);

@@ -154,6 +154,13 @@ const envSchema = z.object({
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_ISSUERS: list(['accounts.google.com', 'https://accounts.google.com']),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /**
+   * on: webhook URLs may be plain HTTP and private, loopback or link-local addresses (tests, a
+   * private network); off: never. Unset: only while the dev stand-ins are served (decision 060).
+   */
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['on', 'off']).optional(),
+  /** How long a webhook delivery waits for the endpoint's answer. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Requests one API key may send a minute (docs/decisions/053). */
   API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(120),
   /** Failed sign-ins on one account, from any address, before it is refused for a while. */

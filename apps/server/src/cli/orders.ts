@@ -6,7 +6,8 @@
 import { desc, eq, or, sql } from 'drizzle-orm';
 import { orders } from '../db/schema.js';
 import { staffLimitsOf } from '../modules/backoffice/index.js';
-import { createOrderActions } from '../modules/orders/index.js';
+import { createOrderActions, createOrderEvents } from '../modules/orders/index.js';
+import { webhookOrderListener } from '../modules/webhooks/index.js';
 import { createPaymentKinds, createRefundPayment } from '../modules/payments/index.js';
 import { checkoutFromConfig, paypalFromConfig } from '../providers/payment/from-config.js';
 import { DomainError } from '../lib/domain-errors.js';
@@ -26,6 +27,12 @@ async function findOrder(database: Database, ref: string | undefined) {
   return order;
 }
 
+function withWebhooks() {
+  const events = createOrderEvents();
+  events.listen(webhookOrderListener());
+  return events;
+}
+
 /** Staff's use cases of an order (modules/orders), built as the orders plugin builds them. */
 const staffOrdersFor = (database: Database, config: Config) =>
   createOrderActions({
@@ -33,6 +40,8 @@ const staffOrdersFor = (database: Database, config: Config) =>
     brand: config.BRAND_NAME,
     supportEmail: config.SUPPORT_EMAIL,
     onMailQueued: () => {},
+    // What happens to an order is told to the customer's webhooks, as in the shop (decision 060).
+    events: withWebhooks(),
     // Payments' one refund path, through the provider that took each payment (card or PayPal).
     payments: createRefundPayment({
       db: database.db,

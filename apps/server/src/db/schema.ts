@@ -791,3 +791,59 @@ export const bulkOrderRows = pgTable(
   },
   (t) => [primaryKey({ columns: [t.bulkOrderId, t.row] })],
 );
+
+// ---- Webhooks (issue 34 part 4, decision 060) ---------------------------------------------------
+
+/**
+ * A customer's webhook endpoint: where the events they chose are delivered, signed with its secret
+ * (Standard Webhooks). After a rotation the previous secret signs too until `previous_secret_until`.
+ * A 410 answer disables it (`disabled_at`).
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    events: text('events').array().notNull(),
+    secret: text('secret').notNull(),
+    previousSecret: text('previous_secret'),
+    previousSecretUntil: timestamp('previous_secret_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    disabledReason: text('disabled_reason'),
+  },
+  (t) => [index('webhook_endpoints_user_idx').on(t.userId)],
+);
+
+/**
+ * One event for one endpoint: its message id (`webhook-id`, the same on every attempt), the body
+ * signed and sent, and how its delivery goes. Written in the transaction of the change it tells.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    messageId: text('message_id').notNull(),
+    event: text('event').notNull(),
+    payload: text('payload').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastResponseCode: integer('last_response_code'),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('webhook_deliveries_message_key').on(t.messageId),
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.id),
+  ],
+);

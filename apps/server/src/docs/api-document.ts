@@ -10,6 +10,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import { API_VERSION } from '@navihub/contract/api/version';
 import { BULK_EXAMPLE_CSV, BULK_RESULT_COLUMNS } from '@navihub/contract/bulk-orders';
 import { apiGuide } from './api-guide.js';
+import { webhookEvents } from './webhook-events.js';
 
 const TAGS = [
   { name: 'accounts', description: 'Sign-up, sign-in, tokens and passwords.' },
@@ -33,6 +34,11 @@ const TAGS = [
   { name: 'payments', description: 'Card checkouts for a PIN or a bundle, and what came of them.' },
   { name: 'converter', description: 'Coding files (.vrx, .vcx, .sgde) converted into .aed files.' },
   { name: 'vin', description: 'Decoding a vehicle identification number.' },
+  {
+    name: 'webhooks',
+    description:
+      'Endpoints that receive signed events (Standard Webhooks): order.fulfilled, order.failed, order.refunded, bulk_order.completed.',
+  },
   { name: 'site', description: "The shop's own settings." },
   { name: 'health', description: 'Whether the service answers (for monitors).' },
 ];
@@ -51,6 +57,10 @@ const EXAMPLES: Record<string, unknown> = {
     vin: 'WDD2050461F123456',
     user_ip: '203.0.113.7',
     type: 'points',
+  },
+  createWebhookEndpoint: {
+    url: 'https://erp.example.com/navihub',
+    events: ['order.fulfilled', 'order.failed'],
   },
   startCardPayment: {
     comand: 'NTG 5.5',
@@ -178,6 +188,8 @@ const bulkResultsAnswer = {
 export function finishDocument(document: Json, publicUrl: string): Json {
   document.servers = [{ url: publicUrl, description: 'This shop' }];
   document.tags = TAGS;
+  // The events the shop sends to a customer's endpoints (decision 060), with their bodies.
+  document.webhooks = webhookEvents();
   for (const methods of Object.values(document.paths ?? {}) as Json[]) {
     for (const operation of Object.values(methods) as Json[]) {
       const responses: Json = operation.responses ?? {};

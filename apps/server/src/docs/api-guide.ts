@@ -71,6 +71,33 @@ Idempotency-Key: 5f0c6f5e-8a53-4c0e-9d8b-3c2a1e7f9b10
 - Keys are kept per account (an access token's and a key's alike). A guest paying by card cannot
   use one (400 \`idempotency_key_needs_account\`).
 
+## Webhooks
+
+Instead of polling, register an endpoint: \`POST /api/v1/webhooks/\` with \`{"url":
+"https://erp.example.com/navihub", "events": ["order.fulfilled", "order.failed"]}\` (signed in, or
+with a full API key). The answer holds its signing secret (\`whsec_…\`) this once; \`POST
+/api/v1/webhooks/{id}/rotate-secret/\` makes a new one, and for 24 hours every delivery is signed
+with both. The events are \`order.fulfilled\` (with the PIN), \`order.failed\`, \`order.refunded\`
+and \`bulk_order.completed\`; the document's **webhooks** section shows each body.
+
+Each delivery is a \`POST\` of \`{"type", "timestamp", "data"}\` with the
+[Standard Webhooks](https://www.standardwebhooks.com/) headers \`webhook-id\`,
+\`webhook-timestamp\` and \`webhook-signature\` (\`v1,<base64>\`). Verify it with the
+\`standardwebhooks\` library, on the raw body:
+
+\`\`\`js
+import { Webhook } from 'standardwebhooks';
+const event = new Webhook('whsec_…').verify(rawBody, headers); // throws when not ours
+\`\`\`
+
+- Answer any 2xx within 10 seconds. Anything else, or no answer, is retried with the same
+  \`webhook-id\` (30 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 20 h: about three days), so
+  handle each id once. \`GET /api/v1/webhooks/deliveries/\` lists the recent deliveries and
+  \`POST /api/v1/webhooks/deliveries/{id}/resend/\` sends one again.
+- Answer 410 to stop: the endpoint is disabled.
+- The URL must be a public \`https://\` address; loopback, private and link-local addresses are
+  refused (400 on \`url\`).
+
 ## Token refresh
 
 An access token lives 5 minutes. When an answer is 401 with code \`token_not_valid\`, call

@@ -37,6 +37,9 @@ describe('answers that carry a token or a PIN are never stored', () => {
         'confirmCardPayment',
         // The whole API key, shown this once (docs/decisions/053).
         'createApiKey',
+        // A webhook endpoint's signing secret, shown this once (docs/decisions/060).
+        'createWebhookEndpoint',
+        'rotateWebhookSecret',
         // Everything the shop holds about the customer (docs/decisions/055).
         'exportMyData',
         // An invoice names its buyer and what they bought (issue 33).

@@ -19,6 +19,7 @@ import type { healthApi } from '@navihub/contract/api/health';
 import type { paymentsApi } from '@navihub/contract/api/payments';
 import type { siteApi } from '@navihub/contract/api/site';
 import type { vinApi } from '@navihub/contract/api/vin';
+import type { webhooksApi } from '@navihub/contract/api/webhooks';
 import type { withdrawalsApi } from '@navihub/contract/api/withdrawals';
 
 /** Loose JSON, for answers of addresses the contract does not describe. */
@@ -31,6 +32,7 @@ export type AnyEndpoint =
   | ValuesOf<typeof authApi>
   | ValuesOf<typeof accountApi>
   | ValuesOf<typeof apiKeysApi>
+  | ValuesOf<typeof webhooksApi>
   | ValuesOf<typeof catalogApi>
   | ValuesOf<typeof codesApi>
   | ValuesOf<typeof bundlesApi>

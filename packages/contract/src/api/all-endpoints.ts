@@ -16,12 +16,14 @@ import { invoicesApi } from './invoices.js';
 import { paymentsApi } from './payments.js';
 import { siteApi } from './site.js';
 import { vinApi } from './vin.js';
+import { webhooksApi } from './webhooks.js';
 import { withdrawalsApi } from './withdrawals.js';
 
 export const allEndpoints: readonly Endpoint[] = [
   authApi,
   accountApi,
   apiKeysApi,
+  webhooksApi,
   accountDataApi,
   catalogApi,
   codesApi,

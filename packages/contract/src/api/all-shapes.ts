@@ -21,12 +21,14 @@ import { invoicesShapes } from './invoices.shapes.js';
 import { paymentsShapes } from './payments.shapes.js';
 import { siteShapes } from './site.shapes.js';
 import { vinShapes } from './vin.shapes.js';
+import { webhooksShapes } from './webhooks.shapes.js';
 import { withdrawalsShapes } from './withdrawals.shapes.js';
 
 export const shapes = {
   ...authShapes,
   ...accountShapes,
   ...apiKeysShapes,
+  ...webhooksShapes,
   ...accountDataShapes,
   ...catalogShapes,
   ...codesShapes,

@@ -13,6 +13,7 @@ import { enqueueJob } from '../jobs/index.js';
 import { enqueueMail } from '../mail/index.js';
 import { mailTemplates } from '../mail/index.js';
 import { giveBack } from './give-back.js';
+import { noOrderEvents } from './order-events.js';
 import { lockOrder, recipientOf, REFUND_FAILED_ORDER_JOB, type OrderDeps } from './order.js';
 import { orderStateGuard, refundUnderWay, withCardRefund, type OrderPayments } from './refund-claim.js';
 import {
@@ -39,6 +40,7 @@ export async function failOrder(
   opts: StaffWrite = {},
 ): Promise<boolean> {
   const text = reason.slice(0, 500);
+  let committed = () => {};
   const done = await deps.db.transaction(async (tx) => {
     const before = await lockOrder(tx, orderId);
     if (!before) return false;
@@ -76,9 +78,11 @@ export async function failOrder(
       });
     }
     await opts.onDone?.(tx, before, after!);
+    committed = await (deps.events ?? noOrderEvents).record(tx, [{ type: 'order.failed', order: after! }]);
     return true;
   });
   if (done) deps.onMailQueued();
+  committed();
   return done;
 }
 

@@ -12,7 +12,12 @@ import { PermanentJobError } from '../jobs/index.js';
 import { enqueueMail } from '../mail/index.js';
 import { mailTemplates } from '../mail/index.js';
 import { failOrder } from './fail-order.js';
-import { readOrdersToFulfil, recordPins, type ObtainedPin, type OrderToFulfil } from './fulfil-order.js';
+import {
+  readOrdersToFulfil,
+  recordPinsAndTell,
+  type ObtainedPin,
+  type OrderToFulfil,
+} from './fulfil-order.js';
 import type { Order, OrderDeps } from './order.js';
 
 export interface FulfilJobDeps extends OrderDeps {
@@ -98,8 +103,11 @@ export function fulfilOrderJob(deps: FulfilJobDeps): JobHandler {
       }),
     );
     const obtained = attempts.flatMap((attempt) => (attempt.obtained ? [attempt.obtained] : []));
-    if (obtained.length > 0 && (await recordPins(deps, deps.db, obtained, deps.provider.name)).mailed)
-      deps.onMailQueued();
+    if (obtained.length > 0) {
+      const { mailed, committed } = await recordPinsAndTell(deps, obtained, deps.provider.name);
+      if (mailed) deps.onMailQueued();
+      committed();
+    }
     await alertStaff(attempts.flatMap((attempt) => (attempt.waiting ? [attempt.waiting] : [])));
     return attempts.map((attempt) => attempt.error);
   }

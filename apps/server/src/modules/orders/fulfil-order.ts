@@ -15,6 +15,7 @@ import { orders, users } from '../../db/schema.js';
 import { rowsOf } from '../../lib/sql-rows.js';
 import { consentsOfOrders } from '../consents/index.js';
 import { mailTemplates } from '../mail/index.js';
+import { noOrderEvents, type OrderEvent } from './order-events.js';
 import { pinRecipient, type Order, type OrderDeps } from './order.js';
 import { noLiveRefundClaim, refundUnderWay } from './refund-claim.js';
 import {
@@ -117,6 +118,48 @@ export async function recordPins(
   return { ids: new Set(completed.map((row) => row.id)), mailed: completed.some((row) => row.mailed > 0) };
 }
 
+/** The `order.fulfilled` events of the orders `recordPins` completed, each as it now stands. */
+export function fulfilledEvents(
+  obtained: ObtainedPin[],
+  completed: Set<string>,
+  providerName: string,
+): OrderEvent[] {
+  return obtained
+    .filter(({ found }) => completed.has(found.order.id))
+    .map(({ found: { order }, pin, demo }) => ({
+      type: 'order.fulfilled' as const,
+      order: {
+        ...order,
+        status: 'fulfilled' as const,
+        pin,
+        pinIsDemo: demo,
+        fulfilledAt: new Date(),
+        provider: providerName,
+      },
+    }));
+}
+
+/**
+ * Records PINs, queues their e-mails and tells the order events' listeners, in one transaction
+ * when anyone listens (else in recordPins' one statement); whether an e-mail was queued, and what
+ * to call once committed.
+ */
+export async function recordPinsAndTell(
+  deps: Pick<OrderDeps, 'brand' | 'supportEmail' | 'db' | 'events'>,
+  obtained: ObtainedPin[],
+  providerName: string,
+): Promise<{ mailed: boolean; committed: () => void }> {
+  const events = deps.events ?? noOrderEvents;
+  if (!events.listening) {
+    const { mailed } = await recordPins(deps, deps.db, obtained, providerName);
+    return { mailed, committed: () => {} };
+  }
+  return deps.db.transaction(async (tx) => {
+    const { ids, mailed } = await recordPins(deps, tx, obtained, providerName);
+    return { mailed, committed: await events.record(tx, fulfilledEvents(obtained, ids, providerName)) };
+  });
+}
+
 /**
  * Records the PIN of a paid order and queues its e-mail; false when the order was not awaiting
  * one (or a refund of it is under way). `onRecorded` runs in the same transaction once the PIN is
@@ -130,15 +173,19 @@ export async function completeOrder(
   onRecorded?: (tx: DbOrTx, before: Order) => Promise<void>,
 ): Promise<boolean> {
   const { db } = deps;
-  const { done, mailed } = await db.transaction(async (tx) => {
+  const events = deps.events ?? noOrderEvents;
+  const { done, mailed, committed } = await db.transaction(async (tx) => {
     const found = (await readOrdersToFulfil(tx, [orderId])).get(orderId);
     if (!found) return { done: false, mailed: false };
-    const { ids, mailed } = await recordPins(deps, tx, [{ found, pin, demo }], deps.providerName);
+    const obtained = { found, pin, demo };
+    const { ids, mailed } = await recordPins(deps, tx, [obtained], deps.providerName);
     if (!ids.has(orderId)) return { done: false, mailed: false };
     await onRecorded?.(tx, found.order);
-    return { done: true, mailed };
+    const committed = await events.record(tx, fulfilledEvents([obtained], ids, deps.providerName));
+    return { done: true, mailed, committed };
   });
   if (mailed) deps.onMailQueued();
+  committed?.();
   return done;
 }
 

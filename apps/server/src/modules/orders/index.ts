@@ -11,7 +11,9 @@ export { failOrder } from './fail-order.js';
 export { FULFIL_ORDER_JOB, REFUND_FAILED_ORDER_JOB, findOrder, type Order } from './order.js';
 export { newOrderId, payOrder, placeCardOrder } from './place-order.js';
 export { refundStateOf } from './give-back.js';
-export { paidWithOf } from './paid-with.js';
+export { paidViaPaypal, paidWithOf } from './paid-with.js';
+// What happened to an order, for a module above orders to listen to (decision 060).
+export { createOrderEvents, type OrderEvent, type OrderEventListener } from './order-events.js';
 export {
   checkRefundLimit,
   isCapped,

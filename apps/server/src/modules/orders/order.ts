@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { orders, users } from '../../db/schema.js';
+import type { OrderEvents } from './order-events.js';
 
 export type Order = typeof orders.$inferSelect;
 
@@ -29,6 +30,8 @@ export interface OrderDeps {
   brand: string;
   supportEmail: string;
   onMailQueued: () => void;
+  /** Who is told what happened to an order (webhooks); none when absent. */
+  events?: OrderEvents | undefined;
 }
 
 export async function findOrder(db: DbOrTx, orderId: string): Promise<Order | undefined> {

@@ -2,7 +2,9 @@
  * What paid for a PIN order as the customer and staff see it (decision 028): the order records
  * `card` for every checkout, and its payment's provider tells a PayPal checkout from a card one.
  */
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { orders } from '../../db/schema.js';
 import type { PaidWith } from '@navihub/contract/history';
 import type { Order } from './order.js';
 
@@ -18,3 +20,13 @@ export const viaPaypalColumn = () =>
 
 export const paidWithOf = (order: Pick<Order, 'payment'>, viaPaypal: boolean): PaidWith =>
   order.payment === 'card' && viaPaypal ? 'paypal' : order.payment;
+
+/** Of these orders, the ones paid (or being paid) through PayPal. */
+export async function paidViaPaypal(db: DbOrTx, orderIds: string[]): Promise<Set<string>> {
+  if (orderIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: orders.id, paypal: viaPaypalColumn() })
+    .from(orders)
+    .where(inArray(orders.id, orderIds));
+  return new Set(rows.filter((row) => row.paypal).map((row) => row.id));
+}

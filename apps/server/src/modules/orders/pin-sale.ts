@@ -7,10 +7,12 @@
 import { orderReference } from '@navihub/contract/order-reference';
 import type { Sale } from '../payments/index.js';
 import { recordProviderRefund } from './give-back.js';
+import type { OrderEvents } from './order-events.js';
 import { findOrder } from './order.js';
 import { failUnpaidOrder, payOrder } from './place-order.js';
 
-export const pinSale: Sale = {
+/** The `pin` sale; a refund the provider reports is told to the order events' listeners. */
+export const pinSale = (events: OrderEvents): Sale => ({
   queuesJob: true,
   async grant(tx, payment) {
     if (payment.orderId) await payOrder(tx, payment.orderId);
@@ -20,13 +22,16 @@ export const pinSale: Sale = {
   },
   async refunded(tx, payment, refund) {
     if (!payment.orderId) return;
-    await recordProviderRefund(tx, payment.orderId, {
+    const recorded = await recordProviderRefund(tx, payment.orderId, {
       amountCents: refund.amountCents,
       providerRefundId: refund.id,
       reason: refund.reason,
       totalCents: refund.totalCents,
       full: refund.full,
     });
+    const order = recorded && events.listening ? await findOrder(tx, payment.orderId) : undefined;
+    // Payments commits; its job worker polls for what the listeners queued.
+    if (order) await events.record(tx, [{ type: 'order.refunded', order }]);
   },
   async invoiceParticulars(tx, payment) {
     const order = payment.orderId ? await findOrder(tx, payment.orderId) : undefined;
@@ -43,4 +48,4 @@ export const pinSale: Sale = {
       ],
     };
   },
-};
+});

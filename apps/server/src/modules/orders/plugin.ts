@@ -13,6 +13,7 @@ import { createCustomerOrders } from './customer-orders.js';
 import { fulfilOrderJob } from './fulfil-order-job.js';
 import { createOrderActions, type OrderActions } from './order-actions.js';
 import { FULFIL_ORDER_JOB, REFUND_FAILED_ORDER_JOB } from './order.js';
+import { createOrderEvents, type OrderEvents } from './order-events.js';
 import { pinSale } from './pin-sale.js';
 import { createPlaceCardOrder } from './place-card-order.js';
 import { refundFailedOrderJob } from './refund-failed-order-job.js';
@@ -22,14 +23,19 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Staff's use cases of an order (the back-office). */
     orders: OrderActions;
+    /** Where a module above orders listens to what happens to orders (decision 060: webhooks). */
+    orderEvents: Pick<OrderEvents, 'listen'>;
   }
 }
 
 export const ordersPlugin = fp<{ pinProvider?: PinProvider }>(
   async (app, opts) => {
     const { config, db, payments } = app;
+    const events = createOrderEvents();
+    app.decorate('orderEvents', { listen: (listener) => events.listen(listener) });
     const deps = {
       db,
+      events,
       brand: config.BRAND_NAME,
       supportEmail: config.SUPPORT_EMAIL,
       onMailQueued: () => app.mailWorker.nudge(),
@@ -38,7 +44,7 @@ export const ordersPlugin = fp<{ pinProvider?: PinProvider }>(
       refundLimitCents: config.STAFF_REFUND_LIMIT,
       pinRevealsPerHour: config.STAFF_PIN_REVEALS_PER_HOUR,
     };
-    payments.registerSale('pin', pinSale);
+    payments.registerSale('pin', pinSale(events));
     app.handleJobs(FULFIL_ORDER_JOB, {
       ...fulfilOrderJob({
         ...deps,

@@ -14,6 +14,7 @@ import { invalidField } from '../../lib/domain-errors.js';
 import { enqueueMail } from '../mail/index.js';
 import { mailTemplates } from '../mail/index.js';
 import { giveBack } from './give-back.js';
+import { noOrderEvents } from './order-events.js';
 import { lockOrder, recipientOf, type Order, type OrderDeps } from './order.js';
 import { orderStateGuard, refundUnderWay, withCardRefund, type OrderPayments } from './refund-claim.js';
 import {
@@ -63,6 +64,7 @@ function notRefundable(order: Order): string | undefined {
  * was refunded already, or someone else's refund is under way.
  */
 async function recordRefund(deps: OrderDeps, orderId: string, reason: string, opts: StaffWrite) {
+  let committed = () => {};
   const done = await deps.db.transaction(async (tx) => {
     const before = await lockOrder(tx, orderId);
     if (!before) return false;
@@ -95,9 +97,11 @@ async function recordRefund(deps: OrderDeps, orderId: string, reason: string, op
       });
     }
     await opts.onDone?.(tx, before, after!);
+    committed = await (deps.events ?? noOrderEvents).record(tx, [{ type: 'order.refunded', order: after! }]);
     return true;
   });
   if (done) deps.onMailQueued();
+  committed();
   return done;
 }
 

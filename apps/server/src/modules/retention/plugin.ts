@@ -11,6 +11,7 @@ import { createPollingLoop, type PollingLoop } from '../../lib/polling-loop.js';
 import { purgeFinishedJobs } from '../jobs/index.js';
 import { purgeSentMail } from '../mail/index.js';
 import { purgeIdempotencyKeys } from '../idempotency/index.js';
+import { purgeWebhookDeliveries } from '../webhooks/index.js';
 import { retentionPeriods, sweepPersonalData } from '../account-data/index.js';
 
 declare module 'fastify' {
@@ -30,6 +31,8 @@ export const retentionPlugin = fp(
         if (mail + jobs > 0) app.log.info({ mail, jobs }, 'retention: deleted sent mail and done jobs');
         // Idempotency keys past their day (docs/decisions/053).
         await purgeIdempotencyKeys(db);
+        // Webhook deliveries finished over 30 days ago (decision 060).
+        await purgeWebhookDeliveries(db);
         const personal = await sweepPersonalData(db, retentionPeriods(config));
         if (Object.values(personal).some((n) => n > 0))
           app.log.info(personal, 'retention: forgot personal data');

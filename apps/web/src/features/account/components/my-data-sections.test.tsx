@@ -42,6 +42,9 @@ function openSettings(routes: Parameters<typeof fakeServer>[0] = {}) {
     'POST /auth/logout/': { body: { detail: messages.loggedOut } },
     // The settings page's API keys panel lists none.
     'GET /api/v1/api-keys/': { body: { results: [] } },
+    // And no webhook endpoints or deliveries.
+    'GET /api/v1/webhooks/': { body: { results: [] } },
+    'GET /api/v1/webhooks/deliveries/': { body: { results: [] } },
     ...routes,
   });
   signIn();
