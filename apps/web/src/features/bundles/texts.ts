@@ -3,9 +3,10 @@
  * and of the bundle outcome of /success. Shared and validation texts live in
  * @navihub/contract/messages.
  */
+import { translated } from '@/i18n/translated';
 import { formatCount } from '@/lib/format';
 
-export const bundlesTexts = {
+export const bundlesTexts = translated('bundlesTexts', {
   tokenBundles: {
     title: 'Buy in bundle',
     promo: 'A bundle gives 10 tokens, 1 token = 1 pin.',
@@ -37,4 +38,4 @@ export const bundlesTexts = {
     unavailable: 'Subscription bundles are not available right now.',
     empty: 'No subscription bundles on offer right now.',
   },
-} as const;
+} as const);
