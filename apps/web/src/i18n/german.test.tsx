@@ -1,5 +1,5 @@
 import { messages } from '@navihub/contract/messages';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatMoney } from '@/lib/format';
 import { fakeServer } from '@/testing/fake-server';
@@ -39,6 +39,10 @@ describe('the shop in German (/de/…)', () => {
     // The selector: this page in each language, the choice remembered.
     expect(screen.getByLabelText('Sprache: Deutsch')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/navipin');
+    // The footer's legal links and the browser's title.
+    const legal = screen.getByRole('navigation', { name: 'Rechtliches' });
+    expect(within(legal).getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/de/imprint');
+    await waitFor(() => expect(document.title).toMatch(/^Navigationscodes — /));
   });
 
   it("says 'Page not found' in German under /de", async () => {
