@@ -15,6 +15,9 @@ export default defineConfig({
   outputDir: '../test-results',
   use: {
     baseURL: process.env.E2E_BASE_URL,
+    // The browser asks for English (Accept-Language: en-US), whatever the machine's locale: the
+    // shop sends other languages to their own addresses (docs/decisions/058).
+    locale: 'en-US',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -10,6 +10,9 @@ import { pageSharedChunks, shellOf } from './scripts/page-chunks.mjs';
 import { pagePreloads } from './scripts/page-preloads.mjs';
 
 const api = 'http://localhost:3000';
+const reactRouterProduction = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const entry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 
@@ -50,7 +53,7 @@ const shell = shellOf({
   ),
 });
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -63,7 +66,12 @@ export default defineConfig({
   // "source" makes @navihub/contract resolve to its TypeScript sources (no separate build step).
   resolve: {
     conditions: ['source', ...defaultClientConditions],
-    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // react-router's package points every bundler at its development build, whose warnings
+      // stay in the bundle; the build takes its production build (decision 062).
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
   },
   build: {
     outDir: 'dist',
@@ -93,4 +101,4 @@ export default defineConfig({
   server: {
     proxy: Object.fromEntries(['/auth', '/password', '/api', '/healthz', '/dev'].map((p) => [p, api])),
   },
-});
+}));

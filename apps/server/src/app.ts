@@ -184,6 +184,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerWebApp(app, config.WEB_DIST, {
     site: siteConfigOf(config),
     subscriptionBundles: () => listSubscriptionBundles(app.db),
+    publicUrl: config.PUBLIC_URL,
   });
   return app;
 }

@@ -269,6 +269,8 @@ describe('robots.txt', () => {
       '/profile',
       '/profile/orders',
       '/admin/orders',
+      '/de/profile/orders',
+      '/de/auth/login/',
     ])
       expect(blocked(url), url).toBe(true);
     for (const url of [
@@ -280,6 +282,8 @@ describe('robots.txt', () => {
       '/subscription',
       '/vin-code',
       '/help',
+      '/de/',
+      '/de/navipin',
     ])
       expect(blocked(url), url).toBe(false);
     // Every line is a directive a robots.txt parser knows (Lighthouse's robots-txt audit).

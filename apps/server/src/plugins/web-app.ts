@@ -8,6 +8,9 @@
  * content's, so it changes with them.
  * Also /robots.txt: crawlers may read the shop's pages, not the API, the account pages or the
  * back-office (docs/decisions/030).
+ * The pages crawlers may read have an address per language ('/de/navipin'): each says its language
+ * and links its others (hreflang), and a visitor of the English address whose chosen or preferred
+ * language is another is sent there (page-languages.ts, docs/decisions/058).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -17,16 +20,29 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@navihub/contract/messages';
 import { PAGE_DATA_IDS, pageDataScript } from '@navihub/contract/page-data';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_CODES,
+  localeOfPath,
+  localizedPath,
+  type Locale,
+} from '@navihub/contract/locales';
 import { isPagePath } from '@navihub/contract/pages';
 import type { SubscriptionBundle } from '@navihub/contract/bundles';
 import type { SiteConfig } from '@navihub/contract/site';
 import { isApiPath } from './error-handler.js';
+import { hreflangLinks, languagePagePaths, preferredLocale, withLanguage } from './page-languages.js';
 import { errorBody } from '../lib/error-body.js';
 
 /** What crawlers are asked to leave alone: the API, the signed-in pages, the back-office. */
+const DISALLOWED = ['/api/', '/auth/', '/password/', '/dev/', '/profile', '/admin'];
+/** The same pages in the other languages ('/de/profile'), the API and the back-office excepted. */
+const DISALLOWED_IN_LANGUAGES = LOCALE_CODES.filter((l) => l !== DEFAULT_LOCALE).flatMap((locale) =>
+  DISALLOWED.filter((p) => p !== '/api/' && p !== '/admin').map((p) => localizedPath(locale, p)),
+);
 export const ROBOTS_TXT = [
   'User-agent: *',
-  ...['/api/', '/auth/', '/password/', '/dev/', '/profile', '/admin'].map((p) => `Disallow: ${p}`),
+  ...[...DISALLOWED, ...DISALLOWED_IN_LANGUAGES].map((p) => `Disallow: ${p}`),
   '',
 ].join('\n');
 
@@ -99,8 +115,14 @@ function encodingFor(request: FastifyRequest): 'br' | 'gzip' | undefined {
   return undefined;
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: SentPage, status = 200) {
-  reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding');
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: SentPage,
+  status = 200,
+  vary = 'accept-encoding',
+) {
+  reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', vary);
   const match = request.headers['if-none-match'];
   if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) {
     return reply.status(304).send();
@@ -118,6 +140,16 @@ export interface WebAppData {
   site: SiteConfig;
   /** Written into /subscription, read for each request of it. */
   subscriptionBundles: () => Promise<SubscriptionBundle[]>;
+  /** The shop's public address (PUBLIC_URL) for the hreflang links; none: the request's own. */
+  publicUrl?: string;
+}
+
+/** A page's language, and the origin its hreflang links start with. */
+interface PageLanguage {
+  locale: Locale;
+  origin: string;
+  /** A page without an address per language: its language only. */
+  withoutLinks?: boolean;
 }
 
 export async function registerWebApp(
@@ -128,6 +160,9 @@ export async function registerWebApp(
   const hasBuild = fs.existsSync(path.join(webDist, 'index.html'));
   const pages = hasBuild ? pageFiles(webDist) : new Map<string, string>();
   const siteBlock = data ? [pageDataScript(PAGE_DATA_IDS.siteConfig, data.site)] : [];
+  const languagePages = languagePagePaths(DISALLOWED);
+  const publicUrl = data?.publicUrl?.replace(/\/+$/, '');
+  const fileOf = (page: string) => pages.get(page) ?? 'index.html';
   // Each page's HTML with the site config, prepared once: the build's files do not change while
   // the process runs (a new build comes with a restart).
   const html = new Map<string, string>();
@@ -139,10 +174,48 @@ export async function registerWebApp(
       sent.set(file, sentPage(withPageData(text, siteBlock)));
     }
   }
-  // /subscription's last answer, kept while the bundles on offer stay the same.
-  let bundlesPage: { key: string; page: SentPage } | undefined;
-  const subscriptionPage = async (request: FastifyRequest, file: string): Promise<SentPage> => {
-    const plain = sent.get(file)!;
+  /** The build's HTML of a page, in a language with its hreflang links when it has one. */
+  const pageHtml = (page: string, language?: PageLanguage) => {
+    const text = html.get(fileOf(page))!;
+    if (!language) return text;
+    const links = language.withoutLinks ? '' : hreflangLinks(language.origin, page);
+    return withLanguage(text, language.locale, links);
+  };
+  // The pages in their languages, by origin, language and page: all of them soon after start when
+  // PUBLIC_URL is set, else as asked for, kept for a few origins (the Host header is the client's).
+  const inLanguages = new Map<string, SentPage>();
+  const keptInLanguages = 4 * LOCALE_CODES.length * languagePages.size;
+  const staticPage = (page: string, language?: PageLanguage): SentPage => {
+    if (!language) return sent.get(fileOf(page))!;
+    const key = `${language.withoutLinks ? '-' : language.origin} ${language.locale} ${page}`;
+    let found = inLanguages.get(key);
+    if (!found) {
+      if (inLanguages.size >= keptInLanguages) inLanguages.clear();
+      found = sentPage(withPageData(pageHtml(page, language), siteBlock));
+      inLanguages.set(key, found);
+    }
+    return found;
+  };
+  if (hasBuild && publicUrl) {
+    // Prepared after start, one at a time between requests: brotli 11 of 9 languages × the pages
+    // would add seconds to the start (decision 058); a page asked for before is prepared then.
+    const todo = [...languagePages].flatMap((page) => LOCALE_CODES.map((locale) => ({ page, locale })));
+    let closing = false;
+    app.addHook('onClose', async () => {
+      closing = true;
+    });
+    const prepareNext = () => {
+      const next = todo.shift();
+      if (!next || closing) return;
+      staticPage(next.page, { locale: next.locale, origin: publicUrl });
+      setImmediate(prepareNext);
+    };
+    setImmediate(prepareNext);
+  }
+  // /subscription's last answer per origin and language, kept while the bundles on offer stay the same.
+  const bundlesPages = new Map<string, { key: string; page: SentPage }>();
+  const subscriptionPage = async (request: FastifyRequest, language?: PageLanguage): Promise<SentPage> => {
+    const plain = staticPage('/subscription', language);
     if (!data) return plain;
     let bundles: SubscriptionBundle[];
     try {
@@ -153,14 +226,48 @@ export async function registerWebApp(
       return plain;
     }
     const block = pageDataScript(PAGE_DATA_IDS.subscriptionBundles, bundles);
-    if (bundlesPage?.key !== block) {
-      bundlesPage = { key: block, page: sentPage(withPageData(html.get(file)!, [...siteBlock, block])) };
-    }
-    return bundlesPage.page;
+    const at = language ? `${language.origin} ${language.locale}` : '';
+    const last = bundlesPages.get(at);
+    if (last?.key === block) return last.page;
+    if (bundlesPages.size >= 4 * LOCALE_CODES.length) bundlesPages.clear();
+    const page = sentPage(withPageData(pageHtml('/subscription', language), [...siteBlock, block]));
+    bundlesPages.set(at, { key: block, page });
+    return page;
   };
-  const pageFor = (request: FastifyRequest, url: string): SentPage | Promise<SentPage> => {
-    const file = pages.get(url) ?? 'index.html';
-    return url === '/subscription' ? subscriptionPage(request, file) : sent.get(file)!;
+
+  /**
+   * Answers a page address (no query): a page with an address per language in its language, the
+   * English address of one sent to the visitor's chosen or preferred language (302, query kept),
+   * any other page as the build wrote it, and a path with no page with the app's 404.
+   */
+  const servePage = async (request: FastifyRequest, reply: FastifyReply, url: string) => {
+    const query = request.url.slice(url.length);
+    const { locale, path: page } = localeOfPath(url);
+    if (!languagePages.has(page)) {
+      // A page crawlers are not to read ('/de/profile'), or no page ('/de/nowhere': the app's 404
+      // in German): in its language, without hreflang links.
+      const found =
+        locale === DEFAULT_LOCALE
+          ? staticPage(page)
+          : staticPage(page, { locale, origin: '', withoutLinks: true });
+      return sendPage(request, reply, found, isPagePath(page) ? 200 : 404);
+    }
+    // A language's home is '/de/', as localizedPath writes it.
+    if (url !== localizedPath(locale, page)) return reply.redirect(localizedPath(locale, page) + query, 301);
+    let vary = 'accept-encoding';
+    if (locale === DEFAULT_LOCALE) {
+      // The answer depends on the browser's languages and the cookie of the visitor's choice.
+      vary = 'accept-encoding, accept-language, cookie';
+      const preferred = preferredLocale(request);
+      if (preferred !== DEFAULT_LOCALE) {
+        reply.header('vary', 'accept-language, cookie').header('cache-control', 'no-cache');
+        return reply.redirect(localizedPath(preferred, page) + query, 302);
+      }
+    }
+    const language = { locale, origin: publicUrl ?? `${request.protocol}://${request.host}` };
+    const found =
+      page === '/subscription' ? await subscriptionPage(request, language) : staticPage(page, language);
+    return sendPage(request, reply, found, 200, vary);
   };
 
   if (hasBuild) {
@@ -177,9 +284,7 @@ export async function registerWebApp(
       },
     });
     // '/' is this route's, not the static files' wildcard (which would send index.html as it is).
-    app.get('/', { schema: { hide: true } }, async (request, reply) =>
-      sendPage(request, reply, await pageFor(request, '/')),
-    );
+    app.get('/', { schema: { hide: true } }, (request, reply) => servePage(request, reply, '/'));
   }
 
   app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
@@ -191,8 +296,9 @@ export async function registerWebApp(
     if (isApiPath(url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send(errorBody('not_found', messages.notFound));
     }
-    // Spec §2: a trailing slash is redirected to the same path without it, query kept.
-    if (url.length > 1 && url.endsWith('/')) {
+    // Spec §2: a trailing slash is redirected to the same path without it, query kept (not the
+    // slash of a language's home, '/de/').
+    if (url.length > 1 && url.endsWith('/') && url !== localizedPath(localeOfPath(url).locale, '/')) {
       const query = request.url.slice(url.length);
       return reply.redirect(url.replace(/\/+$/, '') + query, 301);
     }
@@ -203,6 +309,6 @@ export async function registerWebApp(
         .send('The web app is not built yet: run `npm run build` (npm start does this for you).');
     }
     // The app shows its "Page not found" for a path it has no page for; the status says so too.
-    return sendPage(request, reply, await pageFor(request, url), isPagePath(url) ? 200 : 404);
+    return servePage(request, reply, url);
   });
 }

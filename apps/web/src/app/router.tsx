@@ -6,11 +6,12 @@ import {
   type RouteObject,
 } from 'react-router';
 import { messages } from '@navihub/contract/messages';
-import { backofficeLayout } from '@navihub/contract/pages/backoffice';
+import { BACKOFFICE_PATH } from '@navihub/contract/pages/backoffice-path';
 import type { LayoutEntry, PageEntry } from '@navihub/contract/pages/page';
 import { shopLayouts, shopPages } from '@navihub/contract/pages/shop';
 import type { ComponentType } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { languageBasename } from '@/i18n/translated';
 import { registerNavigator } from '@/lib/navigation';
 import { ErrorScreen } from './layouts/error-screen';
 import type { RouteHandle } from './layouts/header';
@@ -20,7 +21,7 @@ import { RootLayout } from './layouts/root-layout';
 const ROOT_ROUTE_ID = 'root';
 
 function isBackofficePath(path: string) {
-  const admin = backofficeLayout.path;
+  const admin = BACKOFFICE_PATH;
   return path === admin || path.startsWith(`${admin}/`);
 }
 
@@ -108,8 +109,12 @@ export const routes: RouteObject[] = [
  * (a spinner) while the page's module loads: the first paint is the page (decision 035). A module
  * that fails to load stays lazy, for the router to load again and show its error screen.
  */
-export async function withPageLoaded(table: RouteObject[], pathname: string): Promise<RouteObject[]> {
-  const lazyMatches = (matchRoutes(table, pathname) ?? []).flatMap(({ route }) =>
+export async function withPageLoaded(
+  table: RouteObject[],
+  pathname: string,
+  basename?: string,
+): Promise<RouteObject[]> {
+  const lazyMatches = (matchRoutes(table, pathname, basename) ?? []).flatMap(({ route }) =>
     typeof route.lazy === 'function' ? [{ route, lazy: route.lazy }] : [],
   );
   const loaded = new Map<RouteObject, object>();
@@ -139,7 +144,7 @@ let startRoutes = routes;
 export async function loadCurrentPage(pathname = window.location.pathname): Promise<void> {
   if (isBackofficePath(pathname)) return;
   try {
-    startRoutes = await withPageLoaded(routes, pathname);
+    startRoutes = await withPageLoaded(routes, pathname, languageBasename());
   } catch (error) {
     console.warn('Loading the page before the first render failed', error);
   }
@@ -149,11 +154,20 @@ let browserRouter: ReturnType<typeof createBrowserRouter> | null = null;
 
 function getBrowserRouter() {
   if (!browserRouter) {
-    browserRouter = createBrowserRouter(startRoutes, { patchRoutesOnNavigation });
+    // Every page of a language under its prefix ('/de/navipin'): links and navigations stay in it.
+    const basename = languageBasename();
+    browserRouter = createBrowserRouter(startRoutes, {
+      patchRoutesOnNavigation,
+      ...(basename && { basename }),
+    });
     const router = browserRouter;
     registerNavigator(
       (to, options) => router.navigate(to, options),
-      () => router.createHref(router.state.location),
+      // The app's own address, without the language prefix (the router adds it when it goes there).
+      () => {
+        const { pathname, search, hash } = router.state.location;
+        return pathname + search + hash;
+      },
     );
   }
   return browserRouter;

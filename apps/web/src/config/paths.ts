@@ -1,4 +1,4 @@
-import { backofficeLayout } from '@navihub/contract/pages/backoffice';
+import { BACKOFFICE_PATH } from '@navihub/contract/pages/backoffice-path';
 import { shopPages } from '@navihub/contract/pages/shop';
 
 /** Links to every page of the page manifest (packages/contract/src/pages), with their queries. */
@@ -37,7 +37,7 @@ export const paths = {
   imprint: { path: shopPages.imprint.path, getHref: () => shopPages.imprint.path },
   withdraw: { path: shopPages.withdraw.path, getHref: () => shopPages.withdraw.path },
   /** The staff back-office: its own sections live in features/backoffice/paths.ts. */
-  backoffice: { path: backofficeLayout.path, getHref: () => backofficeLayout.path },
+  backoffice: { path: BACKOFFICE_PATH, getHref: () => BACKOFFICE_PATH },
   profile: {
     root: { path: shopPages.profile.path, getHref: () => shopPages.profile.path },
     orders: { path: shopPages.orders.path, getHref: () => shopPages.orders.path },

@@ -1,5 +1,6 @@
 /** Texts only the web app shows; shared and validation texts live in @navihub/contract/messages. */
-export const texts = {
+import { translated } from '@/i18n/translated';
+export const texts = translated('texts', {
   headerTitle: 'Maps update pin',
   tagline: 'Available worldwide',
   myAccount: 'My Account',
@@ -11,6 +12,8 @@ export const texts = {
   logOut: 'Log out',
   signUp: 'Sign Up',
   logIn: 'Log in',
+  /** The header's language selector (issue 32). */
+  language: 'Language',
   /** The header's navigation (issue 17; not in the specification). */
   nav: {
     label: 'Main',
@@ -155,4 +158,4 @@ export const texts = {
     successPurchase: "Thank you for purchase, here's your PIN:",
     support: 'If you have any questions, contact us at',
   },
-} as const;
+} as const);

@@ -1,3 +1,4 @@
+import { inLanguage } from '@/i18n/translated';
 import { ApiError, isRecord } from './http';
 
 /** First message of a field in a `{"field": ["message", …]}` error body. */
@@ -6,9 +7,9 @@ export function firstFieldError(error: unknown, field: string): string | undefin
   const value = error.body[field];
   if (Array.isArray(value)) {
     const first: unknown = value[0];
-    return typeof first === 'string' && first ? first : undefined;
+    return typeof first === 'string' && first ? inLanguage(first) : undefined;
   }
-  return typeof value === 'string' && value ? value : undefined;
+  return typeof value === 'string' && value ? inLanguage(value) : undefined;
 }
 
 /** Whether the error body names wrong fields (then its `detail` only repeats one of them). */
@@ -43,5 +44,6 @@ export function joinedErrorValues(error: unknown): string {
   return Object.values(hasFields ? fields : { detail, ...fields })
     .flatMap((value) => (Array.isArray(value) ? value : [value]))
     .filter((value): value is string => typeof value === 'string' && value.length > 0)
+    .map(inLanguage)
     .join(' ');
 }

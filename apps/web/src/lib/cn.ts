@@ -98,7 +98,7 @@ const CONFLICTS: Record<string, string[]> = {
   gap: ['gap-x', 'gap-y'],
   size: ['w', 'h'],
   inset: ['inset-x', 'inset-y', 'start', 'end', 'top', 'right', 'bottom', 'left'],
-  'inset-x': ['right', 'left'],
+  'inset-x': ['right', 'left', 'start', 'end'],
   'inset-y': ['top', 'bottom'],
   overflow: ['overflow-x', 'overflow-y'],
   'border-w': ['border-w-x', 'border-w-y', 'border-w-t', 'border-w-r', 'border-w-b', 'border-w-l'],

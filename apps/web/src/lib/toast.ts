@@ -1,3 +1,4 @@
+import { inLanguage } from '@/i18n/translated';
 import { useSyncExternalStore } from 'react';
 import { messages } from '@navihub/contract/messages';
 
@@ -16,7 +17,14 @@ function emit() {
 }
 
 export function toast(input: { title: string; description?: string; variant?: ToastVariant }): void {
-  current = { id: nextId++, variant: 'default', ...input };
+  const { title, description } = input;
+  current = {
+    id: nextId++,
+    variant: 'default',
+    ...input,
+    title: inLanguage(title),
+    ...(description !== undefined && { description: inLanguage(description) }),
+  };
   emit();
 }
 

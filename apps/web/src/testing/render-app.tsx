@@ -21,12 +21,19 @@ export function signIn(
   reloadSession();
 }
 
-/** Renders the whole app (providers, layout, lazy routes) at `url` in a memory router. */
-export function renderApp(url: string, options: { state?: unknown; routes?: RouteObject[] } = {}) {
+/**
+ * Renders the whole app (providers, layout, lazy routes) at `url` in a memory router; a language's
+ * pages under its prefix as `basename` ('/de').
+ */
+export function renderApp(
+  url: string,
+  options: { state?: unknown; routes?: RouteObject[]; basename?: string } = {},
+) {
   const [pathname = '/', search = ''] = url.split('?');
   const router = createMemoryRouter(options.routes ?? appRoutes, {
     initialEntries: [{ pathname, search: search ? `?${search}` : '', state: options.state }],
     patchRoutesOnNavigation,
+    ...(options.basename && { basename: options.basename }),
   });
   registerNavigator(
     (to, opts) => router.navigate(to, opts),

@@ -1,3 +1,4 @@
+import { BACKOFFICE_PATH } from './backoffice-path.js';
 import type { LayoutEntry, PageEntry } from './page.js';
 
 /**
@@ -83,7 +84,7 @@ export const backofficePages = {
 
 /** The back-office's frame: its pages render inside it (sections, role check). */
 export const backofficeLayout = {
-  path: '/admin',
+  path: BACKOFFICE_PATH,
   module: 'app/layouts/backoffice-route',
   component: 'BackofficeRoute',
   title: 'Back-office',

@@ -6,11 +6,11 @@ import { legalLinkTexts } from '@/features/legal/texts/links';
 import { useSiteConfig } from '@/lib/site-config';
 
 const legalLinks = [
-  [paths.terms.getHref(), legalLinkTexts.terms],
-  [paths.withdrawal.getHref(), legalLinkTexts.withdrawal],
-  [paths.privacy.getHref(), legalLinkTexts.privacy],
-  [paths.imprint.getHref(), legalLinkTexts.imprint],
-  [paths.withdraw.getHref(), legalLinkTexts.withdrawOnline],
+  [paths.terms.getHref(), 'terms'],
+  [paths.withdrawal.getHref(), 'withdrawal'],
+  [paths.privacy.getHref(), 'privacy'],
+  [paths.imprint.getHref(), 'imprint'],
+  [paths.withdraw.getHref(), 'withdrawOnline'],
 ] as const;
 
 export function Footer() {
@@ -37,7 +37,7 @@ export function Footer() {
           {legalLinks.map(([href, label]) => (
             <li key={href}>
               <Link to={href} className="text-slate-700 underline underline-offset-4 hover:text-slate-950">
-                {label}
+                {legalLinkTexts[label]}
               </Link>
             </li>
           ))}

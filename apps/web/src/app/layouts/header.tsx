@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 import { texts } from '@/config/texts';
 import { useSiteConfig } from '@/lib/site-config';
 import { AccountMenu } from './account-menu';
+import { LanguageMenu } from './language-menu';
 import { SiteNav } from './site-nav';
 
 /**
@@ -37,7 +38,10 @@ export function Header() {
           <p className="text-base font-semibold text-slate-800">{texts.headerTitle}</p>
           {carMake && <p className="text-xs text-slate-500">{carMake}</p>}
         </div>
-        <AccountMenu />
+        <div className="flex items-center gap-2">
+          <LanguageMenu />
+          <AccountMenu />
+        </div>
       </div>
       <div className="mx-auto max-w-6xl px-4 pb-2">
         <SiteNav />

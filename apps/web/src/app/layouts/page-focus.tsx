@@ -2,12 +2,13 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { texts } from '@/config/texts';
 import { useSiteConfig } from '@/lib/site-config';
+import { pageTitles } from '../page-titles';
 import type { RouteHandle } from './header';
 
 function titleOf(matches: ReturnType<typeof useMatches>): string | undefined {
   for (let i = matches.length - 1; i >= 0; i--) {
     const handle = matches[i]?.handle as RouteHandle | undefined;
-    if (handle?.title) return handle.title;
+    if (handle?.title) return pageTitles[handle.title] ?? handle.title;
   }
   return undefined;
 }

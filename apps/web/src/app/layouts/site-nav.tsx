@@ -7,14 +7,14 @@ import { cn } from '@/lib/cn';
 
 const t = texts.nav;
 
-/** Every tool of the shop, one click from any page (issue 17). */
+/** Every tool of the shop, one click from any page (issue 17); its name read in the page's language. */
 const items = [
-  { to: paths.navipin.getHref(), label: t.navigationCodes },
-  { to: paths.vrxtool.getHref(), label: t.converter },
-  { to: paths.vinCode.getHref(), label: t.vinDecoder },
-  { to: paths.subscription.getHref(), label: t.bundles },
-  { to: paths.help.getHref(), label: t.help },
-];
+  { to: paths.navipin.getHref(), label: 'navigationCodes' },
+  { to: paths.vrxtool.getHref(), label: 'converter' },
+  { to: paths.vinCode.getHref(), label: 'vinDecoder' },
+  { to: paths.subscription.getHref(), label: 'bundles' },
+  { to: paths.help.getHref(), label: 'help' },
+] as const;
 
 function NavItems({ className, onChoose }: { className?: string; onChoose?: () => void }) {
   return (
@@ -32,7 +32,7 @@ function NavItems({ className, onChoose }: { className?: string; onChoose?: () =
               )
             }
           >
-            {item.label}
+            {t[item.label]}
           </NavLink>
         </li>
       ))}

@@ -1,3 +1,4 @@
+import { inLanguage } from '@/i18n/translated';
 import { useId, type ReactElement } from 'react';
 import { Label } from './label';
 
@@ -37,7 +38,7 @@ export function FormField({
       )}
       {error && (
         <p id={errorId} role="alert" className="text-sm text-red-600">
-          {error}
+          {inLanguage(error)}
         </p>
       )}
     </div>

@@ -3,9 +3,10 @@
  * and of the bundle outcome of /success. Shared and validation texts live in
  * @navihub/contract/messages.
  */
+import { translated } from '@/i18n/translated';
 import { formatCount } from '@/lib/format';
 
-export const bundlesTexts = {
+export const bundlesTexts = translated('bundlesTexts', {
   tokenBundles: {
     title: 'Buy in bundle',
     promo: 'A bundle gives 10 tokens, 1 token = 1 pin.',
@@ -41,4 +42,4 @@ export const bundlesTexts = {
     withdrawalLink: 'About withdrawal',
     withdrawalPath: '/withdrawal',
   },
-} as const;
+} as const);

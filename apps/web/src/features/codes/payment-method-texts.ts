@@ -3,7 +3,8 @@
  * page's busy states, and what paid for an order in the history. Apart from texts.ts so that the
  * code form's first load (which reads texts.ts) does not carry them.
  */
-export const paymentMethodTexts = {
+import { translated } from '@/i18n/translated';
+export const paymentMethodTexts = translated('paymentMethodTexts', {
   openingPaypal: 'Opening PayPal…',
   redirectingPaypal: 'Redirecting to PayPal…',
   paidWith: 'Paid with',
@@ -12,7 +13,7 @@ export const paymentMethodTexts = {
   refunded: 'Refunded',
   /** Some of a card or PayPal payment went back (a refund in the provider's dashboard, a dispute). */
   partiallyRefunded: 'Partially refunded',
-} as const;
+} as const);
 
 /**
  * The history's refund line of an order (decision 043): its label and what it says — the date of

@@ -3,7 +3,8 @@
  * history). App-wide texts live in config/texts.ts; shared and validation texts in
  * @navihub/contract/messages.
  */
-export const codesTexts = {
+import { translated } from '@/i18n/translated';
+export const codesTexts = translated('codesTexts', {
   form: {
     title: 'Navigation codes',
     intro: 'Choose your head unit, map region and map version, then enter the 17-character VIN.',
@@ -83,10 +84,10 @@ export const codesTexts = {
     creditNoteOf: (number: string, reference: string) => `Credit note ${number} of ${reference} (PDF)`,
     failed: 'The PDF could not be downloaded. Try again.',
   },
-} as const;
+} as const);
 
 /** Texts of the card payment page and of the payment outcome of /success. */
-export const paymentsTexts = {
+export const paymentsTexts = translated('paymentsTexts', {
   payment: {
     title: 'Select your payment method',
     intro: 'Pay for your navigation PIN by card. The PIN is shown here and sent to your e-mail.',
@@ -130,4 +131,4 @@ export const paymentsTexts = {
   success: {
     purchaseTitle: "Thank you for purchase, here's your PIN:",
   },
-} as const;
+} as const);

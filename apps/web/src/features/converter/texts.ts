@@ -1,5 +1,6 @@
 /** Texts of the file conversion page (/vrxtool, spec §2, §4, §5, §8). */
-export const converterTexts = {
+import { translated } from '@/i18n/translated';
+export const converterTexts = translated('converterTexts', {
   title: 'Upload your File',
   intro: 'Split .vrx, .vcx and .sgde coding files into .aed files, one per module, returned as one zip.',
   dropZone: 'Drag and Drop it here',
@@ -31,7 +32,7 @@ export const converterTexts = {
   /** Announced to screen readers as the batch runs and when it ends. */
   announceBusy: 'Processing {done} of {total} files...',
   announceDone: 'Finished: {summary}.',
-} as const;
+} as const);
 
 /** Replaces each `{name}` in a text with its value. */
 export function fillText(text: string, values: Record<string, string | number>): string {

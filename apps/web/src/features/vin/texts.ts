@@ -1,5 +1,6 @@
 /** Texts of the VIN decoder pages (/vin-code, /vin-table). */
-export const vinTexts = {
+import { translated } from '@/i18n/translated';
+export const vinTexts = translated('vinTexts', {
   title: 'VIN Decoder',
   intro: 'Check the VIN before you buy a map-update PIN: a PIN only works for the vehicle it was made for.',
   label: 'VIN',
@@ -42,4 +43,4 @@ export const vinTexts = {
   checkDigitInvalid: (actual: string, expected: string) => `${actual} (does not match, expected ${expected})`,
   checkDigitNotUsed: 'not used in this layout',
   noHeadUnits: 'none known',
-} as const;
+} as const);

@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useSiteConfig } from '@/lib/site-config';
+import { helpTexts as t } from '../texts';
 
 /** One question and its answer. */
 function Answer({ question, children }: { question: string; children: React.ReactNode }) {
@@ -22,74 +23,65 @@ export function HelpPage() {
   const { config } = useSiteConfig();
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-4 pb-8">
-      <PageHeader title="Help">
-        <p className="text-slate-600">What to know before ordering a PIN or converting a coding file.</p>
+      <PageHeader title={t.title}>
+        <p className="text-slate-600">{t.intro}</p>
       </PageHeader>
       <Card className="grid gap-6 p-4 sm:p-6">
-        <Answer question="What do I need to order a navigation PIN?">
+        <Answer question={t.order.question}>
           <p>
-            Your head unit (NTG 4.5, NTG 5s1, NTG 5/5s2 or NTG 5.5), the map region and map version you are
-            installing, and the car's 17-character VIN. Choose them on{' '}
+            {t.order.before}
             <Link to={paths.navipin.getHref()} className={link}>
-              Navigation codes
+              {t.order.link}
             </Link>
-            .
+            {t.order.after}
           </p>
         </Answer>
-        <Answer question="Where do I find the VIN?">
+        <Answer question={t.vin.question}>
           <p>
-            On the vehicle registration document, and at the bottom of the windscreen on the driver's side.
-            The order form reads it as you type and warns when the car series is not known to carry the head
-            unit you chose; the{' '}
+            {t.vin.before}
             <Link to={paths.vinCode.getHref()} className={link}>
-              VIN decoder
-            </Link>{' '}
-            tells you more.
+              {t.vin.link}
+            </Link>
+            {t.vin.after}
           </p>
         </Answer>
-        <Answer question="When do I get my PIN?">
-          <p>
-            Usually within a minute. When a PIN has to be obtained by hand it can take longer: the result page
-            updates by itself, and the PIN is e-mailed to you in any case. Your orders and their PINs are also
-            in your account under Orders.
-          </p>
+        <Answer question={t.when.question}>
+          <p>{t.when.answer}</p>
         </Answer>
-        <Answer question="How do points and subscriptions work?">
+        <Answer question={t.points.question}>
           <p>
-            A point pays for one PIN; a subscription pays for PINs while it runs, up to a fair number a day.
-            Resellers and workshops save with{' '}
+            {t.points.before}
             <Link to={paths.subscription.getHref()} className={link}>
-              bundles
+              {t.points.link}
             </Link>
-            . A point or subscription use is spent when the PIN is ordered, so check the VIN first.
+            {t.points.after}
           </p>
         </Answer>
-        <Answer question="What does the converter do?">
+        <Answer question={t.converter.question}>
           <p>
-            It splits .vrx, .vcx and .sgde coding files into .aed files, one per module, and returns them as
-            one zip. Try it on the{' '}
+            {t.converter.before}
             <Link to={paths.vrxtool.getHref()} className={link}>
-              converter
+              {t.converter.link}
             </Link>
-            ; no account is needed.
+            {t.converter.after}
           </p>
         </Answer>
-        <Answer question="I sell PINs: can my software order them?">
+        <Answer question={t.api.question}>
           <p>
-            Yes, through the same API this shop uses. The{' '}
+            {t.api.before}
             <a href="/api/docs" className={link}>
-              API guide and reference
-            </a>{' '}
-            explain signing in, ordering with points and checking an order.
+              {t.api.link}
+            </a>
+            {t.api.after}
           </p>
         </Answer>
-        <Answer question="Something went wrong">
+        <Answer question={t.support.question}>
           <p>
-            Write to{' '}
+            {t.support.before}
             <a href={`mailto:${config.support_email}`} className={link}>
               {config.support_email}
-            </a>{' '}
-            with your order reference (it starts with NH-) and we will sort it out.
+            </a>
+            {t.support.after}
           </p>
         </Answer>
       </Card>

@@ -1,3 +1,4 @@
+import { legalTitles } from '../texts/titles';
 import type { LegalInfo, LegalPage } from '@navihub/contract/legal';
 import { messages } from '@navihub/contract/messages';
 import type { ReactNode } from 'react';
@@ -43,7 +44,7 @@ export function LegalPageFrame({
   const legal = useLegalInfo();
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-4 pb-8">
-      <PageHeader title={title} />
+      <PageHeader title={legalTitles[page] ?? title} />
       <Card className="grid gap-6 p-4 sm:p-6">
         {legal.isPending && <Spinner label={messages.loading} />}
         {legal.isError && <Alert variant="destructive" title={messages.somethingWrong} />}

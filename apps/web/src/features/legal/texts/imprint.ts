@@ -1,9 +1,10 @@
 /** The legal notice (/imprint): who runs the shop, from the SELLER_* settings. */
+import { translated } from '@/i18n/translated';
 import { notice, paragraph, TEMPLATE_NOTICE, type LegalBlock } from './document';
 
 export const imprintTitle = 'Legal notice';
 
-export const imprintLabels = {
+export const imprintLabels = translated('imprintLabels', {
   provider: 'Service provider',
   address: 'Address',
   country: 'Country',
@@ -11,7 +12,7 @@ export const imprintLabels = {
   register: 'Trade register',
   vatId: 'VAT identification number',
   notSet: 'not set',
-} as const;
+} as const);
 
 /** Above the seller's details, while the operator has not written their own notice. */
 export const imprintTemplate: LegalBlock[] = [

@@ -1,5 +1,6 @@
 /** The legal pages' names where every page links to them (the footer) and near the pay button. */
-export const legalLinkTexts = {
+import { translated } from '@/i18n/translated';
+export const legalLinkTexts = translated('legalLinkTexts', {
   navLabel: 'Legal',
   terms: 'Terms',
   withdrawal: 'Withdrawal',
@@ -8,4 +9,4 @@ export const legalLinkTexts = {
   withdrawOnline: 'Withdraw from contract here',
   /** Near the pay button. */
   beforePaying: 'By paying you accept the {terms}; read about {withdrawal} and {privacy}.',
-} as const;
+} as const);

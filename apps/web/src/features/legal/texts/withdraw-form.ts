@@ -1,5 +1,6 @@
 /** The online withdrawal (/withdraw, decision 056): the form, the confirmation step, the receipt. */
-export const withdrawFormTexts = {
+import { translated } from '@/i18n/translated';
+export const withdrawFormTexts = translated('withdrawFormTexts', {
   title: 'Withdraw from a contract',
   intro:
     'Use this form to withdraw from a contract with us. You do not need to sign in. After you confirm, you get a receipt with the date and time, here and by e-mail.',
@@ -28,4 +29,4 @@ export const withdrawFormTexts = {
   failed: 'Your withdrawal could not be sent. Try again, or write to {email}.',
   pinNote:
     'A PIN that was delivered has no right of withdrawal (see the withdrawal page); we will still look at your request and answer.',
-} as const;
+} as const);

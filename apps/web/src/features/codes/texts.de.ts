@@ -1,0 +1,120 @@
+/** German texts of texts.ts (docs/decisions/062): the same keys, in the trade's German. */
+import type { Translation } from '@/i18n/translated';
+import { formatMoney } from '@/lib/format';
+import type { codesTexts as codes, paymentsTexts as payments } from './texts';
+
+/** '39.00' → '39,00 $': the amount as German writes dollars. */
+const dollars = (price: string) => formatMoney(price, 'USD');
+
+export const codesTexts: Translation<typeof codes> = {
+  form: {
+    title: 'Navigationscodes',
+    intro:
+      'Wählen Sie Ihr Navigationssystem, die Kartenregion und die Kartenversion, und geben Sie dann die 17-stellige Fahrgestellnummer (FIN) ein.',
+    formLabel: 'Navigationscode',
+    comand: 'Comand',
+    mapRegion: 'Kartenregion',
+    version: 'Version',
+    vin: 'FIN',
+    selectPlaceholder: 'Auswählen …',
+    vinPlaceholder: '17-stellige FIN',
+    generate: 'Erzeugen',
+    buyNow: 'Jetzt kaufen',
+    vinWarningsTitle: 'Bitte prüfen',
+    confirmTitle: 'Trotzdem erzeugen?',
+    confirmIntro:
+      'Die FIN-Prüfung hat etwas gefunden, das Sie ansehen sollten. Ein eingesetzter Punkt oder eine Abo-Nutzung lässt sich nicht zurücknehmen.',
+    confirmGenerate: 'Trotzdem erzeugen',
+    confirmCheck: 'FIN prüfen',
+  },
+  amount: {
+    subscriptionActive: 'Abonnement aktiv',
+    points: (n: number) => `Punktestand: ${n}`,
+    amount: (price: string) => `Betrag: ${dollars(price)}`,
+    discountApplied: (discount: number) => `${discount} % Rabatt abgezogen`,
+    price: (price: string) => dollars(price),
+    originalPrice: 'Ursprünglicher Preis',
+  },
+  success: {
+    conversionTitle: 'Vielen Dank für Ihre Umwandlung',
+    purchaseTitle: 'Vielen Dank für Ihren Kauf, hier ist Ihre PIN:',
+    pinLabel: 'PIN',
+    copy: 'Kopieren',
+    copied: 'Kopiert!',
+    sentByEmail: 'Der Code wurde Ihnen auch per E-Mail gesendet',
+    pendingTitle: 'Ihre PIN ist unterwegs',
+    errorTitle: 'Wir konnten Ihre PIN nicht abrufen',
+    nextStep:
+      'Als Nächstes: Starten Sie die Kartenaktualisierung im Fahrzeug und geben Sie diese PIN ein, wenn das Navigationssystem danach fragt. Bewahren Sie die Bestellnummer für den Support auf.',
+    yourOrders: 'Ihre Bestellungen',
+  },
+  orders: {
+    heading: 'Bestellungen',
+    caption: 'Ihre letzten Umwandlungen.',
+    orderId: 'Bestellnummer',
+    createdAt: 'Erstellt am',
+    vin: 'FIN',
+    region: 'Region',
+    version: 'Version',
+    empty: 'Noch keine Umwandlungen.',
+    unavailable:
+      'Ihre Bestellungen konnten nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    retry: 'Erneut versuchen',
+    details: 'Details',
+    detailsDescription: 'Der Navigationscode dieser Bestellung.',
+    command: 'Befehl',
+    pin: 'PIN',
+    date: 'Datum',
+    noPin: 'Noch nicht bereit',
+    copyPinOf: (reference: string) => `PIN von ${reference} kopieren`,
+    headUnit: 'Navigationssystem',
+    close: 'Schließen',
+    previous: 'Zurück',
+    next: 'Weiter',
+    pagination: 'Seiten der Bestellungen',
+    pageOf: (page: number, pages: number) => `Seite ${page} von ${pages}`,
+  },
+};
+
+export const paymentsTexts: Translation<typeof payments> = {
+  payment: {
+    title: 'Zahlungsart wählen',
+    intro:
+      'Bezahlen Sie Ihre Navigations-PIN mit Karte. Die PIN wird hier angezeigt und an Ihre E-Mail-Adresse gesendet.',
+    formLabel: 'Kartenzahlung',
+    summary: 'Ihre Bestellung',
+    reference: 'Bestellung',
+    comand: 'Comand',
+    mapRegion: 'Kartenregion',
+    version: 'Version',
+    vin: 'FIN',
+    creditCard: 'Kreditkarte',
+    methods: 'Zahlungsarten',
+    email: 'E-Mail für die Rechnung',
+    emailPlaceholder: 'E-Mail für die Rechnung',
+    emailHint: 'Rechnung und PIN werden an diese Adresse gesendet.',
+    changeOrder: 'Bestellung ändern',
+    generate: 'Erzeugen',
+    buyNow: 'Zahlungspflichtig bestellen',
+    redirecting: 'Weiterleitung zur sicheren Kartenzahlung …',
+    priceUnavailable: 'Der Preis konnte nicht geladen werden. Bitte laden Sie die Seite neu.',
+    vinWarning: 'Prüfen Sie die FIN vor dem Bezahlen: Die PIN wird für die eingegebene FIN erzeugt.',
+    boughtBefore: (ago: string) => `Sie haben diese PIN ${ago} gekauft:`,
+    seeIt: 'Ansehen',
+    sentTo: (email: string) => `sie wurde an ${email} gesendet.`,
+    buyAgain: 'Erneut kaufen',
+    nothingCharged: 'Es wurde nichts abgebucht.',
+    tryAgain: 'Erneut versuchen',
+  },
+  amount: {
+    amount: (price: string) => `Betrag: ${dollars(price)}`,
+    price: (price: string) => dollars(price),
+    originalPrice: 'Ursprünglicher Preis',
+    discountApplied: (discount: number) => `${discount} % Rabatt abgezogen`,
+    subscriptionActive: 'Abonnement aktiv',
+    points: (n: number) => `Punktestand: ${n}`,
+  },
+  success: {
+    purchaseTitle: 'Vielen Dank für Ihren Kauf, hier ist Ihre PIN:',
+  },
+};

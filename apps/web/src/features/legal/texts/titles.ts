@@ -1,0 +1,13 @@
+/** The legal pages' titles in the page's language (the templates themselves stay English for now). */
+import { translated } from '@/i18n/translated';
+import { imprintTitle } from './imprint';
+import { privacyTitle } from './privacy';
+import { termsTitle } from './terms';
+import { withdrawalTitle } from './withdrawal';
+
+export const legalTitles = translated('legalTitles', {
+  terms: termsTitle,
+  withdrawal: withdrawalTitle,
+  privacy: privacyTitle,
+  imprint: imprintTitle,
+});

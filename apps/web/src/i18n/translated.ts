@@ -1,0 +1,101 @@
+/**
+ * The web app's languages (docs/decisions/062): English texts are the source — the objects in
+ * `texts.ts` files, as they always were — and every other language is a catalog keyed the same
+ * way (`texts.de.ts` beside each), of which only the page's language is loaded. The language is
+ * the address's prefix ('/de/navipin'); choosing another loads the page afresh at its address.
+ */
+import { DEFAULT_LOCALE, localeOfPath, type Locale } from '@navihub/contract/locales';
+import { messages } from '@navihub/contract/messages';
+
+/** A language's texts for an English text object: the same keys, any strings; a function keeps its arguments. */
+export type Translation<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => R extends string ? string : R
+    : T extends readonly (infer E)[]
+      ? readonly Translation<E>[]
+      : T extends object
+        ? { readonly [K in keyof T]?: Translation<T[K]> }
+        : T;
+
+/** A language's catalog: per text object's name (its export name in `texts.ts`), its translation. */
+export type Catalog = Record<string, unknown>;
+
+let locale: Locale =
+  typeof window === 'undefined' ? DEFAULT_LOCALE : localeOfPath(window.location.pathname).locale;
+let catalog: Catalog | undefined;
+
+/** The language the app shows. */
+export function activeLocale(): Locale {
+  return locale;
+}
+
+/** The router's basename: the language's prefix ('/de'), none for English. */
+export function languageBasename(): string | undefined {
+  return locale === DEFAULT_LOCALE ? undefined : `/${locale}`;
+}
+
+/** Shows `next` from now on, with its catalog (none for English); the app sets it once, before its first render. */
+export function setLanguage(next: Locale, texts?: Catalog): void {
+  locale = next;
+  catalog = next === DEFAULT_LOCALE ? undefined : texts;
+  // The contract's messages are read by the server too: the web's copy is changed in place, before
+  // the first render and the pages' modules (whose form rules keep the texts they read).
+  const mine = catalog?.messages;
+  Object.assign(messages, englishMessages, mine);
+  shownAs.clear();
+  if (isRecord(mine)) {
+    for (const [key, text] of Object.entries(englishMessages)) {
+      const translation = mine[key];
+      if (typeof translation === 'string' && translation !== text) shownAs.set(text, translation);
+    }
+  }
+}
+
+/** The shop's English messages → the page's language's, for texts that arrive in English. */
+const shownAs = new Map<string, string>();
+
+/**
+ * A message as the page's language says it: the server's error bodies and the form rules that
+ * kept the text they read are English; a text that is none of the shop's messages stays as it is.
+ */
+export function inLanguage(text: string): string {
+  return shownAs.get(text) ?? text;
+}
+
+const englishMessages = { ...messages };
+
+const isRecord = (value: unknown): value is Record<PropertyKey, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const proxies = new WeakMap<object, object>();
+
+function proxied<T extends object>(english: T, other: () => unknown): T {
+  let found = proxies.get(english);
+  if (!found) {
+    found = new Proxy(english, {
+      get(target, key, receiver) {
+        const value: unknown = Reflect.get(target, key, receiver);
+        if (isRecord(value))
+          return proxied(value, () => {
+            const mine = other();
+            return isRecord(mine) ? mine[key] : undefined;
+          });
+        const mine = other();
+        const translation = isRecord(mine) ? mine[key] : undefined;
+        return translation ?? value;
+      },
+    });
+    proxies.set(english, found);
+  }
+  return found as T;
+}
+
+/**
+ * `english` in the app's language: each text read from it is the catalog's under `name` when the
+ * language has one, else the English. Texts are read while rendering, so the language applies to
+ * every text object, loaded before or after it was set.
+ */
+export function translated<T extends object>(name: string, english: T): T {
+  return proxied(english, () => catalog?.[name]);
+}

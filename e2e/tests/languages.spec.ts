@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+
+// Issue 32, decisions 058 and 062: English at today's paths, German under /de, the header's
+// selector switches at once and is remembered, a German browser is sent to /de/.
+
+test('/de/navipin is the code form in German, and the selector switches to the English page', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/de/navipin');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { name: 'Navigationscodes', level: 1 })).toBeVisible();
+  await expect(page.getByText('PIN für das Kartenupdate')).toBeVisible();
+  await expect(page.getByLabel('Kartenregion')).toBeVisible();
+  // Money as German writes it; the links stay in German.
+  await expect(page.getByText(/Betrag: 39,00\s\$/)).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Hauptmenü' });
+  await expect(nav.getByRole('link', { name: 'FIN-Decoder' })).toHaveAttribute('href', '/de/vin-code');
+
+  await page.getByLabel('Sprache: Deutsch').click();
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/navipin$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { name: 'Navigation codes', level: 1 })).toBeVisible();
+  await expect(page.getByText('Amount: 39.00$')).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
+
+  // The choice is remembered: a German browser stays on the English page it asked for.
+  await page.setExtraHTTPHeaders({ 'accept-language': 'de-DE,de;q=0.9' });
+  await page.goto('/vin-code');
+  await expect(page).toHaveURL(/\/vin-code$/);
+  await expect(page.getByRole('heading', { name: 'VIN Decoder' })).toBeVisible();
+});
+
+test('a browser that prefers German is sent from / to /de/, and a German page it opens keeps German', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    locale: 'de-DE',
+    extraHTTPHeaders: { 'accept-language': 'de-DE,de;q=0.9' },
+  });
+  const page = await context.newPage();
+  try {
+    const response = await page.goto('/');
+    expect(response?.request().redirectedFrom()?.url()).toMatch(/\/$/);
+    await expect(page).toHaveURL(/\/de\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { name: 'Unsere Leistungen' })).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Hauptmenü' })
+      .getByRole('link', { name: 'Konverter' })
+      .click();
+    await expect(page).toHaveURL(/\/de\/vrxtool$/);
+    await expect(page.getByRole('heading', { name: 'Datei hochladen' })).toBeVisible();
+    // No page there: the 404 page in German.
+    await page.goto('/de/nirgendwo');
+    await expect(page.getByText('Seite nicht gefunden')).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
