@@ -44,6 +44,8 @@ describe('answers that carry a token or a PIN are never stored', () => {
         'exportMyData',
         // An invoice names its buyer and what they bought (issue 33).
         'downloadInvoice',
+        // A bulk order's results list its PINs (docs/decisions/061).
+        'bulkOrderResults',
         // Customers' data, PINs, the shop's figures: no cache keeps any of it.
         ...backOffice.map((e) => e.id),
       ].sort(),
