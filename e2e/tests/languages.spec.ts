@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { VIN } from '../support/shop.js';
 
 // Issue 32, decisions 058 and 062: English at today's paths, German under /de, the header's
 // selector switches at once and is remembered, a German browser is sent to /de/.
@@ -58,4 +59,35 @@ test('a browser that prefers German is sent from / to /de/, and a German page it
   } finally {
     await context.close();
   }
+});
+
+test('a German buyer is asked for the consent before delivery in German on /de/payment', async ({ page }) => {
+  await page.goto('/de/navipin');
+  for (const [label, option] of [
+    ['Comand', 'NTG 5s1'],
+    ['Kartenregion', 'Europe'],
+    ['Version', 'V9.0'],
+  ] as const) {
+    await page.getByLabel(label, { exact: true }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+    await expect(page.getByLabel(label, { exact: true })).toHaveText(option);
+  }
+  await page.getByLabel('FIN', { exact: true }).fill(VIN);
+  await page.getByRole('button', { name: 'Jetzt kaufen' }).click();
+  await expect(page).toHaveURL(/\/de\/payment$/);
+  const boxes = page.getByRole('group', { name: 'Bevor die PIN geliefert wird' });
+  await expect(boxes.getByLabel(/^Ich verlange ausdrücklich, dass Sie vor Ablauf/)).not.toBeChecked();
+  await expect(boxes.getByLabel(/^Mir ist bekannt, dass ich mit der Lieferung der PIN/)).not.toBeChecked();
+  await expect(
+    page.getByText('Sie kaufen die Navigations-PIN für NTG 5s1, Europe, Version V9.0.'),
+  ).toBeVisible();
+  await expect(page.getByText(/^Gesamtbetrag \(inkl\. MwSt\.\): 39,00\s\$$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Kreditkarte' }).click();
+  await expect(
+    page.getByText('Setzen Sie hier ein Häkchen, damit Ihre PIN sofort geliefert wird.'),
+  ).toBeVisible();
+  await expect(boxes.getByRole('link', { name: 'Widerrufsbelehrung' })).toHaveAttribute(
+    'href',
+    '/de/withdrawal',
+  );
 });

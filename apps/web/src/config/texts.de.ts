@@ -10,6 +10,7 @@ export const texts: Translation<typeof english> = {
   backoffice: 'Back-Office',
   profile: 'Profil',
   orders: 'Bestellungen',
+  bulkOrders: 'Sammelbestellungen',
   settings: 'Einstellungen',
   logOut: 'Abmelden',
   signUp: 'Registrieren',

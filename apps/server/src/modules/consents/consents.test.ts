@@ -46,6 +46,18 @@ const startCard = (email: string, extra: Record<string, unknown>) =>
   });
 
 describe('generating with a point', () => {
+  it('stores the language of the wording a German buyer ticked', async () => {
+    const user = await signUp(shop.app);
+    await grantPoints(db(), user.id, 1);
+    const res = await generate(user.access, { consent: givenConsent('de') });
+    expect(res.status).toBe(200);
+    const rows = await consentsOf(res.body.order_id as string);
+    expect(rows.map((r) => [r.kind, r.language])).toEqual([
+      ['immediate_delivery', 'de'],
+      ['waiver_acknowledged', 'de'],
+    ]);
+  });
+
   it('stores both consents with the time, the wording version and the language, and the PIN mail quotes them', async () => {
     const user = await signUp(shop.app);
     await grantPoints(db(), user.id, 1);

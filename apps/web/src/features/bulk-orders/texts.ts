@@ -1,5 +1,8 @@
+import { translated } from '@/i18n/translated';
+import { formatCount } from '@/lib/format';
+
 /** The words of the bulk orders page (issue 34 part 5), kept beside it. */
-export const bulkTexts = {
+export const bulkTexts = translated('bulkTexts', {
   heading: 'Bulk orders',
   intro:
     'Order PINs for a whole fleet at once: upload a CSV file with one vehicle per row, up to 1,000 rows. Check the file first: nothing is ordered or paid until you choose Order.',
@@ -10,9 +13,9 @@ export const bulkTexts = {
   check: 'Check the file',
   chooseFirst: 'Choose a CSV file first.',
   summary: (rows: number, valid: number) =>
-    `${rows.toLocaleString('en-US')} ${rows === 1 ? 'row' : 'rows'}: ${valid.toLocaleString('en-US')} can be ordered, ${(rows - valid).toLocaleString('en-US')} ${rows - valid === 1 ? 'has' : 'have'} errors.`,
+    `${formatCount(rows)} ${rows === 1 ? 'row' : 'rows'}: ${formatCount(valid)} can be ordered, ${formatCount(rows - valid)} ${rows - valid === 1 ? 'has' : 'have'} errors.`,
   paysWithPoints: (needed: number, balance: number) =>
-    `It takes ${needed.toLocaleString('en-US')} ${needed === 1 ? 'point' : 'points'}; you have ${balance.toLocaleString('en-US')}.`,
+    `It takes ${formatCount(needed)} ${needed === 1 ? 'point' : 'points'}; you have ${formatCount(balance)}.`,
   paysWithSubscription: 'Your subscription pays for it.',
   invalidRowsNote: 'Rows with errors are not ordered and cost nothing.',
   problems: 'Rows to look at',
@@ -21,14 +24,14 @@ export const bulkTexts = {
   reference: 'Reference',
   whatIsWrong: 'What to fix',
   warning: 'Please check',
-  order: (valid: number) => `Order ${valid.toLocaleString('en-US')} ${valid === 1 ? 'PIN' : 'PINs'}`,
+  order: (valid: number) => `Order ${formatCount(valid)} ${valid === 1 ? 'PIN' : 'PINs'}`,
   ordering: 'Ordering…',
   progressLabel: 'Bulk order progress',
   inProgress: (done: number, rows: number) =>
-    `${done.toLocaleString('en-US')} of ${rows.toLocaleString('en-US')} rows done. You can leave this page: the orders go on, and they are in your order history too.`,
+    `${formatCount(done)} of ${formatCount(rows)} rows done. You can leave this page: the orders go on, and they are in your order history too.`,
   queued: 'Your file is in the queue…',
   completed: (fulfilled: number, failed: number) =>
-    `Done: ${fulfilled.toLocaleString('en-US')} ${fulfilled === 1 ? 'PIN is' : 'PINs are'} ready${failed > 0 ? `, ${failed.toLocaleString('en-US')} ${failed === 1 ? 'row was' : 'rows were'} not ordered or failed` : ''}.`,
+    `Done: ${formatCount(fulfilled)} ${fulfilled === 1 ? 'PIN is' : 'PINs are'} ready${failed > 0 ? `, ${formatCount(failed)} ${failed === 1 ? 'row was' : 'rows were'} not ordered or failed` : ''}.`,
   download: 'Download the results (CSV)',
   downloadNote:
     'One line per row of your file, in the same order, with its order number and PIN, or why it has none.',
@@ -37,4 +40,4 @@ export const bulkTexts = {
   retry: 'Try again',
   failedUpload: 'The file was not ordered',
   cannotOrder: 'This file cannot be ordered yet',
-} as const;
+} as const);

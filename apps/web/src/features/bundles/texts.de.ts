@@ -39,5 +39,9 @@ export const bundlesTexts: Translation<typeof english> = {
     discount: (d: number) => `−${d} %`,
     unavailable: 'Abo-Pakete sind gerade nicht verfügbar.',
     empty: 'Zurzeit werden keine Abo-Pakete angeboten.',
+    withdrawalKept: 'Ihr 14-tägiges Widerrufsrecht für ein Paket bleibt bestehen, bis Sie es nutzen.',
+    withdrawalLink: 'Zum Widerrufsrecht',
+    /** A plain link, outside the router: the German page's address. */
+    withdrawalPath: '/de/withdrawal',
   },
 };

@@ -1,10 +1,18 @@
 /**
  * Texts of the consent before immediate delivery (issue 32, decision 057) and of what is bought,
- * right above the button that commits to pay; the boxes' own wording is the contract's
- * `consentTexts`. Apart from texts.ts so that the code form's first load (which reads texts.ts)
- * does not carry them.
+ * right above the button that commits to pay. Apart from texts.ts so that the code form's first
+ * load (which reads texts.ts) does not carry them.
  */
-export const consentPageTexts = {
+import { consentTexts as contractConsentTexts } from '@navihub/contract/consent';
+import { translated } from '@/i18n/translated';
+
+/**
+ * The boxes' wording (the contract's, version CONSENT_TEXT_VERSION) in the page's language; the
+ * translations (consent-texts.<code>.ts) follow the same version.
+ */
+export const consentTexts = translated('consentTexts', contractConsentTexts);
+
+export const consentPageTexts = translated('consentPageTexts', {
   legend: 'Before the PIN is delivered',
   readBefore: 'Please read our',
   terms: 'terms',
@@ -16,4 +24,4 @@ export const consentPageTexts = {
   buying: (comand: string, region: string, version: string) =>
     `You are buying the navigation PIN for ${comand}, ${region}, version ${version}.`,
   total: (price: string) => `Total (taxes included): ${price}$`,
-} as const;
+} as const);

@@ -74,6 +74,14 @@ export const codesTexts: Translation<typeof codes> = {
     pagination: 'Seiten der Bestellungen',
     pageOf: (page: number, pages: number) => `Seite ${page} von ${pages}`,
   },
+  invoices: {
+    heading: 'Rechnung',
+    invoice: 'Rechnung (PDF)',
+    invoiceOf: (reference: string) => `Rechnung zu ${reference} (PDF)`,
+    creditNote: (number: string) => `Gutschrift ${number} (PDF)`,
+    creditNoteOf: (number: string, reference: string) => `Gutschrift ${number} zu ${reference} (PDF)`,
+    failed: 'Das PDF konnte nicht heruntergeladen werden. Versuchen Sie es erneut.',
+  },
 };
 
 export const paymentsTexts: Translation<typeof payments> = {

@@ -1,5 +1,7 @@
+import { translated } from '@/i18n/translated';
+
 /** The words of the API keys panel (issue 34), kept beside it. */
-export const apiKeyTexts = {
+export const apiKeyTexts = translated('apiKeyTexts', {
   heading: 'API keys',
   intro:
     'Your own systems (a till, an ERP, a reseller platform) can order PINs and read your history with an API key instead of your password.',
@@ -39,4 +41,4 @@ export const apiKeyTexts = {
   revokeDescription: 'Every request with this key is refused from now on. This cannot be undone.',
   cancel: 'Cancel',
   revoked: 'Key revoked',
-};
+});

@@ -1,5 +1,7 @@
+import { translated } from '@/i18n/translated';
+
 /** The words of the webhooks panel (issue 34 part 4), kept beside it. */
-export const webhookTexts = {
+export const webhookTexts = translated('webhookTexts', {
   heading: 'Webhooks',
   intro:
     'Your systems can be told when an order gets its PIN, fails or is refunded, instead of asking again and again. Each event is signed (Standard Webhooks).',
@@ -50,4 +52,4 @@ export const webhookTexts = {
   resend: 'Resend',
   resendLabel: (event: string, when: string) => `Resend ${event} of ${when}`,
   resent: 'Sending it again',
-};
+});

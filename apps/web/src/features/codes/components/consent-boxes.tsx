@@ -1,7 +1,6 @@
-import { consentTexts } from '@navihub/contract/consent';
 import { useId } from 'react';
 import type { Consent } from '../hooks/use-consent';
-import { consentPageTexts as t } from '../consent-texts';
+import { consentPageTexts as t, consentTexts } from '../consent-texts';
 
 /**
  * The consent to immediate delivery and the acknowledgement of losing the right of withdrawal
