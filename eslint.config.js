@@ -103,6 +103,8 @@ const tableOwners = {
     'subscriptions',
     'tools',
     'outbox',
+    'bulkOrders',
+    'webhookEndpoints',
   ],
   // A PIN order's consent to immediate delivery (decision 057).
   consents: ['orderConsents'],

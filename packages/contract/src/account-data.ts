@@ -128,5 +128,22 @@ export const accountExport = z.object({
   invoices: z.array(z.object({ number: z.string(), issued_at: z.string() })),
   /** Sign-in sessions: when, and until when used; never a token. */
   sessions: z.array(z.object({ signed_in_at: z.string(), last_used_at: z.string(), ended_at: at })),
+  /** The CSV uploads of a fleet (decision 061): their rows are in `orders`. */
+  bulk_orders: z.array(
+    z.object({
+      id: z.string(),
+      status: z.string(),
+      paid_with: z.string(),
+      rows: z.number().int(),
+      valid_rows: z.number().int(),
+      request_ip: z.string().nullable(),
+      created_at: z.string(),
+      completed_at: at,
+    }),
+  ),
+  /** Where the customer's webhooks go (decision 060); never the signing secret. */
+  webhook_endpoints: z.array(
+    z.object({ url: z.string(), events: z.array(z.string()), created_at: z.string(), disabled_at: at }),
+  ),
 });
 export type AccountExport = z.infer<typeof accountExport>;

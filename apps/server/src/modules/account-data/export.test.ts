@@ -5,7 +5,7 @@ import { call, createTestShop, grantPoints, sampleCode, signUp, type TestShop } 
 
 let shop: TestShop;
 beforeAll(async () => {
-  shop = await createTestShop();
+  shop = await createTestShop({ WEBHOOK_ALLOW_PRIVATE: 'on' });
 });
 afterAll(() => shop.close());
 
@@ -119,6 +119,44 @@ describe('the export of my data', () => {
       language: null,
       exempt_reason: expect.stringContaining('business'),
     });
+  });
+
+  it("lists my bulk uploads and where my webhooks go, never the signing secret, and no one else's", async () => {
+    const me = await customerWithAnOrder('WDD2050461F300003');
+    const other = await customerWithAnOrder('WDD2050461F400004');
+    const hook = await call(shop.app, 'POST', '/api/v1/webhooks/', {
+      token: me.access,
+      body: { url: 'http://127.0.0.1:9/hooks/navihub', events: ['order.fulfilled'] },
+    });
+    expect(hook.status).toBe(201);
+    await call(shop.app, 'POST', '/api/v1/webhooks/', {
+      token: other.access,
+      body: { url: 'http://127.0.0.1:9/hooks/other', events: ['order.failed'] },
+    });
+    const upload = await shop.app.inject({
+      method: 'POST',
+      url: '/api/v1/bulk-orders/',
+      payload: 'comand,map_region,version,vin\nNTG 5.5,Europe,V12.0,WDD2050461F300005\n',
+      headers: { authorization: `Bearer ${me.access}`, 'content-type': 'text/csv' },
+    });
+    expect(upload.statusCode).toBe(202);
+    const batchId = (JSON.parse(upload.body) as { id: string }).id;
+
+    const res = await call(shop.app, 'GET', EXPORT, { token: me.access });
+    expect(res.status).toBe(200);
+    expect(res.body.bulk_orders).toEqual([
+      expect.objectContaining({ id: batchId, paid_with: 'points', rows: 1, valid_rows: 1 }),
+    ]);
+    expect(res.body.webhook_endpoints).toEqual([
+      {
+        url: 'http://127.0.0.1:9/hooks/navihub',
+        events: ['order.fulfilled'],
+        created_at: expect.any(String),
+        disabled_at: null,
+      },
+    ]);
+    expect(JSON.stringify(res.body)).not.toContain(hook.body.secret as string);
+    expect(JSON.stringify(res.body)).not.toContain('/hooks/other');
   });
 
   it('needs a signed-in customer', async () => {

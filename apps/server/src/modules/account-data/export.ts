@@ -6,6 +6,8 @@ import { asc, eq, max } from 'drizzle-orm';
 import type { AccountExport } from '@navihub/contract/account-data';
 import type { DbOrTx } from '../../db/client.js';
 import {
+  bulkOrders,
+  webhookEndpoints,
   orders,
   payments,
   pointBalances,
@@ -28,46 +30,53 @@ export async function collectAccountExport(
 ): Promise<AccountExport | undefined> {
   const user = await db.query.users.findFirst({ where: eq(users.id, userId) });
   if (!user) return undefined;
-  const [orderRows, paymentRows, balances, ledger, subs, sessionRows, invoices] = await Promise.all([
-    db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.number)),
-    db.select().from(payments).where(eq(payments.userId, userId)).orderBy(asc(payments.createdAt)),
-    db
-      .select({ tool: tools.name, amount: pointBalances.amount })
-      .from(pointBalances)
-      .innerJoin(tools, eq(tools.id, pointBalances.toolId))
-      .where(eq(pointBalances.userId, userId))
-      .orderBy(asc(pointBalances.id)),
-    db
-      .select({
-        tool: tools.name,
-        delta: pointLedger.delta,
-        reason: pointLedger.reason,
-        reference: pointLedger.reference,
-        createdAt: pointLedger.createdAt,
-      })
-      .from(pointLedger)
-      .innerJoin(tools, eq(tools.id, pointLedger.toolId))
-      .where(eq(pointLedger.userId, userId))
-      .orderBy(asc(pointLedger.id)),
-    db
-      .select({ tool: tools.name, endDate: subscriptions.endDate })
-      .from(subscriptions)
-      .innerJoin(tools, eq(tools.id, subscriptions.toolId))
-      .where(eq(subscriptions.userId, userId))
-      .orderBy(asc(subscriptions.id)),
-    db
-      .select({
-        signedInAt: sessions.signedInAt,
-        endedAt: sessions.endedAt,
-        lastRefresh: max(refreshTokens.createdAt),
-      })
-      .from(sessions)
-      .leftJoin(refreshTokens, eq(refreshTokens.sessionId, sessions.id))
-      .where(eq(sessions.userId, userId))
-      .groupBy(sessions.id)
-      .orderBy(asc(sessions.signedInAt)),
-    invoicesOf(db, userId),
-  ]);
+  const [orderRows, paymentRows, balances, ledger, subs, sessionRows, invoices, batches, endpoints] =
+    await Promise.all([
+      db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.number)),
+      db.select().from(payments).where(eq(payments.userId, userId)).orderBy(asc(payments.createdAt)),
+      db
+        .select({ tool: tools.name, amount: pointBalances.amount })
+        .from(pointBalances)
+        .innerJoin(tools, eq(tools.id, pointBalances.toolId))
+        .where(eq(pointBalances.userId, userId))
+        .orderBy(asc(pointBalances.id)),
+      db
+        .select({
+          tool: tools.name,
+          delta: pointLedger.delta,
+          reason: pointLedger.reason,
+          reference: pointLedger.reference,
+          createdAt: pointLedger.createdAt,
+        })
+        .from(pointLedger)
+        .innerJoin(tools, eq(tools.id, pointLedger.toolId))
+        .where(eq(pointLedger.userId, userId))
+        .orderBy(asc(pointLedger.id)),
+      db
+        .select({ tool: tools.name, endDate: subscriptions.endDate })
+        .from(subscriptions)
+        .innerJoin(tools, eq(tools.id, subscriptions.toolId))
+        .where(eq(subscriptions.userId, userId))
+        .orderBy(asc(subscriptions.id)),
+      db
+        .select({
+          signedInAt: sessions.signedInAt,
+          endedAt: sessions.endedAt,
+          lastRefresh: max(refreshTokens.createdAt),
+        })
+        .from(sessions)
+        .leftJoin(refreshTokens, eq(refreshTokens.sessionId, sessions.id))
+        .where(eq(sessions.userId, userId))
+        .groupBy(sessions.id)
+        .orderBy(asc(sessions.signedInAt)),
+      invoicesOf(db, userId),
+      db.select().from(bulkOrders).where(eq(bulkOrders.userId, userId)).orderBy(asc(bulkOrders.createdAt)),
+      db
+        .select()
+        .from(webhookEndpoints)
+        .where(eq(webhookEndpoints.userId, userId))
+        .orderBy(asc(webhookEndpoints.id)),
+    ]);
   // The consents given with these orders (issue 32, decision 057), in the orders' order.
   const numbers = new Map(orderRows.map((o) => [o.id, o.number]));
   const orderConsents = (
@@ -163,6 +172,22 @@ export async function collectAccountExport(
         ended_at: iso(s.endedAt),
       };
     }),
+    bulk_orders: batches.map((b) => ({
+      id: b.id,
+      status: b.status,
+      paid_with: b.payment,
+      rows: b.rowCount,
+      valid_rows: b.validRows,
+      request_ip: b.requestIp,
+      created_at: b.createdAt.toISOString(),
+      completed_at: iso(b.completedAt),
+    })),
+    webhook_endpoints: endpoints.map((e) => ({
+      url: e.url,
+      events: e.events,
+      created_at: e.createdAt.toISOString(),
+      disabled_at: iso(e.disabledAt),
+    })),
   };
 }
 

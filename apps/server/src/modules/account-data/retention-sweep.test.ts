@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { orders, outbox, payments, users, variants } from '../../db/schema.js';
+import { bulkOrders, orders, outbox, payments, users, variants } from '../../db/schema.js';
 import { call, createTestShop, PASSWORD, signUp, uniqueEmail, type TestShop } from '../../test/harness.js';
 import { retentionPeriods } from './index.js';
 
@@ -90,6 +90,31 @@ describe('the retention sweep of personal data', () => {
       amountCents: 100,
     });
     expect(paid.find((p) => p.id === recentPayment.id)).toMatchObject({ userIp: '198.51.100.1' });
+  });
+
+  it('removes the IP address a bulk upload came from past IP_RETENTION_DAYS, and keeps a recent one', async () => {
+    const user = await signUp(shop.app);
+    const batch = (daysAgo: number) => ({
+      id: randomUUID(),
+      userId: user.id,
+      status: 'completed' as const,
+      payment: 'points' as const,
+      rowCount: 2,
+      validRows: 2,
+      requestIp: '198.51.100.3',
+      createdAt: ago(daysAgo),
+    });
+    const [old, recent] = [batch(61), batch(59)];
+    await db()
+      .insert(bulkOrders)
+      .values([old, recent] as never);
+    await shop.app.retention.drain();
+    const rows = await db()
+      .select({ id: bulkOrders.id, requestIp: bulkOrders.requestIp })
+      .from(bulkOrders)
+      .where(inArray(bulkOrders.id, [old.id, recent.id]));
+    expect(rows.find((r) => r.id === old.id)!.requestIp).toBeNull();
+    expect(rows.find((r) => r.id === recent.id)!.requestIp).toBe('198.51.100.3');
   });
 
   it('deletes mail that failed past MAIL_RETENTION_DAYS, body and all', async () => {

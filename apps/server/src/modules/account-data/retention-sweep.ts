@@ -6,7 +6,7 @@
  */
 import { and, eq, isNotNull, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { orders, outbox, payments } from '../../db/schema.js';
+import { bulkOrders, orders, outbox, payments } from '../../db/schema.js';
 import { eraseAccount, unconfirmedAccountsOlderThan } from './erase-account.js';
 
 /** The retention periods, in days; the privacy page states them (`retentionPeriods(config)`). */
@@ -55,6 +55,11 @@ export async function sweepPersonalData(db: Db, periods: RetentionPeriods) {
       ),
     )
     .returning({ id: payments.id });
+  const bulkOrdersForgotten = await db
+    .update(bulkOrders)
+    .set({ requestIp: null })
+    .where(and(isNotNull(bulkOrders.requestIp), olderThan(bulkOrders.createdAt, periods.ipDays)))
+    .returning({ id: bulkOrders.id });
   const failedMail = await db
     .delete(outbox)
     .where(and(eq(outbox.status, 'failed'), olderThan(outbox.createdAt, periods.mailDays)))
@@ -73,7 +78,7 @@ export async function sweepPersonalData(db: Db, periods: RetentionPeriods) {
     if (erased) accounts++;
   }
   return {
-    ips: ordersForgotten.length + paymentsForgotten.length,
+    ips: ordersForgotten.length + paymentsForgotten.length + bulkOrdersForgotten.length,
     failedMail: failedMail.length,
     unconfirmedAccounts: accounts,
   };

@@ -32,6 +32,8 @@ const exported: AccountExport = {
   subscriptions: [],
   invoices: [],
   sessions: [],
+  bulk_orders: [],
+  webhook_endpoints: [],
 };
 
 function openSettings(routes: Parameters<typeof fakeServer>[0] = {}) {
