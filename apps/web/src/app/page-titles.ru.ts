@@ -14,7 +14,7 @@ export const pageTitles: Readonly<Record<string, string>> = {
   Terms: 'Условия',
   Withdrawal: 'Отказ от договора',
   Privacy: 'Конфиденциальность',
-  Imprint: 'Выходные данные',
+  Imprint: 'Реквизиты',
   'Withdraw from a contract': 'Отказаться от договора',
   'Payment error': 'Ошибка оплаты',
   Profile: 'Профиль',

@@ -5,7 +5,7 @@ import type { texts as english } from './texts';
 
 export const texts: Translation<typeof english> = {
   headerTitle: 'Harita güncellemesi PIN kodu',
-  tagline: 'Dünya genelinde',
+  tagline: 'Tüm dünyada geçerli',
   myAccount: 'Hesabım',
   backoffice: 'Yönetim paneli',
   profile: 'Profil',
@@ -125,7 +125,7 @@ export const texts: Translation<typeof english> = {
     unavailable: 'Satın alımlarınız yüklenemedi. Bağlantınızı kontrol edip tekrar deneyin.',
     retry: 'Tekrar dene',
   },
-  paymentError: 'Hata! Ödeme başarısız.',
+  paymentError: 'Hay aksi! Ödeme hatası.',
   result: {
     support: 'Sorularınız için bize şu adresten ulaşın:',
     paymentNotConfirmed: 'Ödeme onaylanmadı',

@@ -34,10 +34,10 @@ export const bulkTexts: Translation<typeof english> = {
   ordering: 'Zamawianie…',
   progressLabel: 'Postęp zamówienia hurtowego',
   inProgress: (done: number, rows: number) =>
-    `Gotowe: ${formatCount(done)} z ${plural(rows, { one: '# wiersza', few: '# wierszy', many: '# wierszy', other: '# wiersza' })}. Możesz opuścić tę stronę: zamówienia są realizowane dalej i znajdziesz je też w historii zamówień.`,
+    `Przetworzono ${formatCount(done)} z ${plural(rows, { one: '# wiersza', few: '# wierszy', many: '# wierszy', other: '# wiersza' })}. Możesz opuścić tę stronę: zamówienia są realizowane dalej i znajdziesz je też w historii zamówień.`,
   queued: 'Twój plik czeka w kolejce…',
   completed: (fulfilled: number, failed: number) =>
-    `Gotowe: ${plural(fulfilled, { one: '# PIN jest gotowy', few: '# PIN-y są gotowe', many: '# PIN-ów jest gotowych', other: '# PIN-u jest gotowe' })}${failed > 0 ? `, ${plural(failed, { one: '# wiersz nie został zamówiony lub się nie powiódł', few: '# wiersze nie zostały zamówione lub się nie powiodły', many: '# wierszy nie zostało zamówionych lub się nie powiodło', other: '# wiersza nie zostało zamówione lub się nie powiodło' })}` : ''}.`,
+    `Zakończono: ${plural(fulfilled, { one: '# PIN jest gotowy', few: '# PIN-y są gotowe', many: '# PIN-ów jest gotowych', other: '# PIN-u jest gotowe' })}${failed > 0 ? `, ${plural(failed, { one: '# wiersz nie został zamówiony lub się nie powiódł', few: '# wiersze nie zostały zamówione lub się nie powiodły', many: '# wierszy nie zostało zamówionych lub się nie powiodło', other: '# wiersza nie zostało zamówione lub się nie powiodło' })}` : ''}.`,
   download: 'Pobierz wyniki (CSV)',
   downloadNote:
     'Jeden wiersz na każdy wiersz Twojego pliku, w tej samej kolejności, z numerem zamówienia i kodem PIN albo z powodem jego braku.',

@@ -5,7 +5,7 @@ import type { paymentMethodTexts as english } from './payment-method-texts';
 export const paymentMethodTexts: Translation<typeof english> = {
   openingPaypal: 'Otwieranie PayPal…',
   redirectingPaypal: 'Przekierowanie do PayPal…',
-  paidWith: 'Zapłacono przez',
+  paidWith: 'Forma płatności',
   paidWithNames: { card: 'Karta', paypal: 'PayPal', points: 'Punkt', subscription: 'Subskrypcja' },
   refunded: 'Zwrócono',
   partiallyRefunded: 'Częściowo zwrócono',

@@ -35,7 +35,7 @@ export const apiKeyTexts: Translation<typeof english> = {
     actions: 'İşlemler',
   },
   readOnlyBadge: 'salt okunur',
-  never: 'Hiç',
+  never: 'Hiçbir zaman',
   revoke: 'İptal et',
   revokeLabel: (name: string) => `İptal et: ${name}`,
   revokeTitle: (name: string) => `“${name}” iptal edilsin mi?`,

@@ -7,7 +7,7 @@ export const legalLinkTexts: Translation<typeof english> = {
   terms: 'Условия',
   withdrawal: 'Отказ от договора',
   privacy: 'Конфиденциальность',
-  imprint: 'Выходные данные',
+  imprint: 'Реквизиты',
   withdrawOnline: 'Отказаться от договора здесь',
   beforePaying: 'Оплачивая, вы принимаете {terms}; ознакомьтесь с разделами {withdrawal} и {privacy}.',
 };

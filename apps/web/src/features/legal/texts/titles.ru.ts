@@ -6,5 +6,5 @@ export const legalTitles: Translation<typeof english> = {
   terms: 'Условия продажи',
   withdrawal: 'Право на отказ от договора',
   privacy: 'Политика конфиденциальности',
-  imprint: 'Выходные данные',
+  imprint: 'Реквизиты',
 };
