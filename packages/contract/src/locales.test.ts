@@ -9,24 +9,35 @@ import {
 } from './locales.js';
 
 describe('the shop languages', () => {
-  it('are English first and German, each named in itself; seven more are planned, Arabic right to left', () => {
-    expect(LOCALES.map((l) => `${l.code} ${l.name}`)).toEqual(['en English', 'de Deutsch']);
-    expect(PLANNED_LOCALES.map((l) => `${l.code} ${l.name}`)).toEqual([
-      'fr Français',
-      'es Español',
-      'it Italiano',
-      'pl Polski',
-      'tr Türkçe',
-      'ru Русский',
-      'ar العربية',
-    ]);
-    expect(LOCALES.every((l) => localeDirection(l.code) === 'ltr')).toBe(true);
-    expect(PLANNED_LOCALES.filter((l) => l.dir === 'rtl').map((l) => l.code)).toEqual(['ar']);
+  /** The nine languages of issue 32, in the order the shop lists them. */
+  const ALL = [
+    'en English',
+    'de Deutsch',
+    'fr Français',
+    'es Español',
+    'it Italiano',
+    'pl Polski',
+    'tr Türkçe',
+    'ru Русский',
+    'ar العربية',
+  ];
+  const named = (l: { code: string; name: string }) => `${l.code} ${l.name}`;
+
+  it('are English first, each named in itself, the others planned, in one order; Arabic right to left', () => {
+    expect(LOCALES[0]).toEqual({ code: 'en', name: 'English', dir: 'ltr' });
+    for (const code of ['de', 'pl', 'tr', 'ru']) expect(LOCALES.map((l) => l.code)).toContain(code);
+    // Every language is either spoken or planned, never both, each in its place in the list.
+    expect(LOCALES.map(named)).toEqual(ALL.filter((l) => LOCALES.map(named).includes(l)));
+    expect(PLANNED_LOCALES.map(named)).toEqual(ALL.filter((l) => !LOCALES.map(named).includes(l)));
+    const every = [...LOCALES, ...PLANNED_LOCALES];
+    expect(every.filter((l) => l.dir === 'rtl').map((l) => l.code)).toEqual(['ar']);
+    for (const l of LOCALES) expect(localeDirection(l.code)).toBe(l.dir);
   });
 
   it('know their codes exactly as the URL writes them', () => {
-    for (const code of ['en', 'de']) expect(isLocale(code), code).toBe(true);
-    for (const code of ['ar', 'xx', 'DE', 'de-DE', '', 'toString', undefined, 7])
+    for (const { code } of LOCALES) expect(isLocale(code), code).toBe(true);
+    for (const { code } of PLANNED_LOCALES) expect(isLocale(code), code).toBe(false);
+    for (const code of ['xx', 'DE', 'de-DE', 'PL', 'ru-RU', '', 'toString', undefined, 7])
       expect(isLocale(code), String(code)).toBe(false);
   });
 });
@@ -35,7 +46,9 @@ describe('one address per page and language', () => {
   it('reads the language prefix of a path, home with or without its slash', () => {
     expect(localeOfPath('/de/navipin')).toEqual({ locale: 'de', path: '/navipin' });
     expect(localeOfPath('/de/profile/orders')).toEqual({ locale: 'de', path: '/profile/orders' });
-    expect(localeOfPath('/ar/navipin')).toEqual({ locale: 'en', path: '/ar/navipin' });
+    expect(localeOfPath('/pl/navipin')).toEqual({ locale: 'pl', path: '/navipin' });
+    for (const { code } of PLANNED_LOCALES)
+      expect(localeOfPath(`/${code}/navipin`)).toEqual({ locale: 'en', path: `/${code}/navipin` });
     expect(localeOfPath('/de')).toEqual({ locale: 'de', path: '/' });
     expect(localeOfPath('/de/')).toEqual({ locale: 'de', path: '/' });
   });

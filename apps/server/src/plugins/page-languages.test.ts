@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_DATA_IDS } from '@navihub/contract/page-data';
-import { LOCALES } from '@navihub/contract/locales';
+import { LOCALES, PLANNED_LOCALES } from '@navihub/contract/locales';
 import { registerWebApp, type WebAppData } from './web-app.js';
 
 let webDist: string;
@@ -132,7 +132,8 @@ describe('a page in each of the shop languages (decision 058)', () => {
   });
 
   it('has no language address for an unknown prefix, and no hreflang links on the account pages or the payment results', async () => {
-    for (const url of ['/xx/navipin', '/en/navipin', '/fr/navipin', '/de/nowhere'])
+    const planned = PLANNED_LOCALES.map((l) => `/${l.code}/navipin`);
+    for (const url of ['/xx/navipin', '/en/navipin', ...planned, '/de/nowhere'])
       expect((await get(url)).statusCode, url).toBe(404);
     // The app's "Page not found" in German.
     expect((await page('/de/nowhere')).html).toBe('<html lang="de" dir="ltr">');
@@ -166,8 +167,15 @@ describe("sending a visitor to their language's address", () => {
     expect((await visit('/navipin', { 'accept-language': 'xx, de;q=0.3, en;q=0.2' })).headers.location).toBe(
       '/de/navipin',
     );
-    // A planned language (fr, ar: no catalog yet) is no language of the shop.
-    for (const accept of ['en-US,de;q=0.5', '*', 'en, de', 'ja, zh;q=0.5', 'de;q=0', 'fr', 'ar, fr;q=0.9']) {
+    // Each of the shop's languages is sent to its own address.
+    for (const { code } of LOCALES.filter((l) => l.code !== 'en'))
+      expect(
+        (await visit('/navipin', { 'accept-language': `${code}, en;q=0.5` })).headers.location,
+        code,
+      ).toBe(`/${code}/navipin`);
+    // A planned language (no catalog yet) is no language of the shop.
+    const planned = PLANNED_LOCALES.map((l) => l.code);
+    for (const accept of ['en-US,de;q=0.5', '*', 'en, de', 'ja, zh;q=0.5', 'de;q=0', ...planned]) {
       const res = await visit('/navipin', { 'accept-language': accept });
       expect(res.statusCode, accept).toBe(200);
       expect(res.headers.vary, accept).toMatch(/accept-language/i);

@@ -7,6 +7,9 @@ import type { Catalog } from './translated';
  */
 const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ catalog: Catalog }>> = {
   de: () => import('./de'),
+  pl: () => import('./pl'),
+  tr: () => import('./tr'),
+  ru: () => import('./ru'),
 };
 
 /** The catalog of `locale`; none for English, whose texts are the source. */

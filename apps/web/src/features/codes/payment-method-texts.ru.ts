@@ -1,0 +1,12 @@
+/** Russian texts of payment-method-texts.ts (docs/decisions/062). */
+import type { Translation } from '@/i18n/translated';
+import type { paymentMethodTexts as english } from './payment-method-texts';
+
+export const paymentMethodTexts: Translation<typeof english> = {
+  openingPaypal: 'Открываем PayPal…',
+  redirectingPaypal: 'Переход в PayPal…',
+  paidWith: 'Способ оплаты',
+  paidWithNames: { card: 'Карта', paypal: 'PayPal', points: 'Балл', subscription: 'Подписка' },
+  refunded: 'Возвращено',
+  partiallyRefunded: 'Частично возвращено',
+};

@@ -1,0 +1,126 @@
+/** Russian texts of texts.ts (docs/decisions/062): the same keys, in the trade's Russian. */
+import type { Translation } from '@/i18n/translated';
+import { formatMoney } from '@/lib/format';
+import type { codesTexts as codes, paymentsTexts as payments } from './texts';
+
+/** '39.00' → '39,00 $': the amount as Russian writes dollars. */
+const dollars = (price: string) => formatMoney(price, 'USD');
+
+export const codesTexts: Translation<typeof codes> = {
+  form: {
+    title: 'Навигационные коды',
+    intro: 'Выберите головное устройство, регион карты и версию карты, затем введите 17-значный VIN-номер.',
+    formLabel: 'Навигационный код',
+    comand: 'Comand',
+    mapRegion: 'Регион карты',
+    version: 'Версия',
+    vin: 'VIN',
+    selectPlaceholder: 'Выберите…',
+    vinPlaceholder: '17-значный VIN',
+    generate: 'Сгенерировать',
+    buyNow: 'Купить сейчас',
+    vinWarningsTitle: 'Пожалуйста, проверьте',
+    confirmTitle: 'Всё равно сгенерировать?',
+    confirmIntro:
+      'Проверка VIN-номера нашла то, на что стоит обратить внимание. Списанный балл или использование подписки вернуть нельзя.',
+    confirmGenerate: 'Всё равно сгенерировать',
+    confirmCheck: 'Проверить VIN',
+  },
+  amount: {
+    subscriptionActive: 'Подписка активна',
+    points: (n: number) => `Баланс баллов: ${n}`,
+    amount: (price: string) => `Сумма: ${dollars(price)}`,
+    discountApplied: (discount: number) => `Применена скидка ${discount} %`,
+    price: (price: string) => dollars(price),
+    originalPrice: 'Исходная цена',
+  },
+  success: {
+    conversionTitle: 'Спасибо за конвертацию',
+    purchaseTitle: 'Спасибо за покупку, вот ваш PIN-код:',
+    pinLabel: 'PIN-код',
+    copy: 'Копировать',
+    copied: 'Скопировано!',
+    sentByEmail: 'Код также отправлен вам на эл. почту',
+    pendingTitle: 'Ваш PIN-код уже в пути',
+    errorTitle: 'Не удалось получить ваш PIN-код',
+    nextStep:
+      'Дальше: запустите обновление карт в автомобиле и введите этот PIN-код, когда головное устройство его запросит. Сохраните номер заказа для обращения в поддержку.',
+    yourOrders: 'Ваши заказы',
+  },
+  orders: {
+    heading: 'Заказы',
+    caption: 'Список ваших последних конвертаций.',
+    orderId: 'Номер заказа',
+    createdAt: 'Создан',
+    vin: 'VIN',
+    region: 'Регион',
+    version: 'Версия',
+    empty: 'Конвертаций пока нет.',
+    unavailable: 'Не удалось загрузить ваши заказы. Проверьте подключение и попробуйте ещё раз.',
+    retry: 'Повторить',
+    details: 'Подробнее',
+    detailsDescription: 'Навигационный код этого заказа.',
+    command: 'Команда',
+    pin: 'PIN-код',
+    date: 'Дата',
+    noPin: 'Ещё не готов',
+    copyPinOf: (reference: string) => `Копировать PIN-код заказа ${reference}`,
+    headUnit: 'Головное устройство',
+    close: 'Закрыть',
+    previous: 'Назад',
+    next: 'Далее',
+    pagination: 'Страницы заказов',
+    pageOf: (page: number, pages: number) => `Страница ${page} из ${pages}`,
+  },
+  invoices: {
+    heading: 'Счёт',
+    invoice: 'Счёт (PDF)',
+    invoiceOf: (reference: string) => `Счёт к заказу ${reference} (PDF)`,
+    creditNote: (number: string) => `Кредит-нота ${number} (PDF)`,
+    creditNoteOf: (number: string, reference: string) => `Кредит-нота ${number} к заказу ${reference} (PDF)`,
+    failed: 'Не удалось скачать PDF. Попробуйте ещё раз.',
+  },
+};
+
+export const paymentsTexts: Translation<typeof payments> = {
+  payment: {
+    title: 'Выберите способ оплаты',
+    intro:
+      'Оплатите навигационный PIN-код картой. PIN-код появится здесь и будет отправлен вам на эл. почту.',
+    formLabel: 'Оплата картой',
+    summary: 'Ваш заказ',
+    reference: 'Заказ',
+    comand: 'Comand',
+    mapRegion: 'Регион карты',
+    version: 'Версия',
+    vin: 'VIN',
+    creditCard: 'Банковская карта',
+    methods: 'Способы оплаты',
+    email: 'Эл. почта для счёта',
+    emailPlaceholder: 'Эл. почта для счёта',
+    emailHint: 'Счёт и PIN-код будут отправлены на этот адрес.',
+    changeOrder: 'Изменить заказ',
+    generate: 'Сгенерировать',
+    buyNow: 'Заказать с обязательством оплаты',
+    redirecting: 'Переход к защищённой оплате картой…',
+    priceUnavailable: 'Не удалось загрузить цену. Пожалуйста, обновите страницу.',
+    vinWarning: 'Проверьте VIN-номер перед оплатой: PIN-код создаётся для введённого VIN-номера.',
+    boughtBefore: (ago: string) => `Вы уже купили этот PIN-код ${ago}:`,
+    seeIt: 'Посмотреть',
+    sentTo: (email: string) => `он был отправлен на адрес ${email}.`,
+    buyAgain: 'Купить ещё раз',
+    nothingCharged: 'Деньги не списаны.',
+    tryAgain: 'Попробовать ещё раз',
+  },
+  amount: {
+    amount: (price: string) => `Сумма: ${dollars(price)}`,
+    price: (price: string) => dollars(price),
+    originalPrice: 'Исходная цена',
+    discountApplied: (discount: number) => `Применена скидка ${discount} %`,
+    subscriptionActive: 'Подписка активна',
+    points: (n: number) => `Баланс баллов: ${n}`,
+  },
+  success: {
+    purchaseTitle: 'Спасибо за покупку, вот ваш PIN-код:',
+  },
+};

@@ -1,0 +1,53 @@
+/** Polish texts of texts.ts (docs/decisions/062). */
+import type { Translation } from '@/i18n/translated';
+import type { helpTexts as english } from './texts';
+
+export const helpTexts: Translation<typeof english> = {
+  title: 'Pomoc',
+  intro: 'Co warto wiedzieć przed zamówieniem kodu PIN lub konwersją pliku kodowania.',
+  order: {
+    question: 'Czego potrzebuję, aby zamówić PIN nawigacji?',
+    before:
+      'Twojego systemu nawigacji (NTG 4.5, NTG 5s1, NTG 5/5s2 lub NTG 5.5), regionu i wersji mapy, którą instalujesz, oraz 17-znakowego numeru VIN (numeru nadwozia) samochodu. Wybierz je na stronie ',
+    link: 'Kody nawigacji',
+    after: '.',
+  },
+  vin: {
+    question: 'Gdzie znajdę numer VIN?',
+    before:
+      'W dowodzie rejestracyjnym oraz u dołu przedniej szyby po stronie kierowcy. Formularz zamówienia odczytuje go podczas wpisywania i ostrzega, gdy nie wiadomo, czy dana seria samochodu może mieć wybrany system nawigacji; więcej powie Ci ',
+    link: 'dekoder VIN',
+    after: '.',
+  },
+  when: {
+    question: 'Kiedy otrzymam PIN?',
+    answer:
+      'Zwykle w ciągu minuty. Gdy PIN trzeba uzyskać ręcznie, może to potrwać dłużej: strona z wynikiem odświeża się sama, a PIN i tak wyślemy Ci e-mailem. Twoje zamówienia i ich kody PIN znajdziesz też w swoim koncie w zakładce Zamówienia.',
+  },
+  points: {
+    question: 'Jak działają punkty i subskrypcje?',
+    before:
+      'Jeden punkt to jeden PIN; subskrypcja pokrywa kody PIN przez cały okres jej trwania, do rozsądnej liczby dziennie. Sprzedawcy i warsztaty oszczędzają dzięki ',
+    link: 'pakietom',
+    after:
+      '. Punkt lub użycie subskrypcji jest zużywane w chwili zamówienia kodu PIN, więc najpierw sprawdź VIN.',
+  },
+  converter: {
+    question: 'Do czego służy konwerter?',
+    before:
+      'Dzieli pliki kodowania .vrx, .vcx i .sgde na pliki .aed, po jednym na sterownik, i zwraca je w jednym pliku ZIP. Wypróbuj go w ',
+    link: 'konwerterze',
+    after: '; konto nie jest potrzebne.',
+  },
+  api: {
+    question: 'Sprzedaję kody PIN: czy moje oprogramowanie może je zamawiać?',
+    before: 'Tak, przez to samo API, z którego korzysta ten sklep. ',
+    link: 'Przewodnik i dokumentacja API',
+    after: ' wyjaśniają logowanie, zamawianie za punkty i sprawdzanie zamówienia.',
+  },
+  support: {
+    question: 'Coś poszło nie tak',
+    before: 'Napisz na adres ',
+    after: ', podając numer zamówienia (zaczyna się od NH-), a zajmiemy się sprawą.',
+  },
+};

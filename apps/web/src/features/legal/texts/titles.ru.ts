@@ -1,0 +1,10 @@
+/** Russian titles of the legal pages (titles.ts, docs/decisions/062). */
+import type { Translation } from '@/i18n/translated';
+import type { legalTitles as english } from './titles';
+
+export const legalTitles: Translation<typeof english> = {
+  terms: 'Условия продажи',
+  withdrawal: 'Право на отказ от договора',
+  privacy: 'Политика конфиденциальности',
+  imprint: 'Реквизиты',
+};

@@ -1,0 +1,10 @@
+/** Turkish titles of the legal pages (titles.ts, docs/decisions/062). */
+import type { Translation } from '@/i18n/translated';
+import type { legalTitles as english } from './titles';
+
+export const legalTitles: Translation<typeof english> = {
+  terms: 'Satış koşulları',
+  withdrawal: 'Cayma hakkı',
+  privacy: 'Gizlilik bildirimi',
+  imprint: 'Künye',
+};
