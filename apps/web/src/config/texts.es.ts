@@ -30,7 +30,7 @@ export const texts: Translation<typeof english> = {
     navigationCodes: 'Códigos de navegación',
     navigationCodesItems: ['NTG 4.5', 'NTG 5s1', 'NTG 5*2', 'NTG 5.5'],
     buyInBundle: 'Comprar en paquete',
-    bundleDiscount: 'de descuento',
+    bundleDiscount: 'descuento',
     converter: 'Conversor en línea de VRX a AED',
     converterText:
       'Divide los archivos .vrx, .vcx y .sgde en archivos de codificación .aed, uno por centralita, en un único ZIP.',

@@ -13,7 +13,7 @@ export const texts: Translation<typeof english> = {
   bulkOrders: 'Commandes groupées',
   settings: 'Paramètres',
   logOut: 'Se déconnecter',
-  signUp: 'Créer un compte',
+  signUp: 'S’inscrire',
   logIn: 'Se connecter',
   language: 'Langue',
   nav: {
@@ -30,7 +30,7 @@ export const texts: Translation<typeof english> = {
     navigationCodes: 'Codes de navigation',
     navigationCodesItems: ['NTG 4.5', 'NTG 5s1', 'NTG 5*2', 'NTG 5.5'],
     buyInBundle: 'Acheter en pack',
-    bundleDiscount: 'de remise',
+    bundleDiscount: 'remise',
     converter: 'Convertisseur VRX vers AED en ligne',
     converterText:
       'Découpe les fichiers .vrx, .vcx et .sgde en fichiers de codage .aed, un par calculateur, dans un seul fichier ZIP.',
@@ -149,7 +149,7 @@ export const texts: Translation<typeof english> = {
   placeholders: {
     navipin: 'Codes de navigation',
     payment: 'Choisissez votre mode de paiement',
-    vrxtool: 'Téléversez votre fichier',
+    vrxtool: 'Importez votre fichier',
     vinCode: 'Décodeur VIN',
     vinTable: 'Décodeur VIN',
     subscription: 'Packs d’abonnement',

@@ -30,7 +30,7 @@ export const texts: Translation<typeof english> = {
     navigationCodes: 'Codici di navigazione',
     navigationCodesItems: ['NTG 4.5', 'NTG 5s1', 'NTG 5*2', 'NTG 5.5'],
     buyInBundle: 'Acquista in pacchetto',
-    bundleDiscount: 'di sconto',
+    bundleDiscount: 'sconto',
     converter: 'Convertitore online da VRX ad AED',
     converterText:
       'Suddivide i file .vrx, .vcx e .sgde in file di codifica .aed, uno per centralina, in un unico file ZIP.',

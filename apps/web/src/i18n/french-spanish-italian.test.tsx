@@ -1,6 +1,7 @@
 import { messages } from '@navihub/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bulkTexts } from '@/features/bulk-orders/texts';
 import { formatCount, formatMoney } from '@/lib/format';
 import { fakeServer, siteConfig } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render-app';
@@ -54,6 +55,9 @@ describe('the shop in French (/fr/…)', () => {
     expect(plural(0, { one: '# jour', other: '# jours' })).toBe('0 jour');
     expect(plural(1000, { one: '# jour', other: '# jours' })).toBe('1\u202f000 jours');
     expect(messages.vinLength).toBe('Le numéro VIN doit comporter 17 caractères.');
+    // A sentence's count takes its word's form: French says '0 ligne', '1 000 lignes'.
+    expect(bulkTexts.inProgress(0, 1200)).toMatch(/^0 ligne traitée sur 1\u202f200\. /);
+    expect(bulkTexts.inProgress(1000, 1200)).toMatch(/^1\u202f000 lignes traitées sur 1\u202f200\. /);
   });
 });
 

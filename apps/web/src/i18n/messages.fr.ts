@@ -73,7 +73,7 @@ export const messages: Translation<typeof english> = {
   notAnInteger: 'Un nombre entier valide est requis.',
   internalError: 'Une erreur est survenue de notre côté. Veuillez réessayer plus tard.',
   overloaded: 'La boutique est très sollicitée en ce moment. Veuillez réessayer dans quelques secondes.',
-  convertNoFile: 'Téléversez au moins un fichier .vrx, .vcx ou .sgde dans le champ vrx_file.',
+  convertNoFile: 'Importez au moins un fichier .vrx, .vcx ou .sgde dans le champ vrx_file.',
   convertTooManyFiles: 'Trop de fichiers : {max} fichiers au maximum par requête.',
   convertFileTooLarge: 'Le fichier est trop volumineux : {max} au maximum par fichier.',
   convertRequestTooLarge: 'L’envoi est trop volumineux : {max} au maximum par requête.',

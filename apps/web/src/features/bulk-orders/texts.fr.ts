@@ -7,7 +7,7 @@ import type { bulkTexts as english } from './texts';
 export const bulkTexts: Translation<typeof english> = {
   heading: 'Commandes groupées',
   intro:
-    'Commandez les codes PIN de toute une flotte en une fois : téléversez un fichier CSV avec un véhicule par ligne, jusqu’à 1 000 lignes. Vérifiez d’abord le fichier : rien n’est commandé ni payé avant que vous ne cliquiez sur Commander.',
+    'Commandez les codes PIN de toute une flotte en une fois : importez un fichier CSV avec un véhicule par ligne, jusqu’à 1 000 lignes. Vérifiez d’abord le fichier : rien n’est commandé ni payé avant que vous ne cliquiez sur Commander.',
   columns:
     'La première ligne nomme les colonnes : comand, map_region, version, vin et, si vous le souhaitez, reference (votre propre désignation du véhicule).',
   template: 'Télécharger un fichier d’exemple',
@@ -30,14 +30,14 @@ export const bulkTexts: Translation<typeof english> = {
   ordering: 'Commande en cours…',
   progressLabel: 'Progression de la commande groupée',
   inProgress: (done: number, rows: number) =>
-    `${formatCount(done)} ${plural(rows, { one: 'ligne traitée sur #', other: 'lignes traitées sur #' })}. Vous pouvez quitter cette page\u00a0: les commandes se poursuivent et figurent aussi dans votre historique de commandes.`,
+    `${plural(done, { one: '# ligne traitée', other: '# lignes traitées' })} sur ${formatCount(rows)}. Vous pouvez quitter cette page\u00a0: les commandes se poursuivent et figurent aussi dans votre historique de commandes.`,
   queued: 'Votre fichier est en file d’attente…',
   completed: (fulfilled: number, failed: number) =>
     `Terminé\u00a0: ${plural(fulfilled, { one: '# code PIN est prêt', other: '# codes PIN sont prêts' })}${failed > 0 ? `, ${plural(failed, { one: '# ligne n’a pas été commandée ou a échoué', other: '# lignes n’ont pas été commandées ou ont échoué' })}` : ''}.`,
   download: 'Télécharger les résultats (CSV)',
   downloadNote:
     'Une ligne par ligne de votre fichier, dans le même ordre, avec le numéro de commande et le code PIN, ou la raison de son absence.',
-  another: 'Téléverser un autre fichier',
+  another: 'Importer un autre fichier',
   loadFailed: 'Cette commande groupée n’a pas pu être chargée. Vérifiez votre connexion et réessayez.',
   retry: 'Réessayer',
   failedUpload: 'Le fichier n’a pas été commandé',

@@ -30,7 +30,7 @@ export const bulkTexts: Translation<typeof english> = {
   ordering: 'Ordine in corso…',
   progressLabel: 'Avanzamento dell’ordine multiplo',
   inProgress: (done: number, rows: number) =>
-    `${formatCount(done)} ${plural(rows, { one: 'riga completata su #', other: 'righe completate su #' })}. Può lasciare questa pagina: gli ordini proseguono e compaiono anche nel Suo storico ordini.`,
+    `${plural(done, { one: '# riga completata', other: '# righe completate' })} su ${formatCount(rows)}. Può lasciare questa pagina: gli ordini proseguono e compaiono anche nel Suo storico ordini.`,
   queued: 'Il Suo file è in coda…',
   completed: (fulfilled: number, failed: number) =>
     `Fatto: ${plural(fulfilled, { one: '# PIN è pronto', other: '# PIN sono pronti' })}${failed > 0 ? `, ${plural(failed, { one: '# riga non è stata ordinata o non è riuscita', other: '# righe non sono state ordinate o non sono riuscite' })}` : ''}.`,

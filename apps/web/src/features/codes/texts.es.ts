@@ -61,7 +61,7 @@ export const codesTexts: Translation<typeof codes> = {
     retry: 'Reintentar',
     details: 'Detalles',
     detailsDescription: 'El código de navegación de este pedido.',
-    command: 'Comando',
+    command: 'Sistema COMAND',
     pin: 'PIN',
     date: 'Fecha',
     noPin: 'Todavía no está listo',

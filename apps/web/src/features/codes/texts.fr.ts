@@ -61,7 +61,7 @@ export const codesTexts: Translation<typeof codes> = {
     retry: 'Réessayer',
     details: 'Détails',
     detailsDescription: 'Le code de navigation de cette commande.',
-    command: 'Commande',
+    command: 'Système COMAND',
     pin: 'PIN',
     date: 'Date',
     noPin: 'Pas encore prêt',

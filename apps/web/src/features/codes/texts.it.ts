@@ -61,7 +61,7 @@ export const codesTexts: Translation<typeof codes> = {
     retry: 'Riprova',
     details: 'Dettagli',
     detailsDescription: 'Il codice di navigazione di questo ordine.',
-    command: 'Comando',
+    command: 'Sistema COMAND',
     pin: 'PIN',
     date: 'Data',
     noPin: 'Non ancora pronto',

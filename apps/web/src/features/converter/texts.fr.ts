@@ -3,7 +3,7 @@ import type { Translation } from '@/i18n/translated';
 import type { converterTexts as english } from './texts';
 
 export const converterTexts: Translation<typeof english> = {
-  title: 'Téléversez votre fichier',
+  title: 'Importez votre fichier',
   intro:
     'Découpe les fichiers de codage .vrx, .vcx et .sgde en fichiers .aed, un par calculateur, renvoyés dans un seul fichier ZIP.',
   dropZone: 'Glissez-déposez-le ici',
