@@ -9,35 +9,34 @@ import {
 } from './locales.js';
 
 describe('the shop languages', () => {
-  /** The nine languages of issue 32, in the order the shop lists them. */
-  const ALL = [
-    'en English',
-    'de Deutsch',
-    'fr Français',
-    'es Español',
-    'it Italiano',
-    'pl Polski',
-    'tr Türkçe',
-    'ru Русский',
-    'ar العربية',
-  ];
-  const named = (l: { code: string; name: string }) => `${l.code} ${l.name}`;
-
-  it('are English first, each named in itself, the others planned, in one order; Arabic right to left', () => {
-    expect(LOCALES[0]).toEqual({ code: 'en', name: 'English', dir: 'ltr' });
-    for (const code of ['de', 'pl', 'tr', 'ru']) expect(LOCALES.map((l) => l.code)).toContain(code);
-    // Every language is either spoken or planned, never both, each in its place in the list.
-    expect(LOCALES.map(named)).toEqual(ALL.filter((l) => LOCALES.map(named).includes(l)));
-    expect(PLANNED_LOCALES.map(named)).toEqual(ALL.filter((l) => !LOCALES.map(named).includes(l)));
-    const every = [...LOCALES, ...PLANNED_LOCALES];
-    expect(every.filter((l) => l.dir === 'rtl').map((l) => l.code)).toEqual(['ar']);
-    for (const l of LOCALES) expect(localeDirection(l.code)).toBe(l.dir);
+  it('are English first, then the others in the order of issue 32, each named in itself; Arabic right to left', () => {
+    const nine = [
+      'en English',
+      'de Deutsch',
+      'fr Français',
+      'es Español',
+      'it Italiano',
+      'pl Polski',
+      'tr Türkçe',
+      'ru Русский',
+      'ar العربية',
+    ];
+    // Each language is either spoken (its catalog complete) or planned, and each list keeps the order.
+    const spoken = LOCALES.map((l) => `${l.code} ${l.name}`);
+    const planned = PLANNED_LOCALES.map((l) => `${l.code} ${l.name}`);
+    expect(spoken[0]).toBe('en English');
+    expect(spoken).toEqual(nine.filter((l) => spoken.includes(l)));
+    expect(planned).toEqual(nine.filter((l) => !spoken.includes(l)));
+    for (const l of LOCALES) expect(localeDirection(l.code), l.code).toBe(l.code === 'ar' ? 'rtl' : 'ltr');
+    expect([...LOCALES, ...PLANNED_LOCALES].filter((l) => l.dir === 'rtl').map((l) => l.code)).toEqual([
+      'ar',
+    ]);
   });
 
   it('know their codes exactly as the URL writes them', () => {
     for (const { code } of LOCALES) expect(isLocale(code), code).toBe(true);
     for (const { code } of PLANNED_LOCALES) expect(isLocale(code), code).toBe(false);
-    for (const code of ['xx', 'DE', 'de-DE', 'PL', 'ru-RU', '', 'toString', undefined, 7])
+    for (const code of ['xx', 'nl', 'DE', 'de-DE', 'FR', '', 'toString', undefined, 7])
       expect(isLocale(code), String(code)).toBe(false);
   });
 });
@@ -46,9 +45,7 @@ describe('one address per page and language', () => {
   it('reads the language prefix of a path, home with or without its slash', () => {
     expect(localeOfPath('/de/navipin')).toEqual({ locale: 'de', path: '/navipin' });
     expect(localeOfPath('/de/profile/orders')).toEqual({ locale: 'de', path: '/profile/orders' });
-    expect(localeOfPath('/pl/navipin')).toEqual({ locale: 'pl', path: '/navipin' });
-    for (const { code } of PLANNED_LOCALES)
-      expect(localeOfPath(`/${code}/navipin`)).toEqual({ locale: 'en', path: `/${code}/navipin` });
+    expect(localeOfPath('/nl/navipin')).toEqual({ locale: 'en', path: '/nl/navipin' });
     expect(localeOfPath('/de')).toEqual({ locale: 'de', path: '/' });
     expect(localeOfPath('/de/')).toEqual({ locale: 'de', path: '/' });
   });

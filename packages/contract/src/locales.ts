@@ -20,6 +20,9 @@ export interface LocaleEntry {
 export const LOCALES = [
   { code: 'en', name: 'English', dir: 'ltr' },
   { code: 'de', name: 'Deutsch', dir: 'ltr' },
+  { code: 'fr', name: 'Français', dir: 'ltr' },
+  { code: 'es', name: 'Español', dir: 'ltr' },
+  { code: 'it', name: 'Italiano', dir: 'ltr' },
   { code: 'pl', name: 'Polski', dir: 'ltr' },
   { code: 'tr', name: 'Türkçe', dir: 'ltr' },
   { code: 'ru', name: 'Русский', dir: 'ltr' },
@@ -27,9 +30,6 @@ export const LOCALES = [
 
 /** The languages planned (issue 32), moved to LOCALES when their catalog is complete. */
 export const PLANNED_LOCALES = [
-  { code: 'fr', name: 'Français', dir: 'ltr' },
-  { code: 'es', name: 'Español', dir: 'ltr' },
-  { code: 'it', name: 'Italiano', dir: 'ltr' },
   { code: 'ar', name: 'العربية', dir: 'rtl' },
 ] as const satisfies readonly LocaleEntry[];
 

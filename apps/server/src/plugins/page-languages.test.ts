@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_DATA_IDS } from '@navihub/contract/page-data';
-import { LOCALES, PLANNED_LOCALES } from '@navihub/contract/locales';
+import { LOCALES } from '@navihub/contract/locales';
 import { registerWebApp, type WebAppData } from './web-app.js';
 
 let webDist: string;
@@ -71,8 +71,8 @@ describe('a page in each of the shop languages (decision 058)', () => {
     // The page's own copy of index.html, with the site config.
     expect(german.text).toContain('href="/assets/navipin-abc.js"');
     expect(german.text).toContain(`id="${PAGE_DATA_IDS.siteConfig}"`);
-    // A planned language (issue 32) has no addresses until its catalog is complete.
-    expect((await get('/ar/navipin')).statusCode).toBe(404);
+    // A language the shop does not speak has no addresses.
+    expect((await get('/nl/navipin')).statusCode).toBe(404);
     // Home is '/de/'; '/de' is sent there.
     const home = await page('/de/');
     expect(home.res.statusCode).toBe(200);
@@ -88,7 +88,7 @@ describe('a page in each of the shop languages (decision 058)', () => {
     expect(english.get('x-default')).toBe('https://shop.example/navipin');
     expect(english.get('en')).toBe('https://shop.example/navipin');
     expect(english.get('de')).toBe('https://shop.example/de/navipin');
-    expect(english.has('ar')).toBe(false);
+    expect(english.has('nl')).toBe(false);
     expect(hreflangs((await page('/')).text).get('de')).toBe('https://shop.example/de/');
     // Reciprocal: every address linked links back to the same set, and is that language's page.
     for (const [lang, href] of english) {
@@ -132,8 +132,7 @@ describe('a page in each of the shop languages (decision 058)', () => {
   });
 
   it('has no language address for an unknown prefix, and no hreflang links on the account pages or the payment results', async () => {
-    const planned = PLANNED_LOCALES.map((l) => `/${l.code}/navipin`);
-    for (const url of ['/xx/navipin', '/en/navipin', ...planned, '/de/nowhere'])
+    for (const url of ['/xx/navipin', '/en/navipin', '/nl/navipin', '/de/nowhere'])
       expect((await get(url)).statusCode, url).toBe(404);
     // The app's "Page not found" in German.
     expect((await page('/de/nowhere')).html).toBe('<html lang="de" dir="ltr">');
@@ -167,18 +166,19 @@ describe("sending a visitor to their language's address", () => {
     expect((await visit('/navipin', { 'accept-language': 'xx, de;q=0.3, en;q=0.2' })).headers.location).toBe(
       '/de/navipin',
     );
-    // Each of the shop's languages is sent to its own address.
-    for (const { code } of LOCALES.filter((l) => l.code !== 'en'))
-      expect(
-        (await visit('/navipin', { 'accept-language': `${code}, en;q=0.5` })).headers.location,
-        code,
-      ).toBe(`/${code}/navipin`);
-    // A planned language (no catalog yet) is no language of the shop.
-    const planned = PLANNED_LOCALES.map((l) => l.code);
-    for (const accept of ['en-US,de;q=0.5', '*', 'en, de', 'ja, zh;q=0.5', 'de;q=0', ...planned]) {
+    // A language the shop does not speak (nl, ja) is no reason to leave English.
+    for (const accept of ['en-US,de;q=0.5', '*', 'en, de', 'ja, zh;q=0.5', 'de;q=0', 'nl', 'ja, nl;q=0.9']) {
       const res = await visit('/navipin', { 'accept-language': accept });
       expect(res.statusCode, accept).toBe(200);
       expect(res.headers.vary, accept).toMatch(/accept-language/i);
+    }
+  });
+
+  it('sends a browser that prefers any other language of the shop to its page, in that language', async () => {
+    for (const { code, dir } of LOCALES.filter((l) => l.code !== 'en')) {
+      const res = await visit('/navipin', { 'accept-language': `${code}-XX,${code};q=0.9,en;q=0.5` });
+      expect([res.statusCode, res.headers.location], code).toEqual([302, `/${code}/navipin`]);
+      expect((await page(`/${code}/navipin`)).html, code).toBe(`<html lang="${code}" dir="${dir}">`);
     }
   });
 

@@ -20,6 +20,7 @@ export const pageTitles: Readonly<Record<string, string>> = {
   Profile: 'Profil',
   Orders: 'Bestellungen',
   Purchases: 'Käufe',
+  'Bulk orders': 'Sammelbestellungen',
   Settings: 'Einstellungen',
   'Page not found': 'Seite nicht gefunden',
 };

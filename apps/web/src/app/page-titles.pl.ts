@@ -19,6 +19,7 @@ export const pageTitles: Readonly<Record<string, string>> = {
   'Payment error': 'Błąd płatności',
   Profile: 'Profil',
   Orders: 'Zamówienia',
+  'Bulk orders': 'Zamówienia hurtowe',
   Purchases: 'Zakupy',
   Settings: 'Ustawienia',
   'Page not found': 'Nie znaleziono strony',

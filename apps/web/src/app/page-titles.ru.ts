@@ -19,6 +19,7 @@ export const pageTitles: Readonly<Record<string, string>> = {
   'Payment error': 'Ошибка оплаты',
   Profile: 'Профиль',
   Orders: 'Заказы',
+  'Bulk orders': 'Оптовые заказы',
   Purchases: 'Покупки',
   Settings: 'Настройки',
   'Page not found': 'Страница не найдена',

@@ -19,6 +19,7 @@ export const pageTitles: Readonly<Record<string, string>> = {
   'Payment error': 'Ödeme hatası',
   Profile: 'Profil',
   Orders: 'Siparişler',
+  'Bulk orders': 'Toplu siparişler',
   Purchases: 'Satın alımlar',
   Settings: 'Ayarlar',
   'Page not found': 'Sayfa bulunamadı',

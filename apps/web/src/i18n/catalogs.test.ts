@@ -31,7 +31,7 @@ function keysOf(value: unknown, prefix = ''): string[] {
 /** The English text objects by file and export name: those the file passes to translated(). */
 function englishTexts(): { file: string; name: string; texts: unknown }[] {
   const found = Object.entries(sources).flatMap(([file, source]) =>
-    [...source.matchAll(/export const (\w+) = translated\('(\w+)'/g)].map(([, name, key]) => {
+    [...source.matchAll(/export const (\w+)(?:: [^=]+)? = translated\(\s*'(\w+)'/g)].map(([, name, key]) => {
       expect(key, `${file}: translated('${key}') names its export ${name}`).toBe(name);
       return { file, name: name!, texts: english[file]![name!] };
     }),
@@ -47,7 +47,7 @@ const catalogFile = (file: string, code: string) =>
 describe('the catalog of each language', () => {
   it('finds the English texts', () => {
     const names = englishTexts().map((t) => t.name);
-    for (const name of ['texts', 'codesTexts', 'paymentsTexts', 'vinTexts', 'messages'])
+    for (const name of ['texts', 'codesTexts', 'paymentsTexts', 'vinTexts', 'pageTitles', 'messages'])
       expect(names).toContain(name);
   });
 

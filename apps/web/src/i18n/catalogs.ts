@@ -7,6 +7,9 @@ import type { Catalog } from './translated';
  */
 const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ catalog: Catalog }>> = {
   de: () => import('./de'),
+  fr: () => import('./fr'),
+  es: () => import('./es'),
+  it: () => import('./it'),
   pl: () => import('./pl'),
   tr: () => import('./tr'),
   ru: () => import('./ru'),

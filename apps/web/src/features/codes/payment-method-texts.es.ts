@@ -1,0 +1,12 @@
+/** Spanish texts of payment-method-texts.ts (docs/decisions/062). */
+import type { Translation } from '@/i18n/translated';
+import type { paymentMethodTexts as english } from './payment-method-texts';
+
+export const paymentMethodTexts: Translation<typeof english> = {
+  openingPaypal: 'Abriendo PayPal…',
+  redirectingPaypal: 'Redirigiendo a PayPal…',
+  paidWith: 'Pagado con',
+  paidWithNames: { card: 'Tarjeta', paypal: 'PayPal', points: 'Punto', subscription: 'Suscripción' },
+  refunded: 'Reembolsado',
+  partiallyRefunded: 'Reembolsado parcialmente',
+};

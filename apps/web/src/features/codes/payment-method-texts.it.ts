@@ -1,0 +1,12 @@
+/** Italian texts of payment-method-texts.ts (docs/decisions/062). */
+import type { Translation } from '@/i18n/translated';
+import type { paymentMethodTexts as english } from './payment-method-texts';
+
+export const paymentMethodTexts: Translation<typeof english> = {
+  openingPaypal: 'Apertura di PayPal…',
+  redirectingPaypal: 'Reindirizzamento a PayPal…',
+  paidWith: 'Pagato con',
+  paidWithNames: { card: 'Carta', paypal: 'PayPal', points: 'Punto', subscription: 'Abbonamento' },
+  refunded: 'Rimborsato',
+  partiallyRefunded: 'Rimborsato in parte',
+};

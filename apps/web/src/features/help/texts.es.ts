@@ -1,0 +1,52 @@
+/** Spanish texts of texts.ts (docs/decisions/062). */
+import type { Translation } from '@/i18n/translated';
+import type { helpTexts as english } from './texts';
+
+export const helpTexts: Translation<typeof english> = {
+  title: 'Ayuda',
+  intro: 'Lo que conviene saber antes de pedir un PIN o convertir un archivo de codificación.',
+  order: {
+    question: '¿Qué necesito para pedir un PIN de navegación?',
+    before:
+      'Su sistema de navegación (NTG 4.5, NTG 5s1, NTG 5/5s2 o NTG 5.5), la región del mapa y la versión del mapa que va a instalar, y el número de bastidor (VIN) de 17 caracteres del vehículo. Elíjalos en ',
+    link: 'Códigos de navegación',
+    after: '.',
+  },
+  vin: {
+    question: '¿Dónde encuentro el número de bastidor (VIN)?',
+    before:
+      'En el permiso de circulación y en la parte inferior del parabrisas, en el lado del conductor. El formulario de pedido lo lee mientras escribe y le avisa si no consta que la serie del vehículo lleve el sistema de navegación elegido; el ',
+    link: 'decodificador de VIN',
+    after: ' le da más información.',
+  },
+  when: {
+    question: '¿Cuándo recibo mi PIN?',
+    answer:
+      'Normalmente en menos de un minuto. Cuando un PIN debe obtenerse manualmente, puede tardar más: la página de resultado se actualiza sola y, en cualquier caso, el PIN se le envía por correo electrónico. Sus pedidos y sus PIN también están en su cuenta, en Pedidos.',
+  },
+  points: {
+    question: '¿Cómo funcionan los puntos y las suscripciones?',
+    before:
+      'Un punto paga un PIN; una suscripción paga los PIN mientras está vigente, hasta un número razonable al día. Revendedores y talleres ahorran con los ',
+    link: 'paquetes',
+    after: '. El punto o el uso de la suscripción se gasta al pedir el PIN, así que compruebe antes el VIN.',
+  },
+  converter: {
+    question: '¿Qué hace el conversor?',
+    before:
+      'Divide los archivos de codificación .vrx, .vcx y .sgde en archivos .aed, uno por centralita, y los devuelve en un único ZIP. Pruébelo en el ',
+    link: 'conversor',
+    after: '; no hace falta una cuenta.',
+  },
+  api: {
+    question: 'Vendo PIN: ¿puede pedirlos mi software?',
+    before: 'Sí, a través de la misma API que usa esta tienda. La ',
+    link: 'guía y referencia de la API',
+    after: ' explica el inicio de sesión, los pedidos con puntos y la comprobación de un pedido.',
+  },
+  support: {
+    question: 'Algo ha salido mal',
+    before: 'Escriba a ',
+    after: ' indicando la referencia de su pedido (empieza por NH-) y lo resolveremos.',
+  },
+};
