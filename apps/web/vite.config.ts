@@ -5,7 +5,9 @@ import tailwindcss from '@tailwindcss/vite';
 // The page manifest (docs/decisions/051), bundled with this file from its sources.
 import type { PageEntry } from '../../packages/contract/src/pages/page.ts';
 import { shopLayouts, shopPages } from '../../packages/contract/src/pages/shop.ts';
+import { LOCALES } from '../../packages/contract/src/locales.ts';
 import { iconImports } from './scripts/icon-imports.mjs';
+import { languageCatalogs } from './scripts/language-catalogs.mjs';
 import { pageSharedChunks, shellOf } from './scripts/page-chunks.mjs';
 import { pagePreloads } from './scripts/page-preloads.mjs';
 
@@ -26,6 +28,13 @@ const pages: PageEntry[] = Object.values(shopPages);
 /** Every page with an address of its own ('*' and pages with a parameter get index.html as it is). */
 const addressed = pages.filter((page) => page.path !== '*' && !page.path.includes(':'));
 
+/** Each language's texts, per text module, with the pages that run them (docs/decisions/064). */
+const catalogs = languageCatalogs({
+  srcDir,
+  entry,
+  codes: LOCALES.flatMap((locale) => (locale.code === 'en' ? [] : [locale.code])),
+});
+
 const pageChunks = pageSharedChunks({
   // The pages of issue 13 ("Fast on a phone").
   pages: new Map(pages.filter((page) => page.firstLoad).map((page) => [page.path, routeModules(page)])),
@@ -39,7 +48,8 @@ const pageChunks = pageSharedChunks({
 
 /**
  * What every page runs before its own chunk, by folder, not by file: what the entry imports from
- * the app's lib/ and the contract, TanStack Query, clsx and lucide's icon helper.
+ * the app's lib/ and the contract, TanStack Query, clsx, lucide's icon helper and Vite's helper
+ * for lazy imports.
  */
 const shell = shellOf({
   entry,
@@ -49,12 +59,16 @@ const shell = shellOf({
       String.raw`packages[\\/]contract[\\/]src[\\/]`,
       String.raw`node_modules[\\/](@tanstack[\\/]|clsx[\\/])`,
       String.raw`node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])`,
+      // Vite's helper for lazy imports: the languages' catalogs use it too (decision 064), which
+      // made it a file of its own on every page.
+      String.raw`^\0vite[\\/]preload-helper`,
     ].join('|'),
   ),
 });
 
 export default defineConfig(({ command }) => ({
   plugins: [
+    catalogs.plugin,
     react(),
     tailwindcss(),
     // One import per lucide icon, so that the page groups below can place each (decision 038).
@@ -75,6 +89,11 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     outDir: 'dist',
+    // Vite's modulepreload polyfill (about 250 B on every page) is for browsers without
+    // <link rel="modulepreload"> (Safari before 17): there the page's chunks load as the entry
+    // imports them, as before decision 029's preloads; every other browser preloads them itself
+    // (decision 064).
+    modulePreload: { polyfill: false },
     emptyOutDir: true,
     rolldownOptions: {
       output: {
@@ -91,6 +110,8 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            // A language's catalogs of the modules every page runs, with its index (decision 064).
+            { ...catalogs.group, includeDependenciesRecursively: false },
             shell,
             pageChunks.group,
           ],

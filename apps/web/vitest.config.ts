@@ -1,9 +1,19 @@
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { LOCALES } from '../../packages/contract/src/locales.ts';
+import { languageCatalogs } from './scripts/language-catalogs.mjs';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [
+    // The languages' catalogs as the app loads them (docs/decisions/064).
+    languageCatalogs({
+      srcDir: fileURLToPath(new URL('./src', import.meta.url)),
+      entry: fileURLToPath(new URL('./src/main.tsx', import.meta.url)),
+      codes: LOCALES.flatMap((locale) => (locale.code === 'en' ? [] : [locale.code])),
+    }).plugin,
+    react(),
+  ],
   resolve: {
     conditions: ['source', 'browser', 'module', 'import', 'default'],
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { LOCALES, localizedPath } from '@navihub/contract/locales';
 import { shopPages } from '@navihub/contract/pages/shop';
 import budgets from '../first-load-budgets.json' with { type: 'json' };
 
@@ -7,24 +8,34 @@ import budgets from '../first-load-budgets.json' with { type: 'json' };
 // the machine's speed, so a page over its budget fails the run. Raising a budget needs a decision
 // record (docs/decisions); lowering one after a saving is welcome. The number of script files is
 // held too: on a phone each costs a round trip, which is what /navipin lost most to (decision 038).
+// Every page is measured in every language of LOCALES: a language's texts are loaded with the
+// pages that show them (decision 064), so its pages have budgets of their own, under the same caps.
 
 interface Budget {
-  path: string;
-  heading: string;
   jsBytes: number;
   jsFiles: number;
   cssBytes: number;
 }
 
-async function firstLoad(page: Page, budget: Budget) {
+interface PageBudget extends Budget {
+  path: string;
+  /** The page's heading in English; in another language, `languages[code].heading`. */
+  heading: string;
+  languages: Record<string, Budget & { heading: string }>;
+}
+
+const pages = budgets.pages as PageBudget[];
+const otherLanguages = LOCALES.filter((locale) => locale.code !== 'en').map((locale) => locale.code);
+
+async function firstLoad(page: Page, path: string, heading: string) {
   const sizes: Promise<{ type: string; url: string; bytes: number }>[] = [];
   page.on('requestfinished', (request) => {
     const type = request.resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
     sizes.push(request.sizes().then((s) => ({ type, url: request.url(), bytes: s.responseBodySize })));
   });
-  await page.goto(budget.path);
-  await expect(page.getByRole('heading', { name: budget.heading }).first()).toBeVisible();
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   const loaded = await Promise.all(sizes);
   const sum = (type: string) => loaded.filter((l) => l.type === type).reduce((n, l) => n + l.bytes, 0);
@@ -46,23 +57,53 @@ test('the shop renders with React DOM', async ({ page }) => {
 /** The pages of issue 13, as the page manifest marks them (packages/contract/src/pages/shop.ts). */
 const firstLoadPages = Object.values(shopPages).flatMap((page) => ('firstLoad' in page ? [page.path] : []));
 
-test('every page the manifest loads first on a phone has a budget, and only those', () => {
-  expect((budgets.pages as Budget[]).map((budget) => budget.path).sort()).toEqual([...firstLoadPages].sort());
+test('every page the manifest loads first on a phone has a budget, in every language, and only those', () => {
+  expect(pages.map((budget) => budget.path).sort()).toEqual([...firstLoadPages].sort());
+  for (const budget of pages)
+    expect(Object.keys(budget.languages).sort(), budget.path).toEqual([...otherLanguages].sort());
 });
 
-for (const budget of budgets.pages as Budget[]) {
-  test(`${budget.path} loads at most ${budget.jsBytes} B of JavaScript in ${budget.jsFiles} files and ${budget.cssBytes} B of CSS`, async ({
-    page,
-  }) => {
-    const { js, css, files } = await firstLoad(page, budget);
-    console.log(
-      `first load of ${budget.path}: JavaScript ${js} B in ${files.filter((f) => f.type === 'script').length} files, CSS ${css} B`,
-    );
-    // Every file went out compressed: far fewer bytes than the built file.
-    expect(js).toBeGreaterThan(0);
-    const list = files.map((f) => `${f.bytes} ${f.url}`).join('\n');
-    expect(js, list).toBeLessThanOrEqual(budget.jsBytes);
-    expect(files.filter((f) => f.type === 'script').length, list).toBeLessThanOrEqual(budget.jsFiles);
-    expect(css).toBeLessThanOrEqual(budget.cssBytes);
-  });
+// The caps of issue 30: no budget, in any language, may be raised above them.
+const overTheCaps = (languages: (budget: PageBudget) => [string, Budget][]) =>
+  pages.flatMap((budget) =>
+    languages(budget).flatMap(([code, { jsBytes }]) => {
+      const cap = budget.path === '/' ? budgets.caps.home : budgets.caps.other;
+      return jsBytes > cap ? [`${code} ${budget.path}: ${jsBytes} > ${cap}`] : [];
+    }),
+  );
+
+test('no English budget is above the caps of issue 30', () => {
+  expect(overTheCaps((budget) => [['en', budget]])).toEqual([]);
+});
+
+// Known to fail (decision 064): a German page carries its texts twice, English in the code and
+// German beside it, and the shell's German texts (the contract's messages and config/texts) alone
+// are about 5 kB; / and /navipin are over the caps until that is won back. When this passes,
+// remove `test.fail`.
+test('no budget of another language is above the caps of issue 30', () => {
+  test.fail(true, 'German / and /navipin are over the caps (decision 064)');
+  expect(overTheCaps((budget) => Object.entries(budget.languages))).toEqual([]);
+});
+
+for (const budget of pages) {
+  for (const [code, { heading, ...limits }] of [
+    ['en', budget] as const,
+    ...Object.entries(budget.languages).filter(([code]) => otherLanguages.includes(code as never)),
+  ]) {
+    const path = localizedPath(code as never, budget.path);
+    test(`${path} loads at most ${limits.jsBytes} B of JavaScript in ${limits.jsFiles} files and ${limits.cssBytes} B of CSS`, async ({
+      page,
+    }) => {
+      const { js, css, files } = await firstLoad(page, path, heading);
+      console.log(
+        `first load of ${path}: JavaScript ${js} B in ${files.filter((f) => f.type === 'script').length} files, CSS ${css} B`,
+      );
+      // Every file went out compressed: far fewer bytes than the built file.
+      expect(js).toBeGreaterThan(0);
+      const list = files.map((f) => `${f.bytes} ${f.url}`).join('\n');
+      expect(js, list).toBeLessThanOrEqual(limits.jsBytes);
+      expect(files.filter((f) => f.type === 'script').length, list).toBeLessThanOrEqual(limits.jsFiles);
+      expect(css).toBeLessThanOrEqual(limits.cssBytes);
+    });
+  }
 }

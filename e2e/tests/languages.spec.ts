@@ -91,3 +91,23 @@ test('a German buyer is asked for the consent before delivery in German on /de/p
     '/de/withdrawal',
   );
 });
+
+// A language's texts come with the page that shows them (decision 064): a page opened by a link
+// is painted in German from its first frame, never in English while its texts load.
+test('a German page opened by a link shows no English heading on its way', async ({ page }) => {
+  await page.goto('/de/');
+  await expect(page.getByRole('heading', { name: 'Unsere Leistungen' })).toBeVisible();
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { headingsSeen: string[] }).headingsSeen = seen;
+    new MutationObserver(() => {
+      document.querySelectorAll('h1, h2').forEach((heading) => seen.push(heading.textContent ?? ''));
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Hilfe' }).click();
+  await expect(page).toHaveURL(/\/de\/help$/);
+  await expect(page.getByRole('heading', { name: 'Hilfe', exact: true })).toBeVisible();
+  const seen = await page.evaluate(() => (window as unknown as { headingsSeen: string[] }).headingsSeen);
+  expect(seen).toContain('Hilfe');
+  expect(seen).not.toContain('Help');
+});

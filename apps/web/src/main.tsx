@@ -1,8 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { loadCatalog } from './i18n/catalogs';
-import { activeLocale, setLanguage } from './i18n/translated';
+import { catalogsLoaded } from './i18n/catalogs';
 import { loadCurrentPage, pendingHref } from './app/router';
 import { holdRequestsUntilPainted } from './lib/first-paint';
 import { listenForPageLoadFailures } from './lib/page-load-failure';
@@ -18,20 +17,21 @@ listenForPageLoadFailures(pendingHref);
 // first paint is then the page, not the router's spinner (decision 035). The first render is a
 // transition: React renders it in slices of a few milliseconds instead of one long task, and
 // commits the whole page at once (decision 046).
-// A page in another language than English first loads its language's catalog (decision 062).
-void loadCatalog(activeLocale())
-  .then((catalog) => {
-    if (catalog) setLanguage(activeLocale(), catalog);
-  })
-  .then(() => loadCurrentPage())
-  .then(() => {
-    const reactRoot = createRoot(root);
-    holdRequestsUntilPainted();
-    startTransition(() =>
-      reactRoot.render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      ),
-    );
-  });
+// A page in another language than English first loads, in its language, the texts of the modules
+// every page runs and those of the page's own (its route awaits them, decision 064).
+void Promise.all([
+  catalogsLoaded().catch((error: unknown) =>
+    console.warn("The page's texts in its language failed to load", error),
+  ),
+  loadCurrentPage(),
+]).then(() => {
+  const reactRoot = createRoot(root);
+  holdRequestsUntilPainted();
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+});

@@ -11,6 +11,7 @@ import type { LayoutEntry, PageEntry } from '@navihub/contract/pages/page';
 import { shopLayouts, shopPages } from '@navihub/contract/pages/shop';
 import type { ComponentType } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { catalogsLoaded } from '@/i18n/catalogs';
 import { languageBasename } from '@/i18n/translated';
 import { registerNavigator } from '@/lib/navigation';
 import { ErrorScreen } from './layouts/error-screen';
@@ -59,7 +60,10 @@ function lazyOf({ module, component }: PageEntry | LayoutEntry): RouteObject['la
   const load = modules[`/src/${module}.tsx`];
   if (!load) throw new Error(`No page module ${module}`);
   return async () => {
-    const Component = (await load())[component] as ComponentType | undefined;
+    const loaded = await load();
+    // The page's texts in its language, fetched as its modules ran (decision 064): never English first.
+    await catalogsLoaded();
+    const Component = loaded[component] as ComponentType | undefined;
     if (!Component) throw new Error(`${module} has no ${component}`);
     return { Component };
   };

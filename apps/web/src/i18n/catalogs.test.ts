@@ -15,9 +15,12 @@ const sources = import.meta.glob<string>(
   ['/src/**/*.ts', '!/src/**/*.test.ts', '!/src/**/*.*.ts', '!/src/i18n/**', '!/src/testing/**'],
   { eager: true, query: '?raw', import: 'default' },
 );
-const catalogs = import.meta.glob<Record<string, unknown>>(['/src/**/*.*.ts', '!/src/**/*.test.ts'], {
-  eager: true,
-});
+const catalogs = import.meta.glob<Record<string, unknown>>(
+  ['/src/**/*.*.ts', '!/src/**/*.test.ts', '!/src/**/*.d.ts'],
+  {
+    eager: true,
+  },
+);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -35,13 +35,24 @@ export function languageBasename(): string | undefined {
   return locale === DEFAULT_LOCALE ? undefined : `/${locale}`;
 }
 
-/** Shows `next` from now on, with its catalog (none for English); the app sets it once, before its first render. */
+/** Shows `next` from now on, with its catalog (none for English); the app sets the language once, before its first render. */
 export function setLanguage(next: Locale, texts?: Catalog): void {
   locale = next;
-  catalog = next === DEFAULT_LOCALE ? undefined : texts;
+  catalog = undefined;
+  showMessages(undefined);
+  if (texts) addCatalog(texts);
+}
+
+/** Adds texts to the active language's catalog: a text module's catalog, as it arrives (i18n/catalogs.ts). */
+export function addCatalog(texts: Catalog): void {
+  if (locale === DEFAULT_LOCALE) return;
+  catalog = { ...catalog, ...texts };
+  if ('messages' in texts) showMessages(texts.messages);
+}
+
+function showMessages(mine: unknown): void {
   // The contract's messages are read by the server too: the web's copy is changed in place, before
   // the first render and the pages' modules (whose form rules keep the texts they read).
-  const mine = catalog?.messages;
   Object.assign(messages, englishMessages, mine);
   shownAs.clear();
   if (isRecord(mine)) {

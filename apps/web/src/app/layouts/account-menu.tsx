@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { withCatalogs } from '@/i18n/catalogs';
 import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -7,7 +8,7 @@ import { texts } from '@/config/texts';
 import { useSession } from '@/lib/session';
 
 const AccountDropdown = lazy(() =>
-  import('./account-dropdown').then((m) => ({ default: m.AccountDropdown })),
+  import('./account-dropdown').then(withCatalogs).then((m) => ({ default: m.AccountDropdown })),
 );
 
 /** Header account area: the e-mail button with the account menu, or Sign Up / Log in for guests. */

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
+import { withCatalogs } from '@/i18n/catalogs';
 import { useCurrentToast } from '@/lib/toast';
 
-const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })));
+const Toaster = lazy(() => import('./toaster').then(withCatalogs).then((m) => ({ default: m.Toaster })));
 
 /**
  * The toaster, fetched when the first toast is shown: its library (Radix Toast) is not part of a

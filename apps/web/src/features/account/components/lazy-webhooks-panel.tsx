@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
+import { withCatalogs } from '@/i18n/catalogs';
 
 // Its own chunk: the settings page shows without waiting for it, and no first load carries it.
-const WebhooksPanel = lazy(() => import('./webhooks-panel'));
+const WebhooksPanel = lazy(() => import('./webhooks-panel').then(withCatalogs));
 
 export function LazyWebhooksPanel() {
   return (

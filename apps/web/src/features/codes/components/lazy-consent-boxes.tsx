@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
+import { withCatalogs } from '@/i18n/catalogs';
 
-const Boxes = lazy(() => import('./consent-boxes'));
+const Boxes = lazy(() => import('./consent-boxes').then(withCatalogs));
 
 /**
  * The consent boxes (issue 32) on /navipin, in a chunk of their own: shown only when 'Generate'
