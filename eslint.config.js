@@ -76,8 +76,9 @@ const tableOwners = {
   catalog: ['headUnits', 'variants', 'prices'],
   bundles: ['tokenBundles', 'subscriptionBundles'],
   payments: ['payments', 'paymentRefunds', 'webhookEvents'],
-  // Fulfilment reads the customer's e-mail address with the orders it claims (decision 008).
-  orders: ['orders', 'users'],
+  // Fulfilment reads the customer's e-mail address with the orders it claims (decision 008); the
+  // sandbox's test orders are orders too (decision 066).
+  orders: ['orders', 'users', 'testOrders'],
   audit: ['auditLog'],
   // The per-day counter of a staff member's points (decision 042).
   backoffice: ['staffDailyPoints'],

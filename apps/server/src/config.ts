@@ -255,6 +255,11 @@ const envSchema = z.object({
   STRIPE_API_HOST: z.string().optional(),
   STRIPE_API_PORT: z.coerce.number().int().positive().optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  /**
+   * The payment methods the dev checkout page says Stripe Checkout would offer (comma-separated,
+   * as the operator enabled them in the Stripe Dashboard); only shown, never sent to Stripe.
+   */
+  STRIPE_PAYMENT_METHODS_PREVIEW: z.string().trim().default('card'),
   /** PayPal REST app credentials (decision 028); without them only the dev stand-in offers PayPal. */
   PAYPAL_CLIENT_ID: z.string().optional(),
   PAYPAL_CLIENT_SECRET: z.string().optional(),

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { BULK_STATUSES } from './bulk-orders-rules.js';
+import { livemodeField } from './sandbox.js';
 
 export * from './bulk-orders-rules.js';
 
@@ -43,6 +44,7 @@ export const bulkDryRunReport = z
       .meta({ description: 'True when at least one row is valid and the batch can be paid for now.' }),
     message: z.string().nullable().meta({ description: 'Why the batch could not be paid for now, if so.' }),
     report: z.array(bulkRowReport),
+    livemode: livemodeField,
   })
   .meta({ id: 'BulkDryRunReport' });
 export type BulkDryRunReport = z.infer<typeof bulkDryRunReport>;
@@ -66,6 +68,7 @@ export const bulkOrder = z
     done: z.number().int().meta({ description: 'Rows with their final outcome: a PIN or an error.' }),
     progress: z.number().int().min(0).max(100).meta({ description: 'done of rows, in per cent.' }),
     results_url: z.string(),
+    livemode: livemodeField,
   })
   .meta({ id: 'BulkOrder' });
 export type BulkOrder = z.infer<typeof bulkOrder>;

@@ -5,6 +5,7 @@ import { hasControlCharacters, plainText, text, requiredOrWrongType } from './fi
 import { invoiceFields } from './invoices.js';
 import { messages } from './messages.js';
 import { VIN_LENGTH } from './rules.js';
+import { livemodeField } from './sandbox.js';
 
 const requiredText = plainText(
   z.string({ error: requiredOrWrongType() }).trim().min(1, messages.required).max(100),
@@ -37,7 +38,7 @@ export const codeRequest = z.object({
 });
 export type CodeRequest = z.input<typeof codeRequest>;
 
-export const generateResponse = z.object({ order_id: z.string() });
+export const generateResponse = z.object({ order_id: z.string(), livemode: livemodeField });
 
 /**
  * Was this PIN (head unit, region, version, VIN) bought by this e-mail in the last day? Asked
@@ -72,6 +73,7 @@ export const checkResponse = z.object({
   message: z.string(),
   /** The order the answer is about, once it is known (a PIN order's check; a paid PIN payment's). */
   order: orderSummary.optional(),
+  livemode: livemodeField,
   /**
    * A paid order's invoice PDF and its credit notes (decision 054); null while none was issued
    * (pending, or paid with a point or a subscription day: the bundle's invoice covers it).

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { pageOf } from './api/common.js';
 import { invoiceFields } from './invoices.js';
+import { livemodeField } from './sandbox.js';
 
 /** What paid for a PIN order: a card checkout, PayPal (decision 028), a point or a subscription use. */
 export const PAID_WITH = ['card', 'paypal', 'points', 'subscription'] as const;
@@ -41,6 +42,7 @@ const historyItem = z.object({
   /** The card money given back so far ("1.00"), in `currency`; null when none was. */
   refunded_amount: z.string().nullable(),
   currency: z.string(),
+  livemode: livemodeField,
   ...invoiceFields,
 });
 export type HistoryItem = z.infer<typeof historyItem>;

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { paidWith, refundStatus } from './history.js';
+import { livemodeField } from './sandbox.js';
 
 export const WEBHOOK_EVENTS = [
   'order.fulfilled',
@@ -60,6 +61,8 @@ export const webhookEndpointSummary = z.object({
   disabled_reason: z.string().nullable(),
   /** Until when the previous secret still signs too, after a rotation; null otherwise. */
   previous_secret_until: z.string().nullable(),
+  /** False for a test endpoint (registered with an `nh_test_` key): it hears only test events. */
+  livemode: livemodeField,
 });
 export type WebhookEndpointSummary = z.infer<typeof webhookEndpointSummary>;
 
@@ -119,6 +122,7 @@ export const orderEventData = z.object({
   refund_status: refundStatus.nullable(),
   refunded_amount: z.string().nullable(),
   created_at: z.string(),
+  livemode: livemodeField,
 });
 export type OrderEventData = z.infer<typeof orderEventData>;
 
@@ -131,6 +135,7 @@ export const bulkOrderEventData = z.looseObject({
   fulfilled: z.number().int(),
   failed: z.number().int(),
   completed_at: z.iso.datetime(),
+  livemode: livemodeField,
 });
 
 /** The body of every delivery (Standard Webhooks' recommended shape). */

@@ -313,6 +313,36 @@ export const orders = pgTable(
   (t) => [index('orders_user_number_idx').on(t.userId, t.number)],
 );
 
+/**
+ * A test order (docs/decisions/066): placed with an `nh_test_` API key, through the same endpoints
+ * and answers as an order, but kept apart from `orders` so that nothing live (the history of a
+ * signed-in customer, staff's queue, reports, invoices, exports, the dashboard, live webhooks) can
+ * read one by forgetting a filter. Nothing paid for it; its PIN comes from the demo provider; its
+ * VIN may be one of the sandbox's test VINs, which play out stock, delay and refusal.
+ */
+export const testOrders = pgTable(
+  'test_orders',
+  {
+    id: text('id').primaryKey(),
+    /** Its own numbering: the reference reads `NH-TEST-…`, never a live order's. */
+    number: serial('number').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    comand: text('comand').notNull(),
+    mapRegion: text('map_region').notNull(),
+    version: text('version').notNull(),
+    vin: text('vin').notNull(),
+    status: orderStatus('status').notNull().default('paid'),
+    pin: text('pin'),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+  },
+  (t) => [index('test_orders_user_number_idx').on(t.userId, t.number)],
+);
+
 // ---- Background jobs ---------------------------------------------------------------------------
 
 export const jobStatus = pgEnum('job_status', ['queued', 'running', 'done', 'failed']);
@@ -765,6 +795,8 @@ export const bulkOrders = pgTable(
     requestIp: text('request_ip'),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** False for a batch of test orders, uploaded with an `nh_test_` key (decision 066). */
+    livemode: boolean('livemode').notNull().default(true),
   },
   (t) => [index('bulk_orders_user_idx').on(t.userId, t.createdAt)],
 );
@@ -814,6 +846,8 @@ export const webhookEndpoints = pgTable(
     createdAt: createdAt(),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     disabledReason: text('disabled_reason'),
+    /** False for a test endpoint, registered with an `nh_test_` key: it hears only test events (decision 066). */
+    livemode: boolean('livemode').notNull().default(true),
   },
   (t) => [index('webhook_endpoints_user_idx').on(t.userId)],
 );

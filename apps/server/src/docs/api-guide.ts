@@ -4,6 +4,7 @@
  * to the code it describes and changes with it.
  */
 import { ERROR_CODES } from '@navihub/contract/api/errors';
+import { SANDBOX_GUIDE } from '@navihub/contract/sandbox';
 
 const codeTable = Object.entries(ERROR_CODES)
   .map(([code, meaning]) => `| \`${code}\` | ${meaning} |`)
@@ -42,9 +43,15 @@ Send it as the token: \`Authorization: Bearer nh_live_7QxV…\`.
 - Each key may send \`API_KEY_REQUESTS_PER_MINUTE\` requests a minute (120 by default). Every
   answer to a key says \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\` (seconds);
   past the limit, 429 \`rate_limited\` with \`Retry-After\`.
-- **Test mode** (\`nh_test_\` keys): the sandbox is not open yet. Test keys can be created and read
-  (the catalogue, history), but every operation that creates an order or a payment answers 403
-  \`test_mode_unavailable\`. Nothing is charged or ordered with a test key.
+- **Test mode** (\`nh_test_\` keys) orders in the sandbox: see **Sandbox** below.
+
+## Sandbox
+
+${SANDBOX_GUIDE}
+
+Delivered \`order.*\` and \`bulk_order.completed\` bodies carry \`"livemode"\` in their \`data\`.
+An \`Idempotency-Key\` sent with a test key is kept apart from the same key sent live. Switch to
+live by sending a live key instead: nothing else changes.
 
 ## Retrying safely: Idempotency-Key
 

@@ -26,6 +26,7 @@ const order = {
   price: null,
   currency: 'USD',
   created_at: '2026-11-27T10:15:00.000Z',
+  livemode: true,
 };
 
 const EXAMPLES: Record<WebhookEvent, Json> = {
@@ -62,6 +63,7 @@ const EXAMPLES: Record<WebhookEvent, Json> = {
     fulfilled: 997,
     failed: 3,
     completed_at: '2026-11-27T10:15:04.512Z',
+    livemode: true,
   },
 };
 

@@ -40,6 +40,8 @@ declare module 'fastify' {
     apiKey?: boolean;
     /** The descriptor's `idempotent`: the route reads Idempotency-Key (docs/decisions/053). */
     idempotent?: boolean;
+    /** The descriptor's `sandbox`: a test API key may call the route (docs/decisions/066). */
+    sandbox?: boolean;
   }
 }
 
@@ -204,6 +206,15 @@ const noStore: onSendHookHandler = (_request, reply, payload, done) => {
   done(null, payload);
 };
 
+/** The sandbox's word in the document: what a test key does here (decision 066). */
+const SANDBOX_NOTE =
+  'Sandbox: with a test key (`nh_test_…`) this works on test orders only (`"livemode": false`); see "Sandbox" in the guide for the test VINs.';
+
+function descriptionOf(endpoint: Endpoint): string | undefined {
+  if (!endpoint.sandbox || endpoint.auth === 'none') return endpoint.description;
+  return endpoint.description ? `${endpoint.description}\n\n${SANDBOX_NOTE}` : SANDBOX_NOTE;
+}
+
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
@@ -216,7 +227,7 @@ export function route<E extends Endpoint>(
   const schema: FastifySchema & Record<string, unknown> = {
     operationId: endpoint.id,
     summary: endpoint.summary,
-    ...(endpoint.description ? { description: endpoint.description } : {}),
+    ...(descriptionOf(endpoint) ? { description: descriptionOf(endpoint) } : {}),
     tags: [endpoint.tag],
     security: securityOf(endpoint),
     ...(endpoint.hidden ? { hide: true } : {}),
@@ -247,6 +258,7 @@ export function route<E extends Endpoint>(
       auth: endpoint.auth,
       ...(endpoint.apiKey ? { apiKey: true } : {}),
       ...(endpoint.idempotent ? { idempotent: true } : {}),
+      ...(endpoint.sandbox ? { sandbox: true } : {}),
     },
     ...(endpoint.private ? { onSend: noStore } : {}),
     handler: options.handler as unknown as RouteHandlerMethod,

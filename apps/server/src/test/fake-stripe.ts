@@ -22,6 +22,8 @@ export interface FakeSession {
   cancel_url: string;
   /** Set when the customer pays. */
   payment_intent: string | null;
+  /** What Stripe reports the session offers: without `payment_method_types`, what the Dashboard enables. */
+  payment_method_types: string[];
 }
 
 export interface FakeRefund {
@@ -52,6 +54,8 @@ export async function startFakeStripe() {
   const refunds = new Map<string, FakeRefund>();
   const refundsByKey = new Map<string, string>();
   const refundRequests: RefundRequestSeen[] = [];
+  /** The form of every POST /v1/checkout/sessions, as it arrived. */
+  const sessionRequests: URLSearchParams[] = [];
 
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -76,7 +80,10 @@ export async function startFakeStripe() {
         const again = key ? byIdempotencyKey.get(key) : undefined;
         if (again) return send(200, sessions.get(again));
         const form = new URLSearchParams(raw);
+        sessionRequests.push(form);
         const id = `cs_test_${++counter}`;
+        // Pinned types are offered as asked; else the methods "enabled in the Dashboard" (dynamic).
+        const pinned = [...form.entries()].filter(([name]) => name.startsWith('payment_method_types['));
         const session: FakeSession = {
           id,
           object: 'checkout.session',
@@ -91,6 +98,8 @@ export async function startFakeStripe() {
           success_url: form.get('success_url') ?? '',
           cancel_url: form.get('cancel_url') ?? '',
           payment_intent: null,
+          payment_method_types:
+            pinned.length > 0 ? pinned.map(([, type]) => type) : ['card', 'link', 'paypal'],
         };
         sessions.set(id, session);
         if (key) byIdempotencyKey.set(key, id);
@@ -185,6 +194,7 @@ export async function startFakeStripe() {
       STRIPE_API_PROTOCOL: 'http',
     },
     sessions,
+    sessionRequests,
     failNextCreate: () => {
       failNextCreate = true;
     },

@@ -12,7 +12,9 @@ describe('request(endpoint, input)', () => {
   it('sends a bearer endpoint with the token, its method, its address and its body', async () => {
     const token = tokenExpiringIn(60 * 60_000);
     setTokens({ access_token: token, refresh_token: 'r' });
-    const server = fakeServer({ 'POST /api/v1/points-subs/generate/': { body: { order_id: 'o-1' } } });
+    const server = fakeServer({
+      'POST /api/v1/points-subs/generate/': { body: { order_id: 'o-1', livemode: true } },
+    });
 
     const answer = await request(codesApi.generate, {
       body: { comand: 'NTG 5.5', map_region: 'Europe', version: 'V12', vin: 'WDD2050461F123456' },

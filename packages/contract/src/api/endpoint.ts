@@ -65,6 +65,12 @@ export interface EndpointSpec<Id extends string, M extends Method = Method, P ex
    * the same key answers the first answer again and creates nothing.
    */
   idempotent?: boolean;
+  /**
+   * A test API key (`nh_test_`) may call it: it then works on the account's test orders, bulk orders
+   * or endpoints only (docs/decisions/066). A signed-in endpoint without it answers a test key 403
+   * `test_mode_unavailable`.
+   */
+  sandbox?: boolean;
 }
 
 /**

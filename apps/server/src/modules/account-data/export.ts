@@ -2,7 +2,7 @@
  * The export of everything the shop holds about one customer (GDPR art. 15 and 20; decision 055):
  * only rows of their account, and of sessions only the times, never a token.
  */
-import { asc, eq, max } from 'drizzle-orm';
+import { and, asc, eq, max } from 'drizzle-orm';
 import type { AccountExport } from '@navihub/contract/account-data';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -70,11 +70,16 @@ export async function collectAccountExport(
         .groupBy(sessions.id)
         .orderBy(asc(sessions.signedInAt)),
       invoicesOf(db, userId),
-      db.select().from(bulkOrders).where(eq(bulkOrders.userId, userId)).orderBy(asc(bulkOrders.createdAt)),
+      // Live only: the sandbox's test batches and test endpoints are not the customer's data (decision 066).
+      db
+        .select()
+        .from(bulkOrders)
+        .where(and(eq(bulkOrders.userId, userId), eq(bulkOrders.livemode, true)))
+        .orderBy(asc(bulkOrders.createdAt)),
       db
         .select()
         .from(webhookEndpoints)
-        .where(eq(webhookEndpoints.userId, userId))
+        .where(and(eq(webhookEndpoints.userId, userId), eq(webhookEndpoints.livemode, true)))
         .orderBy(asc(webhookEndpoints.id)),
     ]);
   // The consents given with these orders (issue 32, decision 057), in the orders' order.

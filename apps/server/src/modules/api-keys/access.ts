@@ -30,7 +30,7 @@ const refusals = {
   testMode: () =>
     new DomainError(
       'forbidden',
-      'Test-mode keys cannot create orders or payments yet: the sandbox is not open. Use a live key.',
+      'Test-mode keys work on the sandbox only (generate, order check, history, bulk orders, webhooks): this needs a live key.',
       { code: 'test_mode_unavailable' },
     ),
 };
@@ -69,7 +69,7 @@ export const apiKeyAccessPlugin = fp(
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       const text = bearerText(request);
       if (!text || !looksLikeApiKey(text)) return;
-      const { auth, apiKey, idempotent } = request.routeOptions.config;
+      const { auth, apiKey, sandbox } = request.routeOptions.config;
       // Not an endpoint of the contract (a page, an unknown address), or one that reads no user.
       if (!auth || (auth === 'none' && !apiKey)) return;
       if (!apiKey) throw refusals.notAllowed();
@@ -78,8 +78,10 @@ export const apiKeyAccessPlugin = fp(
       keyOf.set(request, key);
       await countRequest(request, reply);
       if (key.readOnly && !READS.has(request.method)) throw refusals.readOnly();
-      if (key.mode === 'test' && idempotent) throw refusals.testMode();
-      request.keySession = { userId: key.userId, sessionId: key.sessionId };
+      // A test key reaches only what has a sandbox (decision 066): anything else that reads the
+      // account's data (card payments, bundle purchases and their checks) would be live.
+      if (key.mode === 'test' && auth !== 'none' && !sandbox) throw refusals.testMode();
+      request.keySession = { userId: key.userId, sessionId: key.sessionId, livemode: key.mode === 'live' };
       await keys.touch(key.id);
     });
   },

@@ -26,7 +26,7 @@ declare module 'fastify' {
      * The session a live API key opens, set before authentication by modules/api-keys where the
      * key may call the endpoint; the authenticate hooks take it as they take an access token's.
      */
-    keySession: { userId: number; sessionId: string } | undefined;
+    keySession: { userId: number; sessionId: string; livemode: boolean } | undefined;
   }
   interface FastifyInstance {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -124,6 +124,14 @@ export function requireRecentSignIn(request: FastifyRequest, now: number = Date.
 }
 
 /** For handlers behind `app.authenticateToken` (or `app.authenticate`): the token's session. */
+/**
+ * Live or test (docs/decisions/066): false only for a request sent with an `nh_test_` API key; a
+ * browser session and a live key are live.
+ */
+export function isLivemode(request: FastifyRequest): boolean {
+  return request.keySession?.livemode ?? true;
+}
+
 export function currentSessionId(request: FastifyRequest): string {
   if (request.sessionId === undefined) throw notAuthenticated();
   return request.sessionId;

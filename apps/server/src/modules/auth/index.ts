@@ -3,7 +3,7 @@
 // Sign-up, sign-in and sessions as a Fastify plugin (app.authenticate and friends).
 export { authPlugin } from './plugin.js';
 // Who is signed in on a request, for routes behind app.authenticate.
-export { currentSessionId, currentUser, currentUserId } from './authenticate.js';
+export { currentSessionId, currentUser, currentUserId, isLivemode } from './authenticate.js';
 // Accounts: finding one, creating one (the CLI), and the user row's type.
 export { findUserByEmail, findUserById, insertAccount, type User } from './service.js';
 // The back-office's reads and writes of accounts, and the staff's addresses for notices.

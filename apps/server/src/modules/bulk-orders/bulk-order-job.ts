@@ -9,7 +9,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { bulkOrderRows, bulkOrders } from '../../db/schema.js';
 import { messages } from '@navihub/contract/messages';
 import { enqueueJob, type JobHandler } from '../jobs/index.js';
-import { orderOutcomes, placePaidOrders } from '../orders/index.js';
+import { orderOutcomes, placePaidOrders, placeTestOrders, testOrderOutcomes } from '../orders/index.js';
 import { creditNavigationPoints } from '../points/index.js';
 import { BULK_ORDER_JOB } from './service.js';
 
@@ -21,6 +21,8 @@ export interface BulkOrderCompleted {
   fulfilled: number;
   failed: number;
   completedAt: Date;
+  /** False for a test batch (decision 066): only test endpoints hear of it. */
+  livemode: boolean;
 }
 
 /**
@@ -68,18 +70,22 @@ export function bulkOrderJob(deps: {
         await enqueueJob(tx, BULK_ORDER_JOB, { bulkOrderId: batchId }, watchAt());
         return 0;
       }
-      const placed = await placePaidOrders(tx, {
-        userId: batch.userId,
-        payment: batch.payment,
-        requestIp: batch.requestIp,
-        orders: rows.map((row) => ({
-          orderId: row.orderId,
-          comand: row.comand,
-          mapRegion: row.mapRegion,
-          version: row.version,
-          vin: row.vin,
-        })),
-      });
+      const inputs = rows.map((row) => ({
+        orderId: row.orderId,
+        comand: row.comand,
+        mapRegion: row.mapRegion,
+        version: row.version,
+        vin: row.vin,
+      }));
+      // A test batch's rows become test orders (decision 066), apart from every live order.
+      const placed = batch.livemode
+        ? await placePaidOrders(tx, {
+            userId: batch.userId,
+            payment: batch.payment,
+            requestIp: batch.requestIp,
+            orders: inputs,
+          })
+        : await placeTestOrders(tx, batch.userId, inputs);
       const ofBatch = (ids: string[]) =>
         and(
           eq(bulkOrderRows.bulkOrderId, batchId),
@@ -96,7 +102,7 @@ export function bulkOrderJob(deps: {
           .update(bulkOrderRows)
           .set({ error: `map_region: ${messages.unknownVariant}` })
           .where(ofBatch(unplaced.map((row) => row.orderId)));
-        if (batch.payment === 'points')
+        if (batch.livemode && batch.payment === 'points')
           await creditNavigationPoints(tx, {
             userId: batch.userId,
             amount: unplaced.length,
@@ -117,12 +123,12 @@ export function bulkOrderJob(deps: {
   }
 
   /** Completes the batch when every order has its outcome, else watches again a moment later. */
-  async function watch(batchId: string): Promise<void> {
+  async function watch(batchId: string, livemode: boolean): Promise<void> {
     const rows = await db
       .select({ orderId: bulkOrderRows.orderId, ordered: bulkOrderRows.ordered, error: bulkOrderRows.error })
       .from(bulkOrderRows)
       .where(eq(bulkOrderRows.bulkOrderId, batchId));
-    const outcomes = await orderOutcomes(
+    const outcomes = await (livemode ? orderOutcomes : testOrderOutcomes)(
       db,
       rows.filter((row) => row.ordered).map((row) => row.orderId),
     );
@@ -153,6 +159,7 @@ export function bulkOrderJob(deps: {
         fulfilled,
         failed,
         completedAt: completed.completedAt!,
+        livemode: completed.livemode,
       };
       for (const listener of deps.listeners) await listener(event, tx);
     });
@@ -162,7 +169,7 @@ export function bulkOrderJob(deps: {
     async run(payload) {
       const batchId = String(payload.bulkOrderId);
       const [batch] = await db
-        .select({ status: bulkOrders.status })
+        .select({ status: bulkOrders.status, livemode: bulkOrders.livemode })
         .from(bulkOrders)
         .where(eq(bulkOrders.id, batchId));
       if (!batch || batch.status === 'completed') return;
@@ -170,7 +177,7 @@ export function bulkOrderJob(deps: {
         await place(batchId);
         return;
       }
-      await watch(batchId);
+      await watch(batchId, batch.livemode);
     },
   };
 }

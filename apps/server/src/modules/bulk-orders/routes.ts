@@ -10,8 +10,14 @@ import { messages } from '@navihub/contract/messages';
 import { route } from '../../lib/endpoint-route.js';
 import { errorBody } from '../../lib/error-body.js';
 import { HttpError } from '../../lib/http-errors.js';
-import { currentUserId } from '../auth/index.js';
-import type { BulkOrders } from './service.js';
+import { currentUserId, isLivemode } from '../auth/index.js';
+import type { BatchOwner, BulkOrders } from './service.js';
+
+/** A test key's batches are its own (decision 066). */
+const ownerOf = (request: FastifyRequest): BatchOwner => ({
+  userId: currentUserId(request),
+  livemode: isLivemode(request),
+});
 
 /**
  * The upload as every later step reads it, whatever its transport: the file's text and whether it
@@ -78,9 +84,9 @@ export const bulkOrderRoutes: FastifyPluginAsync<{ bulkOrders: BulkOrders }> = a
     schema: { consumes: ['text/csv', 'multipart/form-data'] },
     handler: async (request, reply) => {
       const upload = request.body as unknown as Upload;
-      const userId = currentUserId(request);
-      if (request.query.dry_run) return reply.status(200).send(await bulkOrders.dryRun(userId, upload.csv));
-      const batch = await bulkOrders.create(userId, upload.csv, request.ip);
+      const owner = ownerOf(request);
+      if (request.query.dry_run) return reply.status(200).send(await bulkOrders.dryRun(owner, upload.csv));
+      const batch = await bulkOrders.create(owner, upload.csv, request.ip);
       return reply
         .status(202)
         .header('location', batch.results_url.replace(/results\.csv$/, ''))
@@ -89,12 +95,12 @@ export const bulkOrderRoutes: FastifyPluginAsync<{ bulkOrders: BulkOrders }> = a
   });
 
   route(app, bulkOrdersApi.bulkOrder, {
-    handler: (request) => bulkOrders.status(currentUserId(request), request.params.id),
+    handler: (request) => bulkOrders.status(ownerOf(request), request.params.id),
   });
 
   route(app, bulkOrdersApi.bulkOrderResults, {
     handler: async (request, reply) => {
-      const csv = await bulkOrders.resultsCsv(currentUserId(request), request.params.id);
+      const csv = await bulkOrders.resultsCsv(ownerOf(request), request.params.id);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="bulk-order-${request.params.id}.csv"`)

@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import { orderReference } from '@navihub/contract/order-reference';
+import { testReference } from '@navihub/contract/sandbox';
 import {
   BULK_RESULT_COLUMNS,
   bulkMessages,
@@ -30,7 +31,7 @@ import { HttpError } from '../../lib/http-errors.js';
 import { errorBody } from '../../lib/error-body.js';
 import { listVariants } from '../catalog/index.js';
 import { enqueueJob } from '../jobs/index.js';
-import { orderOutcomes, subscriptionOrdersToday } from '../orders/index.js';
+import { orderOutcomes, subscriptionOrdersToday, testOrderOutcomes } from '../orders/index.js';
 import { adjustPoints, balance, toolId } from '../points/index.js';
 import { lockActiveNavigationSubscription } from '../subscriptions/index.js';
 import { checkRows, variantKey } from './check-rows.js';
@@ -40,6 +41,15 @@ import { readBulkCsv } from './csv-file.js';
 export const BULK_ORDER_JOB = 'bulk-order';
 
 export type BulkOrderRow = typeof bulkOrders.$inferSelect;
+
+/**
+ * Whose batches: the account's live ones (a browser, a live key) or its test ones (a test key,
+ * decision 066: nothing is paid, its rows become test orders).
+ */
+export interface BatchOwner {
+  userId: number;
+  livemode: boolean;
+}
 
 export interface BulkOrderDeps {
   db: Db;
@@ -133,10 +143,27 @@ export function createBulkOrders(deps: BulkOrderDeps) {
     return { ok: true, with: 'points' };
   }
 
-  async function dryRun(userId: number, upload: string): Promise<BulkDryRunReport> {
+  async function dryRun(owner: BatchOwner, upload: string): Promise<BulkDryRunReport> {
+    const { userId } = owner;
     const { report, valid } = await checkFile(upload);
-    const payment = await db.transaction((tx) => pay(tx, userId, 'dry-run', valid, false));
     const points = await balance(db, userId, await toolId(db, NAVIGATION_TOOL));
+    if (!owner.livemode) {
+      // The sandbox pays for nothing: every valid row would become a test order.
+      return {
+        dry_run: true,
+        rows: report.length,
+        valid_rows: valid,
+        invalid_rows: report.length - valid,
+        pays_with: null,
+        points_needed: 0,
+        points_balance: points,
+        can_order: valid > 0,
+        message: valid === 0 ? bulkMessages.noValidRow : null,
+        report,
+        livemode: false,
+      };
+    }
+    const payment = await db.transaction((tx) => pay(tx, userId, 'dry-run', valid, false));
     const message = valid === 0 ? bulkMessages.noValidRow : payment.ok ? null : payment.error.message;
     return {
       dry_run: true,
@@ -149,20 +176,26 @@ export function createBulkOrders(deps: BulkOrderDeps) {
       can_order: valid > 0 && payment.ok,
       message,
       report,
+      livemode: true,
     };
   }
 
   /** Takes the file: paid for, its rows written and its job queued in one transaction. */
-  async function create(userId: number, upload: string, requestIp: string | null): Promise<BulkOrder> {
+  async function create(owner: BatchOwner, upload: string, requestIp: string | null): Promise<BulkOrder> {
+    const { userId, livemode } = owner;
     const { report, valid } = await checkFile(upload);
     if (valid === 0) throw rowsRefused(report);
     const id = randomUUID();
     await db.transaction(async (tx) => {
-      const payment = await pay(tx, userId, id, valid, true);
+      // A test batch takes nothing (decision 066); its `payment` is only the column's word.
+      const payment = livemode
+        ? await pay(tx, userId, id, valid, true)
+        : { ok: true as const, with: 'points' as const };
       if (!payment.ok) throw payment.error;
       await tx.insert(bulkOrders).values({
         id,
         userId,
+        livemode,
         payment: payment.with,
         rowCount: report.length,
         validRows: valid,
@@ -172,35 +205,44 @@ export function createBulkOrders(deps: BulkOrderDeps) {
       await enqueueJob(tx, BULK_ORDER_JOB, { bulkOrderId: id });
     });
     deps.onJobQueued();
-    return status(userId, id);
+    return status(owner, id);
   }
 
-  async function ownBatch(userId: number, id: string): Promise<BulkOrderRow> {
+  async function ownBatch(owner: BatchOwner, id: string): Promise<BulkOrderRow> {
     const [batch] = await db
       .select()
       .from(bulkOrders)
-      .where(and(eq(bulkOrders.id, id), eq(bulkOrders.userId, userId)));
-    // Someone else's batch answers exactly like a missing one.
+      .where(
+        and(
+          eq(bulkOrders.id, id),
+          eq(bulkOrders.userId, owner.userId),
+          eq(bulkOrders.livemode, owner.livemode),
+        ),
+      );
+    // Someone else's batch, or one of the other mode (live or test), answers exactly like a missing one.
     if (!batch) throw notFound();
     return batch;
   }
 
-  async function rowsWithOutcomes(batchId: string) {
+  async function rowsWithOutcomes(batch: BulkOrderRow) {
     const rows = await db
       .select()
       .from(bulkOrderRows)
-      .where(eq(bulkOrderRows.bulkOrderId, batchId))
+      .where(eq(bulkOrderRows.bulkOrderId, batch.id))
       .orderBy(asc(bulkOrderRows.row));
-    const outcomes = await orderOutcomes(
-      db,
-      rows.filter((row) => row.ordered).map((row) => row.orderId),
-    );
-    return rows.map((row) => ({ row, order: row.ordered ? outcomes.get(row.orderId) : undefined }));
+    const ids = rows.filter((row) => row.ordered).map((row) => row.orderId);
+    const outcomes = await (batch.livemode ? orderOutcomes : testOrderOutcomes)(db, ids);
+    const referenceOf = (number: number) =>
+      batch.livemode ? orderReference(number) : testReference(orderReference(number));
+    return rows.map((row) => {
+      const order = row.ordered ? outcomes.get(row.orderId) : undefined;
+      return { row, order: order ? { ...order, reference: referenceOf(order.number) } : undefined };
+    });
   }
 
-  async function status(userId: number, id: string): Promise<BulkOrder> {
-    const batch = await ownBatch(userId, id);
-    const rows = await rowsWithOutcomes(id);
+  async function status(owner: BatchOwner, id: string): Promise<BulkOrder> {
+    const batch = await ownBatch(owner, id);
+    const rows = await rowsWithOutcomes(batch);
     let ordered = 0;
     let fulfilled = 0;
     let failed = 0;
@@ -225,13 +267,14 @@ export function createBulkOrders(deps: BulkOrderDeps) {
       done,
       progress: batch.rowCount === 0 ? 100 : Math.floor((done * 100) / batch.rowCount),
       results_url: pathOf(bulkOrdersApi.bulkOrderResults, { id }),
+      livemode: batch.livemode,
     };
   }
 
   /** One line per uploaded row, in file order: its order number and PIN, or its error. */
-  async function resultsCsv(userId: number, id: string): Promise<string> {
-    await ownBatch(userId, id);
-    const lines = (await rowsWithOutcomes(id)).map(({ row, order }) => {
+  async function resultsCsv(owner: BatchOwner, id: string): Promise<string> {
+    const batch = await ownBatch(owner, id);
+    const lines = (await rowsWithOutcomes(batch)).map(({ row, order }) => {
       const outcome =
         row.error !== null
           ? { status: 'error', error: row.error }
@@ -253,7 +296,7 @@ export function createBulkOrders(deps: BulkOrderDeps) {
         safe(row.version),
         safe(row.vin),
         outcome.status,
-        order ? orderReference(order.number) : '',
+        order ? order.reference : '',
         order?.status === 'fulfilled' ? (order.pin ?? '') : '',
         outcome.error,
       ];

@@ -163,10 +163,10 @@ export async function withInvoice(
 }
 
 export function orderStatus(order: Order): CheckResponse {
-  return { ...orderState(order), order: orderSummaryOf(order) };
+  return { ...orderState(order), order: orderSummaryOf(order), livemode: true };
 }
 
-function orderState(order: Order): Omit<CheckResponse, 'order'> {
+function orderState(order: Order): Omit<CheckResponse, 'order' | 'livemode'> {
   switch (order.status) {
     case 'fulfilled':
       return {
@@ -206,6 +206,7 @@ export function toHistoryItem({ order, viaPaypal }: { order: Order; viaPaypal: b
     refunded_at: order.refundedAt?.toISOString() ?? null,
     ...refundStateOf(order),
     currency: order.currency,
+    livemode: true,
     ...NO_INVOICE,
   };
 }

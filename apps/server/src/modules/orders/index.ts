@@ -41,3 +41,5 @@ export {
   subscriptionOrdersToday,
   type PaidOrderInput,
 } from './place-paid-orders.js';
+// The sandbox's test orders (decision 066): bulk orders place a test batch's rows with them.
+export { placeTestOrders, testOrderOutcomes, TEST_ORDER_JOB } from './test-orders.js';

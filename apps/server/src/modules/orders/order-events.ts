@@ -18,6 +18,8 @@ export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 export interface OrderEvent {
   type: OrderEventType;
   order: Order;
+  /** False for a test order of the sandbox (decision 066): only test endpoints hear it. Absent: live. */
+  livemode?: boolean;
 }
 
 export interface OrderEventListener {

@@ -66,6 +66,8 @@ describe('generating with points', () => {
         version: 'V12.0',
         vin: SAMPLE_VIN,
       },
+      // A live order (the sandbox's say false: decision 066).
+      livemode: true,
       // Paid with a point: the bundle's invoice covers it, so none of its own (decision 054).
       invoice_url: null,
       credit_notes: [],
@@ -387,6 +389,7 @@ describe('checking and history', () => {
       refund_status: null,
       refunded_amount: null,
       currency: 'USD',
+      livemode: true,
       // Paid with a point: the bundle's invoice covers it (issue 33).
       invoice_url: null,
       credit_notes: [],

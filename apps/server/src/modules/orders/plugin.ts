@@ -18,6 +18,7 @@ import { pinSale } from './pin-sale.js';
 import { createPlaceCardOrder } from './place-card-order.js';
 import { refundFailedOrderJob } from './refund-failed-order-job.js';
 import { customerOrderRoutes } from './customer-order-routes.js';
+import { createTestOrders, TEST_ORDER_JOB } from './test-orders.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,12 +57,21 @@ export const ordersPlugin = fp<{ pinProvider?: PinProvider }>(
     });
     app.handleJobs(REFUND_FAILED_ORDER_JOB, refundFailedOrderJob({ ...deps, payments, limits }, app.log));
     app.decorate('orders', createOrderActions({ ...deps, payments, pinPattern: config.PIN_PATTERN, limits }));
+    // The sandbox's test orders (decision 066): the demo provider's PINs, whatever PIN_PROVIDER says.
+    const testOrders = createTestOrders({
+      db,
+      demoPinSecret: config.DEMO_PIN_SECRET,
+      events,
+      onJobQueued: () => app.jobWorker.nudge(),
+    });
+    app.handleJobs(TEST_ORDER_JOB, testOrders.job);
     await app.register(customerOrderRoutes, {
       customerOrders: createCustomerOrders({
         db,
         subscriptionDailyLimit: config.SUBSCRIPTION_DAILY_LIMIT,
         onJobQueued: () => app.jobWorker.nudge(),
       }),
+      testOrders,
     });
     await app.register(cardOrderRoutes, { cardOrders: createPlaceCardOrder({ db, payments }), payments });
   },

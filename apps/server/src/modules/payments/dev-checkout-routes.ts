@@ -1,6 +1,8 @@
 /**
- * The dev checkout page: what is being bought, the amount, Pay and Cancel. Pay reports the payment
- * as the provider's webhook would, then both buttons redirect exactly as Stripe Checkout does.
+ * The dev checkout page: what is being bought, the amount, the payment methods Stripe Checkout
+ * would offer (STRIPE_PAYMENT_METHODS_PREVIEW: the shop does not pin them, Stripe offers what the
+ * operator enables in its Dashboard), Pay and Cancel. Pay reports the payment as the provider's
+ * webhook would, then both buttons redirect exactly as Stripe Checkout does.
  */
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync } from 'fastify';
@@ -16,7 +18,10 @@ export const devCheckoutRoutes: FastifyPluginAsync<{
   checkout: DevCheckout;
   payments: PaymentsService;
   brand: string;
-}> = async (app, { checkout, payments, brand }) => {
+  /** What Stripe Checkout would offer, as the operator enabled it (shown only). */
+  paymentMethods: readonly string[];
+}> = async (app, { checkout, payments, brand, paymentMethods }) => {
+  const methods = paymentMethods.length > 0 ? paymentMethods.join(', ') : 'card';
   await app.register(formbody, { bodyLimit: 1024 });
   route(app, devApi.checkoutPage, {
     handler: async (request, reply) => {
@@ -33,6 +38,7 @@ export const devCheckoutRoutes: FastifyPluginAsync<{
 .pay{background:#08C1DA;color:#042f35;font-weight:600}.cancel{background:#e2e8f0}</style></head>
 <body><main class="card"><p class="note">Dev checkout: a local stand-in for the card provider. No real card is charged.</p>
 <h1>${escapeHtml(brand)} checkout</h1><p>${escapeHtml(session.description)}</p><p class="amount">${escapeHtml(amount)}</p>
+<p class="methods">Payment methods Stripe Checkout would offer: ${escapeHtml(methods)} (those enabled in the Stripe Dashboard that fit the currency and the buyer's country).</p>
 ${
   open
     ? `<form method="post" action="${pathOf(devApi.checkoutPay, { id: session.id })}" style="display:inline"><button class="pay" type="submit">Pay ${escapeHtml(amount)}</button></form>

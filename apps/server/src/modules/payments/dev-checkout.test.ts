@@ -11,7 +11,11 @@ import { call, createTestShop, sampleCode, signUp, type TestShop } from '../../t
 
 let shop: TestShop;
 beforeAll(async () => {
-  shop = await createTestShop({ PUBLIC_URL: 'http://shop.test', DEV_STANDINS: 'on' });
+  shop = await createTestShop({
+    PUBLIC_URL: 'http://shop.test',
+    DEV_STANDINS: 'on',
+    STRIPE_PAYMENT_METHODS_PREVIEW: 'card, link ,<apple_pay>',
+  });
 });
 afterAll(() => shop.close());
 
@@ -30,6 +34,8 @@ describe('dev checkout', () => {
     expect(page.body).toContain('39.00 USD');
     expect(page.body).toContain('Navigation PIN NTG 5.5 Europe V12.0');
     expect(page.body).toContain('No real card is charged');
+    // What Stripe Checkout would offer, as the operator says it is enabled (escaped as any text).
+    expect(page.body).toContain('Payment methods Stripe Checkout would offer: card, link, &lt;apple_pay&gt;');
 
     const pay = await shop.app.inject({
       method: 'POST',

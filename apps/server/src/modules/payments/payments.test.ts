@@ -73,6 +73,10 @@ describe('paying for a PIN by card', () => {
       `https://shop.example/success?paymentId=${payment.id}&payment={CHECKOUT_SESSION_ID}`,
     );
     expect(session.cancel_url).toBe('https://shop.example/cancel');
+    // No payment methods pinned: Stripe offers what the Dashboard enables (wallets, local methods).
+    const sent = stripe.sessionRequests.at(-1)!;
+    expect([...sent.keys()].filter((name) => name.startsWith('payment_method'))).toEqual([]);
+    expect(session.payment_method_types).toEqual(['card', 'link', 'paypal']);
     const order = await db().query.orders.findFirst({ where: eq(orders.id, payment.orderId!) });
     expect(order).toMatchObject({
       status: 'pending',

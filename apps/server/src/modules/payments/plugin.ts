@@ -116,6 +116,9 @@ export const paymentsPlugin = fp<{ checkout?: CheckoutProvider; paypal?: PaypalP
         checkout: devCheckout,
         payments,
         brand: config.BRAND_NAME,
+        paymentMethods: config.STRIPE_PAYMENT_METHODS_PREVIEW.split(',')
+          .map((method) => method.trim())
+          .filter(Boolean),
       });
     }
     if (paypalConfigured.devPaypal && !opts.paypal && config.devStandIns) {

@@ -4,6 +4,7 @@
  */
 import type { OrderEventData } from '@navihub/contract/webhooks';
 import { orderReference } from '@navihub/contract/order-reference';
+import { testReference } from '@navihub/contract/sandbox';
 import { centsToAmount } from '@navihub/contract/rules';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -16,10 +17,11 @@ import {
 } from '../orders/index.js';
 import { publishEvents, type PublishedEvent } from './publish.js';
 
-export function orderEventData(order: Order, viaPaypal: boolean): OrderEventData {
+export function orderEventData(order: Order, viaPaypal: boolean, livemode = true): OrderEventData {
+  const reference = orderReference(order.number);
   return {
     order_id: order.id,
-    reference: orderReference(order.number),
+    reference: livemode ? reference : testReference(reference),
     status: order.status === 'fulfilled' ? 'fulfilled' : 'failed',
     comand: order.comand,
     map_region: order.mapRegion,
@@ -33,6 +35,7 @@ export function orderEventData(order: Order, viaPaypal: boolean): OrderEventData
     failure_reason: order.failureReason,
     ...refundStateOf(order),
     created_at: order.createdAt.toISOString(),
+    livemode,
   };
 }
 
@@ -44,7 +47,8 @@ export async function publishedOrderEvents(tx: DbOrTx, events: OrderEvent[]): Pr
   return owned.map((event) => ({
     userId: event.order.userId!,
     event: event.type,
-    data: orderEventData(event.order, viaPaypal.has(event.order.id)),
+    data: orderEventData(event.order, viaPaypal.has(event.order.id), event.livemode ?? true),
+    livemode: event.livemode ?? true,
   }));
 }
 

@@ -56,7 +56,9 @@ export const webhooksPlugin = fp<{ now?: () => number }>(
             fulfilled: batch.fulfilled,
             failed: batch.failed,
             completed_at: batch.completedAt.toISOString(),
+            livemode: batch.livemode,
           },
+          livemode: batch.livemode,
         },
       ]);
     });

@@ -22,6 +22,8 @@ export interface PublishedEvent {
   data: Record<string, unknown>;
   /** When it happened; now when absent. */
   at?: Date | undefined;
+  /** False for a test event (decision 066): only the account's test endpoints hear it; absent: live. */
+  livemode?: boolean | undefined;
 }
 
 /** A Standard Webhooks message id: `msg_` and 24 random base64url characters. */
@@ -39,12 +41,22 @@ export async function publishEvents(tx: DbOrTx, items: PublishedEvent[]): Promis
   if (items.length === 0) return 0;
   const userIds = [...new Set(items.map((item) => item.userId))];
   const endpoints = await tx
-    .select({ id: webhookEndpoints.id, userId: webhookEndpoints.userId, events: webhookEndpoints.events })
+    .select({
+      id: webhookEndpoints.id,
+      userId: webhookEndpoints.userId,
+      events: webhookEndpoints.events,
+      livemode: webhookEndpoints.livemode,
+    })
     .from(webhookEndpoints)
     .where(and(inArray(webhookEndpoints.userId, userIds), isNull(webhookEndpoints.disabledAt)));
   const rows = items.flatMap((item) =>
     endpoints
-      .filter((endpoint) => endpoint.userId === item.userId && endpoint.events.includes(item.event))
+      .filter(
+        (endpoint) =>
+          endpoint.userId === item.userId &&
+          endpoint.livemode === (item.livemode ?? true) &&
+          endpoint.events.includes(item.event),
+      )
       .map((endpoint) => ({
         endpointId: endpoint.id,
         messageId: newMessageId(),

@@ -1,37 +1,42 @@
-/** HTTP of a customer's webhook endpoints and deliveries (decision 060). */
-import type { FastifyPluginAsync } from 'fastify';
+/** HTTP of a customer's webhook endpoints and deliveries (decision 060); a test key's are its own (066). */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { webhooksApi } from '@navihub/contract/api/webhooks';
 import { route } from '../../lib/endpoint-route.js';
-import { currentUser } from '../auth/index.js';
-import type { WebhookService } from './service.js';
+import { currentUser, isLivemode } from '../auth/index.js';
+import type { EndpointOwner, WebhookService } from './service.js';
+
+const ownerOf = (request: FastifyRequest): EndpointOwner => ({
+  userId: currentUser(request).id,
+  livemode: isLivemode(request),
+});
 
 export const webhookRoutes: FastifyPluginAsync<{ webhooks: WebhookService }> = async (app, { webhooks }) => {
   route(app, webhooksApi.createWebhookEndpoint, {
     handler: async (request, reply) =>
-      reply.status(201).send(await webhooks.create(currentUser(request).id, request.body)),
+      reply.status(201).send(await webhooks.create(ownerOf(request), request.body)),
   });
 
   route(app, webhooksApi.listWebhookEndpoints, {
-    handler: async (request) => ({ results: await webhooks.list(currentUser(request).id) }),
+    handler: async (request) => ({ results: await webhooks.list(ownerOf(request)) }),
   });
 
   route(app, webhooksApi.deleteWebhookEndpoint, {
     handler: async (request, reply) => {
-      await webhooks.remove(currentUser(request).id, request.params.id);
+      await webhooks.remove(ownerOf(request), request.params.id);
       return reply.status(204).send();
     },
   });
 
   route(app, webhooksApi.rotateWebhookSecret, {
-    handler: async (request) => webhooks.rotate(currentUser(request).id, request.params.id),
+    handler: async (request) => webhooks.rotate(ownerOf(request), request.params.id),
   });
 
   route(app, webhooksApi.listWebhookDeliveries, {
-    handler: async (request) => ({ results: await webhooks.deliveries(currentUser(request).id) }),
+    handler: async (request) => ({ results: await webhooks.deliveries(ownerOf(request)) }),
   });
 
   route(app, webhooksApi.resendWebhookDelivery, {
     handler: async (request, reply) =>
-      reply.status(202).send(await webhooks.resend(currentUser(request).id, request.params.id)),
+      reply.status(202).send(await webhooks.resend(ownerOf(request), request.params.id)),
   });
 };

@@ -1,7 +1,9 @@
 /**
  * A customer's webhook endpoints and their deliveries (decision 060): register (the secret shown
  * once), list, delete, rotate the secret (the previous one signs too for 24 hours), the recent
- * deliveries and a resend. Another account's endpoint or delivery is not found (404).
+ * deliveries and a resend. Another account's endpoint or delivery is not found (404), and so is a
+ * test endpoint (registered with an `nh_test_` key, decision 066) to a live caller and the other
+ * way round: each mode sees and manages its own.
  */
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -45,6 +47,7 @@ function summaryOf(row: EndpointRow, now: Date): WebhookEndpointSummary {
     disabled_at: iso(row.disabledAt),
     disabled_reason: row.disabledReason,
     previous_secret_until: previousStillSigns ? iso(row.previousSecretUntil) : null,
+    livemode: row.livemode,
   };
 }
 
@@ -64,6 +67,15 @@ export function deliveryOf(row: DeliveryRow): WebhookDelivery {
   };
 }
 
+/** Whose endpoints: the account's, live (a browser, a live key) or test (a test key). */
+export interface EndpointOwner {
+  userId: number;
+  livemode: boolean;
+}
+
+const ownedBy = (owner: EndpointOwner) =>
+  and(eq(webhookEndpoints.userId, owner.userId), eq(webhookEndpoints.livemode, owner.livemode));
+
 export function createWebhookService(deps: {
   db: Db;
   allowPrivate: boolean;
@@ -73,20 +85,24 @@ export function createWebhookService(deps: {
   const { db } = deps;
   const now = () => new Date(deps.now?.() ?? Date.now());
 
-  async function ownEndpoint(userId: number, id: number): Promise<EndpointRow> {
+  async function ownEndpoint(owner: EndpointOwner, id: number): Promise<EndpointRow> {
     const [row] = await db
       .select()
       .from(webhookEndpoints)
-      .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId)));
+      .where(and(eq(webhookEndpoints.id, id), ownedBy(owner)));
     if (!row) throw notFound();
     return row;
   }
 
   return {
-    async create(userId: number, body: CreateWebhookEndpointRequest): Promise<WebhookEndpointWithSecret> {
+    async create(
+      owner: EndpointOwner,
+      body: CreateWebhookEndpointRequest,
+    ): Promise<WebhookEndpointWithSecret> {
       const url = await checkWebhookUrl(body.url.trim(), deps.allowPrivate);
       const events = [...new Set(body.events)];
       const secret = newSecret();
+      const { userId } = owner;
       const row = await db.transaction(async (tx) => {
         // Counted under a lock per account (PostgreSQL's advisory lock, held to the commit), so two
         // at once on two servers cannot pass the limit: a row lock would not cover a row not yet added.
@@ -103,33 +119,33 @@ export function createWebhookService(deps: {
         }
         const [inserted] = await tx
           .insert(webhookEndpoints)
-          .values({ userId, url: url.toString(), events, secret })
+          .values({ userId, url: url.toString(), events, secret, livemode: owner.livemode })
           .returning();
         return inserted!;
       });
       return { ...summaryOf(row, now()), secret };
     },
 
-    async list(userId: number): Promise<WebhookEndpointSummary[]> {
+    async list(owner: EndpointOwner): Promise<WebhookEndpointSummary[]> {
       const rows = await db
         .select()
         .from(webhookEndpoints)
-        .where(eq(webhookEndpoints.userId, userId))
+        .where(ownedBy(owner))
         .orderBy(webhookEndpoints.id);
       const at = now();
       return rows.map((row) => summaryOf(row, at));
     },
 
-    async remove(userId: number, id: number): Promise<void> {
+    async remove(owner: EndpointOwner, id: number): Promise<void> {
       const deleted = await db
         .delete(webhookEndpoints)
-        .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId)))
+        .where(and(eq(webhookEndpoints.id, id), ownedBy(owner)))
         .returning({ id: webhookEndpoints.id });
       if (deleted.length === 0) throw notFound();
     },
 
-    async rotate(userId: number, id: number): Promise<WebhookEndpointWithSecret> {
-      const before = await ownEndpoint(userId, id);
+    async rotate(owner: EndpointOwner, id: number): Promise<WebhookEndpointWithSecret> {
+      const before = await ownEndpoint(owner, id);
       const secret = newSecret();
       const at = now();
       const [row] = await db
@@ -139,31 +155,31 @@ export function createWebhookService(deps: {
           previousSecret: before.secret,
           previousSecretUntil: new Date(at.getTime() + PREVIOUS_SECRET_HOURS * 3600_000),
         })
-        .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId)))
+        .where(and(eq(webhookEndpoints.id, id), ownedBy(owner)))
         .returning();
       if (!row) throw notFound();
       return { ...summaryOf(row, at), secret };
     },
 
-    async deliveries(userId: number): Promise<WebhookDelivery[]> {
+    async deliveries(owner: EndpointOwner): Promise<WebhookDelivery[]> {
       const rows = await db
         .select({ delivery: webhookDeliveries })
         .from(webhookDeliveries)
         .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-        .where(eq(webhookEndpoints.userId, userId))
+        .where(ownedBy(owner))
         .orderBy(desc(webhookDeliveries.id))
         .limit(RECENT_DELIVERIES);
       return rows.map((row) => deliveryOf(row.delivery));
     },
 
     /** Sends a delivery again now, with its `webhook-id`; 409 when its endpoint is disabled. */
-    async resend(userId: number, id: number): Promise<WebhookDelivery> {
+    async resend(owner: EndpointOwner, id: number): Promise<WebhookDelivery> {
       const row = await db.transaction(async (tx) => {
         const [found] = await tx
           .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints })
           .from(webhookDeliveries)
           .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-          .where(and(eq(webhookDeliveries.id, id), eq(webhookEndpoints.userId, userId)));
+          .where(and(eq(webhookDeliveries.id, id), ownedBy(owner)));
         if (!found) throw notFound();
         if (found.endpoint.disabledAt) {
           throw new DomainError(

@@ -142,6 +142,7 @@ describe('registering an endpoint', () => {
         disabled_at: null,
         disabled_reason: null,
         previous_secret_until: null,
+        livemode: true,
       },
     ]);
     expect(JSON.stringify(list.body)).not.toContain(created.secret);

@@ -56,6 +56,9 @@ export function createStripeCheckout(opts: StripeOptions): CheckoutProvider {
     async createSession(request) {
       const session = await stripe.checkout.sessions.create(
         {
+          // No `payment_method_types`: Checkout then offers the methods the operator enables in the
+          // Stripe Dashboard (Settings → Payment methods) that fit the currency, amount and buyer's
+          // country — wallets and local methods included, without a change here (issue 32).
           mode: 'payment',
           client_reference_id: request.paymentId,
           metadata: { payment_id: request.paymentId },

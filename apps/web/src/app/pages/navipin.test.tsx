@@ -194,7 +194,7 @@ describe('VIN check', () => {
   it('warns without blocking when the series is not known to carry the head unit', async () => {
     const { user, server } = await openForm(
       { points: 1 },
-      { 'POST /api/v1/points-subs/generate/': { body: { order_id: 'o-1' } } },
+      { 'POST /api/v1/points-subs/generate/': { body: { order_id: 'o-1', livemode: true } } },
     );
     await choose(user, 'Comand', 'NTG 4.5');
     await choose(user, 'Map region', 'Europe');
@@ -221,7 +221,7 @@ describe('VIN check', () => {
   it('generates without asking when the VIN check has no warning', async () => {
     const { user, server } = await openForm(
       { points: 1 },
-      { 'POST /api/v1/points-subs/generate/': { body: { order_id: 'o-1' } } },
+      { 'POST /api/v1/points-subs/generate/': { body: { order_id: 'o-1', livemode: true } } },
     );
     await fillForm(user, VIN);
     await user.click(screen.getByRole('button', { name: 'Generate' }));
@@ -303,7 +303,7 @@ describe('submit', () => {
   it("asks for the consent before 'Generate' spends a point, and sends it (issue 32)", async () => {
     const { user, server } = await openForm(
       { points: 2 },
-      { 'POST /api/v1/points-subs/generate/': { body: { order_id: 'o-1' } } },
+      { 'POST /api/v1/points-subs/generate/': { body: { order_id: 'o-1', livemode: true } } },
     );
     await choose(user, 'Comand', 'NTG 5s1');
     await choose(user, 'Map region', 'Europe');
@@ -333,9 +333,11 @@ describe('submit', () => {
     ['points', { points: 2 }, { type: 'points', fk_subscription: null, fk_point: 7 }],
   ])('with a %s generates and goes to /success?orderId', async (_, entitlement, paidWith) => {
     const { user, server, router } = await openForm(entitlement, {
-      'POST /api/v1/points-subs/generate/': { body: { order_id: '3f9a0c2e-1111-4222-8333-444455556666' } },
+      'POST /api/v1/points-subs/generate/': {
+        body: { order_id: '3f9a0c2e-1111-4222-8333-444455556666', livemode: true },
+      },
       'POST /api/v1/points-subs/check/3f9a0c2e-1111-4222-8333-444455556666/': {
-        body: { status: 'pending', data: null, message: messages.orderPending },
+        body: { status: 'pending', data: null, message: messages.orderPending, livemode: true },
       },
     });
     await fillForm(user, VIN.toLowerCase());
@@ -506,7 +508,7 @@ describe('the order being placed is kept (issue 17)', () => {
   it('starts the next form empty once a code is generated', async () => {
     const { user, router } = await openForm(
       { points: 2 },
-      { 'POST /api/v1/points-subs/generate/': { body: { order_id: 'o-1' } } },
+      { 'POST /api/v1/points-subs/generate/': { body: { order_id: 'o-1', livemode: true } } },
     );
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Generate' }));

@@ -21,6 +21,7 @@ describe('/success?orderId', () => {
           status: 'success',
           data: '123456',
           message: messages.orderReady,
+          livemode: true,
           order: {
             reference: 'NH-7K3Q-92',
             comand: 'NTG 5.5',
@@ -49,8 +50,8 @@ describe('/success?orderId', () => {
       ...pointsSubs,
       [CHECK]: () =>
         ++checks < 2
-          ? { body: { status: 'pending', data: null, message: messages.orderPending } }
-          : { body: { status: 'success', data: '123456', message: messages.demoPin } },
+          ? { body: { status: 'pending', data: null, message: messages.orderPending, livemode: true } }
+          : { body: { status: 'success', data: '123456', message: messages.demoPin, livemode: true } },
     });
     signIn();
     renderApp(`/success?orderId=${ORDER}`);
@@ -80,7 +81,7 @@ describe('/success?orderId', () => {
     fakeServer({
       ...status,
       ...pointsSubs,
-      [CHECK]: { body: { status: 'success', data: '654321', message: messages.orderReady } },
+      [CHECK]: { body: { status: 'success', data: '654321', message: messages.orderReady, livemode: true } },
     });
     signIn();
     const { user } = renderApp(`/success?orderId=${ORDER}`);
@@ -94,7 +95,7 @@ describe('/success?orderId', () => {
     fakeServer({
       ...status,
       ...pointsSubs,
-      [CHECK]: { body: { status: 'error', data: null, message: messages.orderFailed } },
+      [CHECK]: { body: { status: 'error', data: null, message: messages.orderFailed, livemode: true } },
     });
     signIn();
     renderApp(`/success?orderId=${ORDER}`);

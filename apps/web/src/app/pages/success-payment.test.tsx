@@ -32,8 +32,8 @@ describe('/success?paymentId&payment', () => {
     const server = fakeServer({
       [`POST ${CHECK}`]: () =>
         ++checks < 2
-          ? { body: { status: 'pending', data: null, message: messages.paymentPending } }
-          : { body: { status: 'success', data: '246810', message: messages.demoPin } },
+          ? { body: { status: 'pending', data: null, message: messages.paymentPending, livemode: true } }
+          : { body: { status: 'success', data: '246810', message: messages.demoPin, livemode: true } },
     });
     renderApp(`/success?paymentId=${PAYMENT_ID}&payment=${SESSION}`);
 
@@ -62,6 +62,7 @@ describe('/success?paymentId&payment', () => {
           status: 'success',
           data: '246810',
           message: messages.demoPin,
+          livemode: true,
           order: {
             reference: 'NH-7K3Q-92',
             comand: 'NTG 5.5',
@@ -85,7 +86,7 @@ describe('/success?paymentId&payment', () => {
     const server = fakeServer({
       ...status,
       ...pointsSubs(0),
-      [`POST ${CHECK}`]: { body: { status: 'success', data: '135791', message: '' } },
+      [`POST ${CHECK}`]: { body: { status: 'success', data: '135791', message: '', livemode: true } },
     });
     signIn();
     renderApp(`/success?paymentId=${PAYMENT_ID}&payment=${SESSION}`);
@@ -95,7 +96,9 @@ describe('/success?paymentId&payment', () => {
 
   it("shows the server's message of a failed payment with 'Please contact support' and the e-mail", async () => {
     fakeServer({
-      [`POST ${CHECK}`]: { body: { status: 'error', data: null, message: messages.paymentExpired } },
+      [`POST ${CHECK}`]: {
+        body: { status: 'error', data: null, message: messages.paymentExpired, livemode: true },
+      },
     });
     renderApp(`/success?paymentId=${PAYMENT_ID}&payment=${SESSION}`);
 

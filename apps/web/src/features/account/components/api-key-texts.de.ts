@@ -12,7 +12,7 @@ export const apiKeyTexts: Translation<typeof english> = {
   nameDescription: 'Wo der Schlüssel verwendet wird, um die Schlüssel zu unterscheiden.',
   mode: 'Modus',
   live: 'Live',
-  test: 'Test (Sandbox noch nicht verfügbar)',
+  test: 'Test (Sandbox: Testbestellungen, Demo-PINs, nichts wird berechnet)',
   testShort: 'Test',
   readOnly: 'Nur lesen: Er darf nur lesen (Katalog, Verlauf, Käufe)',
   create: 'Schlüssel erstellen',
@@ -24,7 +24,7 @@ export const apiKeyTexts: Translation<typeof english> = {
   copied: 'Schlüssel kopiert',
   copyFailed: 'Der Schlüssel konnte nicht kopiert werden: Markieren Sie ihn und kopieren Sie ihn von Hand.',
   testModeNote:
-    'Mit Testschlüsseln kann noch nicht bestellt oder bezahlt werden: Die Sandbox ist noch nicht verfügbar.',
+    'Testschlüssel bestellen in der Sandbox: Testbestellungen mit Demo-PINs, ohne Abbuchung von Punkten oder Geld, nie in Ihrem Verlauf. Kartenzahlungen und Paketkäufe brauchen einen Live-Schlüssel.',
   none: 'Noch keine API-Schlüssel.',
   listCaption: 'Ihre API-Schlüssel',
   columns: {

@@ -11,7 +11,7 @@ export const apiKeyTexts = translated('apiKeyTexts', {
   nameDescription: 'Where the key is used, to tell keys apart.',
   mode: 'Mode',
   live: 'Live',
-  test: 'Test (sandbox not open yet)',
+  test: 'Test (sandbox: test orders, demo PINs, nothing charged)',
   testShort: 'Test',
   readOnly: 'Read-only: it may only read (the catalogue, history, purchases)',
   create: 'Create key',
@@ -22,7 +22,8 @@ export const apiKeyTexts = translated('apiKeyTexts', {
   copy: 'Copy',
   copied: 'Key copied',
   copyFailed: 'The key could not be copied: select it and copy it by hand.',
-  testModeNote: 'Test keys cannot order or pay yet: the sandbox is not open.',
+  testModeNote:
+    'Test keys order in the sandbox: test orders with demo PINs, no points or money taken, never in your history. Card payments and bundle purchases need a live key.',
   none: 'No API keys yet.',
   listCaption: 'Your API keys',
   columns: {

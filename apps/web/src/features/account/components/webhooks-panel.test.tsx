@@ -27,6 +27,7 @@ const endpoint: WebhookEndpointSummary = {
   url: URL_,
   events: ['order.fulfilled', 'order.failed'],
   created_at: '2026-11-20T10:00:00.000Z',
+  livemode: true,
   disabled_at: null,
   disabled_reason: null,
   previous_secret_until: null,

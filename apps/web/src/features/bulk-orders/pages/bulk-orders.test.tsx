@@ -27,6 +27,7 @@ const report: BulkDryRunReport = {
     row(2, 'WDD2050461F10000', ['vin: The length of VIN must be 17 characters.']),
     row(3, 'WDD2050461F100003', []),
   ],
+  livemode: true,
 };
 
 function row(n: number, vin: string, errors: string[]) {
@@ -59,6 +60,7 @@ function batch(fields: Partial<BulkOrder>): BulkOrder {
     done: 1,
     progress: 33,
     results_url: `/api/v1/bulk-orders/${BATCH_ID}/results.csv`,
+    livemode: true,
     ...fields,
   };
 }

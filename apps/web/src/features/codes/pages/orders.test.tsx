@@ -23,6 +23,7 @@ const older = {
   refund_status: 'refunded',
   refunded_amount: '39.00',
   currency: 'USD',
+  livemode: true,
 };
 const newer = {
   order_id: '22222222-2222-4222-8222-222222222222',
@@ -38,6 +39,7 @@ const newer = {
   refund_status: null,
   refunded_amount: null,
   currency: 'USD',
+  livemode: true,
 };
 
 function history(results: unknown[], extra: Record<string, unknown> = {}) {

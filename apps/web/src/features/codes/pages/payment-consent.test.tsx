@@ -29,7 +29,7 @@ function shop(balance: { points?: number; subscriptionEnd?: string } = {}) {
     },
     'POST /api/v1/codes/recent-purchase/': { body: { bought_at: null } },
     [`POST ${STRIPE}`]: { body: { payment_url: PAYMENT_URL } },
-    [`POST ${GENERATE}`]: { body: { order_id: 'order-1' } },
+    [`POST ${GENERATE}`]: { body: { order_id: 'order-1', livemode: true } },
   });
 }
 

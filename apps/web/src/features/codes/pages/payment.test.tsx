@@ -84,7 +84,7 @@ describe('/payment', () => {
       points: 3,
       extra: {
         'POST /api/v1/codes/recent-purchase/': { body: { bought_at: tenMinutesAgo } },
-        'POST /api/v1/points-subs/generate/': { body: { order_id: 'order-2' } },
+        'POST /api/v1/points-subs/generate/': { body: { order_id: 'order-2', livemode: true } },
       },
     });
     signIn();
@@ -330,7 +330,7 @@ describe('/payment', () => {
   it('generates with a point and goes to /success?orderId', async () => {
     const server = shop({
       points: 3,
-      extra: { 'POST /api/v1/points-subs/generate/': { body: { order_id: 'order-1' } } },
+      extra: { 'POST /api/v1/points-subs/generate/': { body: { order_id: 'order-1', livemode: true } } },
     });
     signIn();
     const { user, router } = renderApp('/payment', { state: order });
