@@ -116,10 +116,13 @@ export function BusinessSection({ form, disabled }: { form: BusinessForm; disabl
       <summary className="cursor-pointer text-sm font-medium text-slate-800 focus-visible:outline-2 focus-visible:outline-accent/60">
         {t.summary}
       </summary>
-      <div className="grid gap-3 pt-3">
-        <p className="text-sm text-slate-600">{t.intro}</p>
-        <BusinessFields form={form} disabled={disabled} />
-      </div>
+      {/* Drawn only while open: nothing hidden in it takes the keyboard's focus. */}
+      {form.open && (
+        <div className="grid gap-3 pt-3">
+          <p className="text-sm text-slate-600">{t.intro}</p>
+          <BusinessFields form={form} disabled={disabled} />
+        </div>
+      )}
     </details>
   );
 }
