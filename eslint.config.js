@@ -66,7 +66,7 @@ const importZones = [
 const tableOwners = {
   auth: ['users', 'sessions', 'refreshTokens', 'passwordResets', 'emailConfirmations'],
   // The customer's own profile columns of the users row.
-  account: ['users'],
+  account: ['users', 'BusinessBuyer'],
   points: ['pointBalances', 'pointLedger', 'tools'],
   // A subscription is for a tool, named in the tools table.
   subscriptions: ['subscriptions', 'tools'],
@@ -75,7 +75,9 @@ const tableOwners = {
   jobs: ['jobs'],
   catalog: ['headUnits', 'variants', 'prices'],
   bundles: ['tokenBundles', 'subscriptionBundles'],
-  payments: ['payments', 'paymentRefunds', 'webhookEvents'],
+  payments: ['payments', 'paymentRefunds', 'webhookEvents', 'BusinessBuyer', 'PaymentTax'],
+  // The shapes of the business buyer and tax columns it decides; payments and account write them (decision 065).
+  taxes: ['BusinessBuyer', 'PaymentTax', 'TaxEvidence', 'ViesConsultation'],
   // Fulfilment reads the customer's e-mail address with the orders it claims (decision 008); the
   // sandbox's test orders are orders too (decision 066).
   orders: ['orders', 'users', 'testOrders'],
@@ -110,7 +112,17 @@ const tableOwners = {
   // A PIN order's consent to immediate delivery (decision 057).
   consents: ['orderConsents'],
   // Invoices and credit notes with their numbering counters (decision 054).
-  invoices: ['invoices', 'invoiceCounters', 'Invoice', 'InvoiceSeller', 'InvoiceLine', 'InvoiceBuyer'],
+  // The buyer and tax a payment hands it are its columns' shapes (decision 065).
+  invoices: [
+    'invoices',
+    'invoiceCounters',
+    'Invoice',
+    'InvoiceSeller',
+    'InvoiceLine',
+    'InvoiceBuyer',
+    'BusinessBuyer',
+    'PaymentTax',
+  ],
 };
 const serverModules = readdirSync(`${root}/apps/server/src/modules`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

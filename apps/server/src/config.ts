@@ -145,6 +145,34 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9-]{0,16}$/, 'INVOICE_PREFIX may hold up to 16 letters, digits and dashes.')
     .default(''),
   /**
+   * Taxes (decision 065). TAX_MODE `off` (the default): no tax, every price is what is charged.
+   * `oss`: the customer's country decides the rate (EU One-Stop-Shop for digital services); the
+   * catalogue's prices are then net and the tax is added at checkout. TAX_RATES overrides or adds
+   * rates per country over the shipped table of EU standard rates (`DE:19,AT:20,CH:8.1`; a country
+   * missing from both is charged 0). IP_COUNTRY_HEADER: the header a proxy puts the caller's
+   * country in (`cf-ipcountry`), the second piece of location evidence; unset: none.
+   */
+  TAX_MODE: z.enum(['off', 'oss']).default('off'),
+  TAX_RATES: z
+    .string()
+    .regex(
+      /^\s*([A-Za-z]{2}\s*:\s*\d{1,2}(\.\d{1,2})?\s*(,\s*|$))*$/,
+      'TAX_RATES must list country:percent pairs such as DE:19,AT:20,CH:8.1.',
+    )
+    .default(''),
+  IP_COUNTRY_HEADER: z
+    .string()
+    .regex(/^[a-z0-9-]*$/, 'IP_COUNTRY_HEADER must be a header name in lower case.')
+    .default(''),
+  /**
+   * VIES_CHECK `on`: a business buyer's EU VAT number is checked with the EU's VIES service
+   * (VIES_URL, its REST check) before reverse charge is granted; an answer later than
+   * VIES_TIMEOUT_MS or an outage never blocks a sale (tax is charged then).
+   */
+  VIES_CHECK: z.enum(['on', 'off']).default('off'),
+  VIES_URL: z.url().default('https://ec.europa.eu/taxation_customs/vies/rest-api/check-vat-number'),
+  VIES_TIMEOUT_MS: z.coerce.number().int().positive().max(30_000).default(3000),
+  /**
    * A folder with the operator's own legal texts (`terms.md`, `withdrawal.md`, `privacy.md`,
    * `imprint.md`, decision 056), read at start; a page without its file shows the shop's template.
    */
@@ -469,6 +497,8 @@ function assertProductionReady(config: Config): void {
   if (!config.stripe)
     problems.push('STRIPE_SECRET_KEY is not set; the dev checkout is not allowed in production.');
   if (config.DEV_STANDINS === 'on') problems.push('DEV_STANDINS=on is not allowed in production.');
+  if (config.TAX_MODE === 'oss' && config.SELLER_COUNTRY === 'XX')
+    problems.push("TAX_MODE=oss needs SELLER_COUNTRY: the seller's country decides reverse charge.");
   // Every invoice names the seller (decision 054): not the placeholders.
   if (['', 'set SELLER_NAME'].includes(config.SELLER_NAME.trim()))
     problems.push('SELLER_NAME is not set; invoices must name the seller.');

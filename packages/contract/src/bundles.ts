@@ -1,5 +1,6 @@
 /** Token bundles and subscription bundles, and buying them (spec §3, §7 payments and bundles). */
 import { z } from 'zod';
+import { businessFields } from './business.js';
 import { INT4_MAX, text, requiredOrWrongType } from './fields.js';
 import { messages } from './messages.js';
 
@@ -41,6 +42,8 @@ export const bundlePurchaseRequest = z.object({
   user_ip: text(64).nullish(),
   /** How the customer pays: a card checkout (the default) or PayPal (decision 028). */
   method: z.enum(['card', 'paypal']).default('card'),
+  /** A business buyer's details (decision 065); left out: the account's remembered ones. */
+  ...businessFields,
 });
 export const paymentUrlResponse = z.object({
   payment_url: z.url().meta({ description: "The card checkout's page: open it in the buyer's browser." }),

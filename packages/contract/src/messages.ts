@@ -83,6 +83,10 @@ export const messages = {
   // Payments and bundles
   amountMismatch: 'The amount does not match the current price. Please reload the page.',
   invoiceEmailRequired: 'Enter an e-mail for the invoice.',
+  /** Business details (decision 065). */
+  countryCode: 'Choose a country from the list.',
+  vatNumberShape: 'This VAT number does not have the shape of one from the country chosen.',
+  vatNumberNeedsCountry: 'Choose the country of this VAT number.',
   nothingToPay: 'Your discount leaves nothing to pay by card. Please contact us for this PIN.',
   discountTooHigh: 'A personal discount must be a whole number from 0 to 99.',
   bundleUnknown: 'This bundle is not offered.',

@@ -1,5 +1,6 @@
 /** The card payment request of spec §3: the code form's values plus amount, e-mail, currency, user_ip. */
 import { z } from 'zod';
+import { businessFields } from './business.js';
 import { consentField } from './consent-field.js';
 import { orderSummary, vinField } from './codes.js';
 import { EMAIL_MAX_LENGTH, isEmailShape } from './email.js';
@@ -30,6 +31,8 @@ export const cardPaymentRequest = z.looseObject({
   /** How the customer pays: a card checkout (the default) or PayPal (decision 028). */
   method: z.enum(['card', 'paypal']).default('card'),
   consent: consentField.optional(),
+  /** A business buyer's details (decision 065); a signed-in customer's account keeps them. */
+  ...businessFields,
 });
 export type CardPaymentRequest = z.input<typeof cardPaymentRequest>;
 
@@ -62,3 +65,30 @@ const bundlePurchase = z.object({
 });
 export type BundlePurchase = z.infer<typeof bundlePurchase>;
 export const bundlePurchasesResponse = z.object({ results: z.array(bundlePurchase) });
+
+/**
+ * What a price comes to with the tax the customer will pay (decision 065): asked by the payment
+ * page for its total line, before the button that commits to pay. The checkout charges the same.
+ */
+export const taxQuoteRequest = z.object({
+  amount: z
+    .union([z.string().max(20), z.number()])
+    .meta({ description: 'The catalogue price the page shows ("12.34"), net when taxes are on.' }),
+  ...businessFields,
+});
+export type TaxQuoteRequest = z.input<typeof taxQuoteRequest>;
+
+export const taxQuoteResponse = z.object({
+  /** `off`: no tax is charged (the default); `oss`: the customer's country decides the rate. */
+  taxes: z.enum(['off', 'oss']),
+  /** The country whose rate applies; null while taxes are off. */
+  country: z.string().nullable(),
+  /** The rate in percent ("19", "8.1"). */
+  tax_rate: z.string(),
+  net: z.string(),
+  tax: z.string(),
+  gross: z.string().meta({ description: 'What the card or PayPal is charged.' }),
+  /** An EU business with a valid VAT number in another EU country than the seller's: no VAT. */
+  reverse_charge: z.boolean(),
+});
+export type TaxQuote = z.infer<typeof taxQuoteResponse>;

@@ -16,6 +16,11 @@ export const siteConfigResponse = z.object({
    * limit. The subscription bundles say it where they are sold (issue 31).
    */
   subscription_daily_limit: z.number().int().min(0),
+  /**
+   * Whether taxes are charged (TAX_MODE, decision 065): `off` (no tax, the default) or `oss` (the
+   * customer's country decides; the payment page then asks the total with tax before paying).
+   */
+  taxes: z.enum(['off', 'oss']).optional(),
 });
 export type SiteConfig = z.infer<typeof siteConfigResponse>;
 

@@ -26,6 +26,51 @@ export interface MailAttachment {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/** A business buyer's details (decision 065): each optional, as given and checked. */
+export interface BusinessBuyer {
+  companyName: string;
+  /** Billing address lines. */
+  address: string[];
+  /** ISO 3166-1 alpha-2; '' when not given. */
+  country: string;
+  /** With its country prefix (`DE136695976`); '' when not given. */
+  vatNumber: string;
+}
+
+/** The location evidence of a sale (EU OSS asks two pieces that agree), as far as it is known. */
+export interface TaxEvidence {
+  /** The billing country the customer gave. */
+  billingCountry: string | null;
+  /** The caller's country, from the proxy's header (IP_COUNTRY_HEADER). */
+  ipCountry: string | null;
+  /** The card's or PayPal account's country, once the provider reports it. */
+  providerCountry: string | null;
+  /** Whether the pieces known agree: null while fewer than two are known. */
+  agree: boolean | null;
+}
+
+/** What the VIES service said of a business buyer's VAT number, when asked (VIES_CHECK=on). */
+export interface ViesConsultation {
+  result: 'valid' | 'invalid' | 'unavailable';
+  /** VIES's consultation number (`requestIdentifier`), when it gives one. */
+  requestIdentifier: string | null;
+  checkedAt: string;
+}
+
+/** How a payment's tax was decided (decision 065); the amount charged is `grossCents`. */
+export interface PaymentTax {
+  mode: 'off' | 'oss';
+  /** The country whose rate applies; null while taxes are off. */
+  country: string | null;
+  rateBasisPoints: number;
+  netCents: number;
+  taxCents: number;
+  grossCents: number;
+  reverseCharge: boolean;
+  evidence: TaxEvidence;
+  vies: ViesConsultation | null;
+}
+
 export const userRole = pgEnum('user_role', ['customer', 'staff', 'admin']);
 
 export const users = pgTable(
@@ -46,6 +91,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** When an admin disabled the account (it cannot sign in); null: enabled (issue 12). */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** The business details the customer gave last (decision 065), prefilled at checkout; null: none. */
+    business: jsonb('business').$type<BusinessBuyer>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -448,6 +495,10 @@ export const payments = pgTable(
      * expired; decision 043): set once, so the refund is queued exactly once.
      */
     refundQueuedAt: timestamp('refund_queued_at', { withTimezone: true }),
+    /** The business buyer's details given for this payment (decision 065); null: none. */
+    buyer: jsonb('buyer').$type<BusinessBuyer>(),
+    /** How its tax was decided, net, rate, tax, evidence (decision 065); null on payments before taxes. */
+    tax: jsonb('tax').$type<PaymentTax>(),
   },
   (t) => [
     uniqueIndex('payments_provider_session_key').on(t.providerSessionId),
@@ -704,6 +755,8 @@ export interface InvoiceBuyer {
   email: string | null;
   name?: string | undefined;
   address?: string[] | undefined;
+  /** ISO 3166-1 alpha-2 (decision 065). */
+  country?: string | undefined;
   vatId?: string | undefined;
 }
 
@@ -754,6 +807,8 @@ export const invoices = pgTable(
     currency: text('currency').notNull(),
     /** How it was paid: `card` (Stripe) or `paypal`. */
     paidWith: text('paid_with').notNull(),
+    /** No VAT charged: an EU business buyer in another EU country (decision 065); the PDF says "Reverse charge". */
+    reverseCharge: boolean('reverse_charge').notNull().default(false),
     reason: text('reason'),
     pdf: bytea('pdf'),
     pdfMadeAt: timestamp('pdf_made_at', { withTimezone: true }),

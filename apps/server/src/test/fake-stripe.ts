@@ -24,6 +24,8 @@ export interface FakeSession {
   payment_intent: string | null;
   /** What Stripe reports the session offers: without `payment_method_types`, what the Dashboard enables. */
   payment_method_types: string[];
+  /** The card's billing country, when the customer paid with one that has it. */
+  customer_details?: { address: { country: string } };
 }
 
 export interface FakeRefund {
@@ -253,13 +255,14 @@ export async function startFakeStripe() {
       return signed(type, object, opts.id);
     },
     /** The customer pays: the session completes as Stripe reports it. */
-    pay(id: string, amountPaid?: number) {
+    pay(id: string, amountPaid?: number, payerCountry?: string) {
       const s = sessions.get(id)!;
       Object.assign(s, {
         status: 'complete',
         payment_status: 'paid',
         payment_intent: `pi_test_${id}`,
         ...(amountPaid ? { amount_total: amountPaid } : {}),
+        ...(payerCountry ? { customer_details: { address: { country: payerCountry } } } : {}),
       });
       return s;
     },

@@ -83,6 +83,9 @@ export const messages: Translation<typeof english> = {
     'Der Upload konnte nicht gelesen werden: Senden Sie multipart/form-data mit einer Boundary und die Dateien im Feld vrx_file.',
   amountMismatch: 'Der Betrag entspricht nicht dem aktuellen Preis. Bitte laden Sie die Seite neu.',
   invoiceEmailRequired: 'Geben Sie eine E-Mail-Adresse für die Rechnung ein.',
+  countryCode: 'Wählen Sie ein Land aus der Liste.',
+  vatNumberShape: 'Diese USt-IdNr. hat nicht das Format des gewählten Landes.',
+  vatNumberNeedsCountry: 'Wählen Sie das Land dieser USt-IdNr.',
   nothingToPay:
     'Nach Ihrem Rabatt bleibt nichts mit Karte zu bezahlen. Bitte kontaktieren Sie uns für diese PIN.',
   discountTooHigh: 'Ein persönlicher Rabatt muss eine ganze Zahl von 0 bis 99 sein.',

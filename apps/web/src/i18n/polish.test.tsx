@@ -39,6 +39,7 @@ function row(n: number, ok: boolean) {
 /** A fleet file of 22 rows, 5 of which can be ordered with 5 of the account's 10 points. */
 const report: BulkDryRunReport = {
   dry_run: true,
+  livemode: true,
   rows: 22,
   valid_rows: 5,
   invalid_rows: 17,

@@ -7,6 +7,7 @@ import {
   receiveEmailResponse,
   userStatusResponse,
 } from '../auth.js';
+import { businessDetails, businessDetailsResponse } from '../business.js';
 import { recordId } from '../fields.js';
 import type { Shape } from './endpoint.js';
 
@@ -25,6 +26,14 @@ export const accountShapes = {
     body: profileUpdateRequest,
     response: { 200: profileResponse },
     errors: { 403: "The id is not the signed-in user's (code `permission_denied`)." },
+  },
+  getBusinessDetails: { response: { 200: businessDetailsResponse } },
+  updateBusinessDetails: {
+    body: businessDetails,
+    response: { 200: businessDetailsResponse },
+    errors: {
+      400: '`country` is not an ISO 3166-1 alpha-2 code, or `vat_number` has the wrong shape for it (nothing is written).',
+    },
   },
   getEmailPreference: { response: { 200: receiveEmailResponse } },
   toggleEmailPreference: { response: { 200: receiveEmailResponse } },

@@ -2,7 +2,13 @@
 import { z } from 'zod';
 import { bundlePurchaseRequest, paymentUrlResponse, purchaseStatusResponse } from '../bundles.js';
 import { text } from '../fields.js';
-import { bundlePurchasesResponse, cardPaymentRequest, paymentCheckResponse } from '../payments.js';
+import {
+  bundlePurchasesResponse,
+  cardPaymentRequest,
+  paymentCheckResponse,
+  taxQuoteRequest,
+  taxQuoteResponse,
+} from '../payments.js';
 import type { Shape } from './endpoint.js';
 
 /** A checkout's return: our payment id and the provider's checkout session id. */
@@ -29,6 +35,7 @@ const bundleStart = {
   body: bundlePurchaseRequest,
   response: { 200: paymentUrlResponse },
   errors: {
+    400: 'A field is wrong, among them `vat_number` of the wrong shape for `country` (nothing is written).',
     429: 'Too many checkouts opened from this address (code `rate_limited`).',
     502: 'The card checkout could not be opened (code `provider_failed`); nothing was charged.',
   },
@@ -44,6 +51,11 @@ export const paymentsShapes = {
     body: cardPaymentRequest,
     response: { 200: paymentUrlResponse },
     errors: bundleStart.errors,
+  },
+  taxQuote: {
+    body: taxQuoteRequest,
+    response: { 200: taxQuoteResponse },
+    errors: { 400: 'A field is wrong: `country` not an ISO code, `vat_number` of the wrong shape for it.' },
   },
   confirmCardPayment: {
     params: paymentReturnParams,

@@ -28,6 +28,15 @@ export const paymentsApi = {
     tag,
     summary: 'Open a card checkout for one PIN (a guest gives an e-mail)',
   }),
+  taxQuote: endpoint({
+    id: 'taxQuote',
+    method: 'POST',
+    path: '/api/v1/payment/tax/',
+    auth: 'optional',
+    apiKey: true,
+    tag,
+    summary: 'What a price comes to with the tax the buyer will pay, by their country and VAT number',
+  }),
   confirmCardPayment: endpoint({
     id: 'confirmCardPayment',
     method: 'POST',

@@ -4,6 +4,7 @@ import { accountApi } from '@navihub/contract/api/account';
 import { route } from '../../lib/endpoint-route.js';
 import { currentUser } from '../auth/index.js';
 import { forbidden } from '../../lib/domain-errors.js';
+import { businessDetailsOf, checkBusinessFields } from '../taxes/index.js';
 import type { AccountService } from './service.js';
 import { toProfile, toUserStatus } from './service.js';
 
@@ -29,6 +30,18 @@ export const accountRoutes: FastifyPluginAsync<{ account: AccountService }> = as
       const user = currentUser(request);
       if (user.id !== request.params.id) throw forbidden();
       return toProfile(await account.updateProfile(user.id, request.body));
+    },
+  });
+
+  // The business details remembered on the account (decision 065), prefilled at checkout.
+  route(app, accountApi.getBusinessDetails, {
+    handler: (request) => businessDetailsOf(currentUser(request).business),
+  });
+
+  route(app, accountApi.updateBusinessDetails, {
+    handler: async (request) => {
+      const buyer = checkBusinessFields(request.body);
+      return businessDetailsOf(await account.rememberBusiness(currentUser(request).id, buyer));
     },
   });
 

@@ -3,12 +3,29 @@ import { eq, sql } from 'drizzle-orm';
 import type { PointsAndSubscriptions, ProfileUpdate, UserStatus } from '@navihub/contract/auth';
 import { messages } from '@navihub/contract/messages';
 import { MAX_PERSONAL_DISCOUNT_PERCENT } from '@navihub/contract/rules';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { invalidField } from '../../lib/domain-errors.js';
-import { users } from '../../db/schema.js';
+import { users, type BusinessBuyer } from '../../db/schema.js';
 import type { User } from '../auth/index.js';
 import { balancesOf } from '../points/index.js';
 import { subscriptionsOf } from '../subscriptions/index.js';
+
+/**
+ * Remembers a customer's business details on their account (decision 065), in the caller's
+ * transaction (a checkout's) or alone; null forgets them. Answers what is kept.
+ */
+export async function rememberBusinessDetails(
+  db: DbOrTx,
+  userId: number,
+  business: BusinessBuyer | null,
+): Promise<BusinessBuyer | null> {
+  const [row] = await db
+    .update(users)
+    .set({ business })
+    .where(eq(users.id, userId))
+    .returning({ business: users.business });
+  return row?.business ?? null;
+}
 
 export function toUserStatus(user: User): UserStatus {
   return {
@@ -66,6 +83,19 @@ export function createAccountService({ db }: { db: Db }) {
     return row!.receiveEmail;
   }
 
+  /** The business details remembered on the account (decision 065); null forgets them. */
+  async function rememberBusiness(
+    userId: number,
+    business: BusinessBuyer | null,
+  ): Promise<BusinessBuyer | null> {
+    const [row] = await db
+      .update(users)
+      .set({ business })
+      .where(eq(users.id, userId))
+      .returning({ business: users.business });
+    return row?.business ?? null;
+  }
+
   /** Staff's settings of an account (`npm run accounts -- set-discount|set-role`). */
   async function setDiscount(userId: number, percent: number): Promise<void> {
     if (!Number.isInteger(percent) || percent < 0 || percent > MAX_PERSONAL_DISCOUNT_PERCENT) {
@@ -78,7 +108,14 @@ export function createAccountService({ db }: { db: Db }) {
     await db.update(users).set({ role }).where(eq(users.id, userId));
   }
 
-  return { pointsAndSubscriptions, updateProfile, toggleReceiveEmail, setDiscount, setRole };
+  return {
+    pointsAndSubscriptions,
+    updateProfile,
+    toggleReceiveEmail,
+    rememberBusiness,
+    setDiscount,
+    setRole,
+  };
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;

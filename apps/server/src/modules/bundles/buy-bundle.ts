@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.js';
 import { invalidField } from '../../lib/domain-errors.js';
 import type { User } from '../auth/index.js';
 import type { PaymentMethod, PaymentsModule } from '../payments/index.js';
+import { checkBusinessFields, givesBusinessFields, type BusinessFieldsInput } from '../taxes/index.js';
 import { findSubscriptionBundle, findTokenBundle } from './service.js';
 
 export function createBuyBundle({ db, payments }: { db: Db; payments: PaymentsModule }) {
@@ -15,9 +16,19 @@ export function createBuyBundle({ db, payments }: { db: Db; payments: PaymentsMo
   async function buyBundle(
     user: User,
     kind: BundleKind,
-    input: { bundleId: number; userIp?: string | null; requestIp: string; method?: PaymentMethod },
+    input: {
+      bundleId: number;
+      userIp?: string | null;
+      requestIp: string;
+      method?: PaymentMethod;
+      /** A business buyer's details (decision 065); none of the fields: the account's remembered ones. */
+      business?: BusinessFieldsInput;
+      ipCountry?: string | null;
+    },
   ): Promise<string> {
     payments.checkMethod(input.method);
+    const given = input.business !== undefined && givesBusinessFields(input.business);
+    const buyer = given ? checkBusinessFields(input.business!) : (user.business ?? null);
     const bundle =
       kind === 'token_bundle'
         ? await findTokenBundle(db, input.bundleId)
@@ -36,6 +47,9 @@ export function createBuyBundle({ db, payments }: { db: Db; payments: PaymentsMo
       userIp: input.userIp ?? null,
       requestIp: input.requestIp,
       method: input.method,
+      buyer,
+      rememberBuyer: given,
+      ipCountry: input.ipCountry ?? null,
     });
   }
 

@@ -5,6 +5,7 @@ import type { BundleKind } from '@navihub/contract/rules';
 import { route } from '../../lib/endpoint-route.js';
 import { currentUser } from '../auth/index.js';
 import type { PaymentsModule } from '../payments/index.js';
+import { ipCountryOf } from '../taxes/index.js';
 import type { createBundlePurchases } from './bundle-purchases.js';
 import type { BuyBundle } from './buy-bundle.js';
 
@@ -34,6 +35,13 @@ export const bundlePurchaseRoutes: FastifyPluginAsync<{
           userIp: request.body.user_ip,
           requestIp: request.ip,
           method: request.body.method,
+          business: {
+            company_name: request.body.company_name,
+            address: request.body.address,
+            country: request.body.country,
+            vat_number: request.body.vat_number,
+          },
+          ipCountry: ipCountryOf(app.config, request.headers),
         }),
       }),
     });

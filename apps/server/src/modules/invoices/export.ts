@@ -50,6 +50,10 @@ export const CSV_COLUMNS = [
   'supply_date',
   'corrects',
   'buyer_email',
+  'buyer_company',
+  'buyer_address',
+  'buyer_country',
+  'buyer_vat_id',
   'description',
   'net',
   'tax_rate_percent',
@@ -59,6 +63,7 @@ export const CSV_COLUMNS = [
   'paid_with',
   'payment_id',
   'order_id',
+  'reverse_charge',
 ] as const;
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -72,6 +77,10 @@ export function invoicesCsv(rows: ExportedInvoice[]): string {
       day(r.suppliedAt),
       r.corrects ?? '',
       r.buyer.email ?? '',
+      r.buyer.name ?? '',
+      (r.buyer.address ?? []).join('; '),
+      r.buyer.country ?? '',
+      r.buyer.vatId ?? '',
       r.lines.map((l) => [l.title, ...l.details].join('; ')).join(' | '),
       centsToAmount(r.netCents),
       String(r.taxRateBasisPoints / 100),
@@ -81,6 +90,7 @@ export function invoicesCsv(rows: ExportedInvoice[]): string {
       r.paidWith,
       r.paymentId,
       r.orderId ?? '',
+      r.reverseCharge ? 'yes' : 'no',
     ]),
     { header: true, columns: [...CSV_COLUMNS] },
   );

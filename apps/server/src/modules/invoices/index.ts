@@ -18,3 +18,5 @@ export {
   type UserInvoice,
 } from './links.js';
 export { renderInvoicePdf } from './pdf.js';
+// What an uncompressed PDF says (the tests of what invoices print).
+export { pdfText } from './pdf-text.js';

@@ -247,7 +247,7 @@ describe("an admin's export", () => {
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     const lines = csv.body.trim().split('\n');
     expect(lines[0]).toBe(
-      'number,type,issue_date,supply_date,corrects,buyer_email,description,net,tax_rate_percent,tax,gross,currency,paid_with,payment_id,order_id',
+      'number,type,issue_date,supply_date,corrects,buyer_email,buyer_company,buyer_address,buyer_country,buyer_vat_id,description,net,tax_rate_percent,tax,gross,currency,paid_with,payment_id,order_id,reverse_charge',
     );
     expect(lines.find((l) => l.startsWith(`${invoice.number},invoice,${today},${today},,`))).toContain(
       ',39.00,0,0.00,39.00,USD,card,',

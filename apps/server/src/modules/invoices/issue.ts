@@ -6,7 +6,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { invoices, type Invoice, type InvoiceLine } from '../../db/schema.js';
+import {
+  invoices,
+  type BusinessBuyer,
+  type Invoice,
+  type InvoiceBuyer,
+  type InvoiceLine,
+  type PaymentTax,
+} from '../../db/schema.js';
 import { enqueueJob } from '../jobs/index.js';
 import { formatNumber, takeNextNumber } from './numbering.js';
 import type { InvoiceSettings } from './settings.js';
@@ -41,6 +48,10 @@ export interface InvoicedPayment {
   reference?: string | undefined;
   /** The particulars of what was sold, as the seller gives them; a bundle's are its terms. */
   details?: string[] | undefined;
+  /** The business buyer's details given at checkout (decision 065). */
+  buyer?: BusinessBuyer | null;
+  /** How the payment's tax was decided (decision 065); none on payments before taxes (no tax). */
+  tax?: PaymentTax | null;
 }
 
 const PAYPAL_PROVIDERS = new Set(['paypal', 'dev-paypal']);
@@ -57,7 +68,20 @@ function lineOf(payment: InvoicedPayment): InvoiceLine {
       : payment.kind === 'subscription_bundle'
         ? [`Subscription bundle${payment.durationDays ? `: ${payment.durationDays} days` : ''}`]
         : []);
-  return { title: payment.description, details, netCents: payment.amountCents };
+  return { title: payment.description, details, netCents: payment.tax?.netCents ?? payment.amountCents };
+}
+
+/** The buyer as the invoice names them: the e-mail, and the company, address, country, VAT number given. */
+function buyerOf(payment: InvoicedPayment): InvoiceBuyer {
+  const business = payment.buyer;
+  if (!business) return { email: payment.email };
+  return {
+    email: payment.email,
+    ...(business.companyName ? { name: business.companyName } : {}),
+    ...(business.address.length ? { address: business.address } : {}),
+    ...(business.country ? { country: business.country } : {}),
+    ...(business.vatNumber ? { vatId: business.vatNumber } : {}),
+  };
 }
 
 /** The invoice of a payment, if one was issued. */
@@ -84,7 +108,8 @@ export async function issueInvoice(
   if (existing) return existing;
   const year = now.getUTCFullYear();
   const sequence = await takeNextNumber(tx, 'invoice', year);
-  // Taxes are another step (decision 054): no tax is charged yet, and the rate is recorded as 0.
+  // The tax decided when the checkout opened (decision 065); the amount charged is its gross.
+  const tax = payment.tax;
   const [invoice] = await tx
     .insert(invoices)
     .values({
@@ -102,12 +127,13 @@ export async function issueInvoice(
       issuedAt: now,
       suppliedAt: now,
       seller: settings.seller,
-      buyer: { email: payment.email },
+      buyer: buyerOf(payment),
       lines: [lineOf(payment)],
-      netCents: payment.amountCents,
-      taxRateBasisPoints: 0,
-      taxCents: 0,
-      grossCents: payment.amountCents,
+      netCents: tax?.netCents ?? payment.amountCents,
+      taxRateBasisPoints: tax?.rateBasisPoints ?? 0,
+      taxCents: tax?.taxCents ?? 0,
+      grossCents: tax?.grossCents ?? payment.amountCents,
+      reverseCharge: tax?.reverseCharge ?? false,
       currency: payment.currency,
       paidWith: paidWithOf(payment.provider),
     })
@@ -142,7 +168,15 @@ export async function issueCreditNote(
   if (existing) return existing;
   const year = now.getUTCFullYear();
   const sequence = await takeNextNumber(tx, 'credit_note', year);
-  const cents = -refund.amountCents;
+  // The refunded amount is gross: split at the invoice's rate (the invoice's own split when all of it goes back).
+  const grossCents = -refund.amountCents;
+  const taxCents =
+    refund.amountCents === invoice.grossCents
+      ? -invoice.taxCents
+      : -Math.round(
+          (refund.amountCents * invoice.taxRateBasisPoints) / (10_000 + invoice.taxRateBasisPoints),
+        );
+  const cents = grossCents - taxCents;
   const [note] = await tx
     .insert(invoices)
     .values({
@@ -172,10 +206,11 @@ export async function issueCreditNote(
       ],
       netCents: cents,
       taxRateBasisPoints: invoice.taxRateBasisPoints,
-      taxCents: 0,
-      grossCents: cents,
+      taxCents,
+      grossCents,
       currency: invoice.currency,
       paidWith: invoice.paidWith,
+      reverseCharge: invoice.reverseCharge,
       reason: refund.reason.slice(0, 500),
     })
     .returning();

@@ -51,6 +51,8 @@ function payment(): typeof payments.$inferSelect {
     createdAt: new Date(),
     fulfilledAt: null,
     refundQueuedAt: null,
+    buyer: null,
+    tax: null,
   };
 }
 

@@ -42,6 +42,7 @@ export function invoiceTexts(invoice: Invoice, corrected?: CorrectedInvoice) {
     buyer: [
       ...(buyer.name ? [buyer.name] : []),
       ...(buyer.address ?? []),
+      ...(buyer.country ? [buyer.country] : []),
       ...(buyer.email ? [buyer.email] : []),
       ...(buyer.vatId ? [`VAT ID: ${buyer.vatId}`] : []),
     ],
@@ -52,7 +53,14 @@ export function invoiceTexts(invoice: Invoice, corrected?: CorrectedInvoice) {
       [credit ? 'Total refunded' : 'Total', money(invoice.grossCents)],
     ] as Array<[string, string]>,
     notes: [
-      ...(invoice.taxRateBasisPoints === 0 ? ['No VAT is charged.'] : []),
+      // Reverse charge (art. 196, 226(11a) of the VAT directive): the buyer accounts for the VAT.
+      ...(invoice.reverseCharge
+        ? [
+            `Reverse charge: VAT to be accounted for by the recipient (art. 196 of Directive 2006/112/EC). Seller's VAT ID: ${seller.vatId || 'none'}; buyer's VAT ID: ${buyer.vatId ?? 'none'}.`,
+          ]
+        : invoice.taxRateBasisPoints === 0
+          ? ['No VAT is charged.']
+          : []),
       credit
         ? `Refunded by ${PAID_WITH[invoice.paidWith] ?? invoice.paidWith}${invoice.reason ? `: ${invoice.reason}` : '.'}`
         : `Paid by ${PAID_WITH[invoice.paidWith] ?? invoice.paidWith}. Currency: ${invoice.currency}.`,

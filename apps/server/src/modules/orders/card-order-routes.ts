@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { paymentsApi } from '@navihub/contract/api/payments';
 import { route } from '../../lib/endpoint-route.js';
 import type { PaymentsModule } from '../payments/index.js';
+import { ipCountryOf } from '../taxes/index.js';
 import type { PlaceCardOrder } from './place-card-order.js';
 
 export const cardOrderRoutes: FastifyPluginAsync<{
@@ -24,6 +25,13 @@ export const cardOrderRoutes: FastifyPluginAsync<{
         requestIp: request.ip,
         method: body.method,
         consent: body.consent,
+        business: {
+          company_name: body.company_name,
+          address: body.address,
+          country: body.country,
+          vat_number: body.vat_number,
+        },
+        ipCountry: ipCountryOf(app.config, request.headers),
       });
       return { payment_url: url };
     },

@@ -13,6 +13,7 @@ import type { User } from '../auth/index.js';
 import { codePriceCents, findVariant } from '../catalog/index.js';
 import { recordConsent } from '../consents/index.js';
 import type { PaymentMethod, PaymentsModule } from '../payments/index.js';
+import { checkBusinessFields, givesBusinessFields, type BusinessFieldsInput } from '../taxes/index.js';
 import { orderStatus, withInvoice } from './customer-orders.js';
 import { findOrder } from './order.js';
 import { newOrderId, placeCardOrder } from './place-order.js';
@@ -29,6 +30,10 @@ export interface PinPaymentInput {
   method?: PaymentMethod;
   /** The consent to immediate delivery (decision 057); absent from an API client ordering as a business. */
   consent?: ConsentBody;
+  /** A business buyer's details (decision 065); left out: a signed-in customer's remembered ones. */
+  business?: BusinessFieldsInput;
+  /** The caller's country from the proxy's header, when known. */
+  ipCountry?: string | null;
 }
 
 type Payments = Pick<PaymentsModule, 'checkMethod' | 'startPayment' | 'confirmPayment'>;
@@ -50,6 +55,8 @@ export function createPlaceCardOrder({ db, payments }: { db: Db; payments: Payme
     }
     const email = input.email?.trim() || user?.email;
     if (!email) throw invalidField('email', messages.invoiceEmailRequired);
+    const given = input.business !== undefined && givesBusinessFields(input.business);
+    const buyer = given ? checkBusinessFields(input.business!) : (user?.business ?? null);
 
     const orderId = newOrderId();
     return payments.startPayment(
@@ -63,6 +70,9 @@ export function createPlaceCardOrder({ db, payments }: { db: Db; payments: Payme
         userIp: input.userIp ?? null,
         requestIp: input.requestIp,
         method: input.method,
+        buyer,
+        rememberBuyer: given,
+        ipCountry: input.ipCountry ?? null,
       },
       async (tx, paymentId) => {
         await placeCardOrder(tx, {

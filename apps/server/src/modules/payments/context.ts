@@ -5,6 +5,7 @@ import type { PaypalProvider } from '../../providers/payment/paypal.js';
 import type { CheckoutProvider } from '../../providers/payment/provider.js';
 import type { PaymentKinds } from './payment-kinds.js';
 import type { InvoiceSettings } from '../invoices/index.js';
+import type { TaxSettings } from '../taxes/index.js';
 
 export type Payment = typeof payments.$inferSelect;
 
@@ -20,6 +21,8 @@ export interface PaymentsDeps {
   sessionTtlSeconds: number;
   /** The seller and numbering of invoices (issue 33). */
   invoicing: InvoiceSettings;
+  /** Whether and how taxes are charged (decision 065). */
+  taxes: TaxSettings;
   onJobQueued: () => void;
   onMailQueued: () => void;
   /** What each kind of payment sells, registered by the module that sells it (decision 049). */

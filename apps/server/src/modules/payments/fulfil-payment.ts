@@ -13,9 +13,24 @@ import { payments } from '../../db/schema.js';
 import type { CheckoutSession } from '../../providers/payment/provider.js';
 import { issueInvoice } from '../invoices/index.js';
 import { enqueueJob } from '../jobs/index.js';
+import { evidenceOf } from '../taxes/index.js';
 import type { Payment, PaymentsDeps } from './context.js';
 import type { PaymentKinds } from './payment-kinds.js';
 import { REFUND_CAPTURE_JOB } from './refund-capture-job.js';
+
+/** The payment's tax with the country the provider reports for the payer added to its evidence. */
+function withProviderCountry(tax: Payment['tax'], payerCountry: string | undefined): Payment['tax'] {
+  if (!tax || !payerCountry) return tax;
+  return {
+    ...tax,
+    evidence: evidenceOf(
+      null,
+      tax.evidence.ipCountry,
+      payerCountry.toUpperCase(),
+      tax.evidence.billingCountry,
+    ),
+  };
+}
 
 export type CheckoutEventType = 'completed' | 'async_succeeded' | 'async_failed' | 'expired';
 
@@ -99,18 +114,20 @@ export function createFulfilPayment(deps: PaymentsDeps) {
         if (session.amountCents) jobQueued = await queueRefund(tx, payment, session.amountCents, false);
         return failed;
       }
+      // The provider's country of the payer, a further piece of location evidence (decision 065).
+      const tax = withProviderCountry(payment.tax, session.payerCountry);
       const sale = deps.kinds.of(payment.kind);
       // The invoice, numbered in this transaction (a rollback gives its number back). Its job, queued
       // before the sale's own (the PIN's), mails the receipt with the PDF and the consent given, so
       // the receipt is normally out before the PIN; the PIN mail quotes the consent as well
       // (decisions 054, 057). Making the PDF takes a few milliseconds of CPU.
       const sold = await sale.invoiceParticulars?.(tx, payment);
-      await issueInvoice(tx, { ...payment, ...sold }, deps.invoicing);
+      await issueInvoice(tx, { ...payment, tax, ...sold }, deps.invoicing);
       jobQueued = true;
       await sale.grant(tx, payment);
       const [done] = await tx
         .update(payments)
-        .set({ status: 'fulfilled', fulfilledAt: new Date(), providerSessionId: session.id })
+        .set({ status: 'fulfilled', fulfilledAt: new Date(), providerSessionId: session.id, tax })
         .where(eq(payments.id, payment.id))
         .returning();
       return done;

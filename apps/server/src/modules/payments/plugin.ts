@@ -13,6 +13,7 @@ import type { PaypalProvider } from '../../providers/payment/paypal.js';
 import type { CheckoutProvider } from '../../providers/payment/provider.js';
 import { chooseProvider } from './choose-provider.js';
 import { invoiceSettingsOf } from '../invoices/index.js';
+import { taxSettingsOf } from '../taxes/index.js';
 import { devCheckoutRoutes } from './dev-checkout-routes.js';
 import { devPaypalRoutes } from './dev-paypal-routes.js';
 import { createPaymentExpiry, type PaymentExpiry } from './expiry.js';
@@ -86,6 +87,7 @@ export const paymentsPlugin = fp<{ checkout?: CheckoutProvider; paypal?: PaypalP
       supportEmail: config.SUPPORT_EMAIL,
       sessionTtlSeconds: config.CHECKOUT_SESSION_TTL,
       invoicing: invoiceSettingsOf(config),
+      taxes: taxSettingsOf(config),
       onJobQueued: () => app.jobWorker.nudge(),
       onMailQueued: () => app.mailWorker.nudge(),
     };
@@ -109,7 +111,7 @@ export const paymentsPlugin = fp<{ checkout?: CheckoutProvider; paypal?: PaypalP
     );
     app.addHook('onClose', () => paymentExpiry.stop());
 
-    await app.register(paymentRoutes, { payments });
+    await app.register(paymentRoutes, { payments, taxes: deps.taxes });
     await app.register(webhookRoutes, { payments });
     if (devCheckout && config.devStandIns) {
       await registerStandIn(app, config, devCheckoutRoutes, {

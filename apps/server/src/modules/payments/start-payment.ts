@@ -2,7 +2,9 @@
 import { randomUUID } from 'node:crypto';
 import { CURRENCY } from '@navihub/contract/rules';
 import type { DbOrTx } from '../../db/client.js';
-import { payments } from '../../db/schema.js';
+import { payments, type BusinessBuyer } from '../../db/schema.js';
+import { rememberBusinessDetails } from '../account/index.js';
+import { decideTax } from '../taxes/index.js';
 import { chooseProvider, type PaymentMethod } from './choose-provider.js';
 import type { Payment, PaymentsDeps } from './context.js';
 import type { OpenCheckout } from './open-checkout.js';
@@ -19,7 +21,14 @@ export interface NewPayment {
   subscriptionBundleId?: number;
   durationDays?: number;
   description: string;
+  /** The catalogue's price: what is charged while taxes are off, the net when they are on (decision 065). */
   amountCents: number;
+  /** The business buyer's details, checked (taxes' checkBusinessFields); null: none given. */
+  buyer?: BusinessBuyer | null;
+  /** Whether `buyer` was given now, and so is remembered on the account (even as none). */
+  rememberBuyer?: boolean;
+  /** The caller's country from the proxy's header (IP_COUNTRY_HEADER), when known. */
+  ipCountry?: string | null;
   email: string;
   userIp: string | null;
   requestIp: string;
@@ -35,13 +44,28 @@ export function createStartPayment(deps: PaymentsDeps, openCheckout: OpenCheckou
     placeFirst?: (tx: DbOrTx, paymentId: string) => Promise<void>,
   ): Promise<string> {
     const provider = chooseProvider(deps, sale.method);
-    const { method: _method, ...values } = sale;
+    const { method: _method, rememberBuyer, ipCountry, buyer = null, ...values } = sale;
+    // Decided before anything is written: a VIES check (decision 065) waits for no transaction.
+    const tax = await decideTax(deps.taxes, {
+      netCents: sale.amountCents,
+      buyer,
+      ipCountry: ipCountry ?? null,
+    });
     const paymentId = randomUUID();
     const payment = await db.transaction(async (tx) => {
       await placeFirst?.(tx, paymentId);
+      if (rememberBuyer && sale.userId !== null) await rememberBusinessDetails(tx, sale.userId, buyer);
       const [row] = await tx
         .insert(payments)
-        .values({ id: paymentId, ...values, currency: CURRENCY, provider: provider.name })
+        .values({
+          id: paymentId,
+          ...values,
+          amountCents: tax.grossCents,
+          buyer,
+          tax,
+          currency: CURRENCY,
+          provider: provider.name,
+        })
         .returning();
       return row!;
     });

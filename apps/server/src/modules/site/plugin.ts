@@ -15,6 +15,7 @@ export function siteConfigOf(config: Config): SiteConfig {
     remote_services: config.REMOTE_SERVICES,
     payment_methods: paypalOffered(config) ? ['card', 'paypal'] : ['card'],
     subscription_daily_limit: config.SUBSCRIPTION_DAILY_LIMIT,
+    taxes: config.TAX_MODE,
   };
 }
 

@@ -70,6 +70,7 @@ interface Order {
   id: string;
   status: string;
   links?: Array<{ href: string; rel: string }>;
+  payer?: { address?: { country_code?: string } };
   purchase_units?: Array<{
     reference_id?: string;
     custom_id?: string;
@@ -95,6 +96,7 @@ export function orderToSession(order: Order): CheckoutSession {
     amountCents: money ? amountToCents(money.value) : null,
     currency: money?.currency_code ?? null,
     paymentId: unit?.custom_id ?? unit?.reference_id ?? null,
+    ...(order.payer?.address?.country_code ? { payerCountry: order.payer.address.country_code } : {}),
   };
 }
 

@@ -24,6 +24,11 @@ export interface CheckoutSession {
   amountCents: number | null;
   currency: string | null;
   paymentId: string | null;
+  /**
+   * The payer's country as the provider knows it (the card's billing address at Stripe, the PayPal
+   * account's country), ISO alpha-2: a piece of location evidence for taxes (decision 065).
+   */
+  payerCountry?: string;
 }
 
 export type CheckoutEvent =

@@ -24,6 +24,7 @@ function toSession(s: Stripe.Checkout.Session): CheckoutSession {
     amountCents: s.amount_total,
     currency: s.currency ? s.currency.toUpperCase() : null,
     paymentId: s.metadata?.payment_id ?? s.client_reference_id ?? null,
+    ...(s.customer_details?.address?.country ? { payerCountry: s.customer_details.address.country } : {}),
   };
 }
 

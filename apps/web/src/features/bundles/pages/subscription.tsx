@@ -1,6 +1,7 @@
 import { BackHomeLink } from '@/components/layout/back-home-link';
 import { ListStates } from '@/components/ui/list-states';
 import { bundlesTexts } from '../texts';
+import { BusinessNote } from '@/components/forms/business-note';
 import { useBuyBundle } from '../api/buy-bundle';
 import { useSubscriptionBundles } from '../api/subscription-bundles';
 import { SubscriptionCard } from '../components/subscription-card';
@@ -17,6 +18,7 @@ export function SubscriptionPage() {
   return (
     <div className="grid gap-6 pt-6 pb-8">
       <h1 className="sr-only">{t.title}</h1>
+      <BusinessNote />
       {/* While loading, room for three cards (154 px each, 16 px apart): one column on a phone,
           two from sm, three from lg; the back link and the footer then stay where they are. */}
       <ListStates

@@ -5,6 +5,9 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PaypalButton } from '@/components/ui/paypal-button';
+import { BusinessSection } from '@/components/forms/business-fields';
+import { businessTexts } from '@/components/forms/business-texts';
+import { businessErrorsOf, useBusinessForm, useTaxQuote } from '@/lib/business-details';
 import { useSession } from '@/lib/session';
 import { cardAmount, usePrice } from '../api/code-price';
 import { useBoughtBefore } from '../hooks/use-bought-before';
@@ -25,6 +28,9 @@ import { OrderSummary, type CodeOrder } from './order-summary';
 
 const t = paymentsTexts.payment;
 
+/** The first business field message of a refused tax quote (a VAT number of the wrong shape). */
+const businessErrorOf = (error: unknown) => Object.values(businessErrorsOf(error)).find(Boolean);
+
 /**
  * The payment of a navigation code (spec §4 "Payment page"): the order, the invoice e-mail (there
  * from the start with what it is for; a missing or wrong one gets its message and the focus, issue
@@ -41,10 +47,14 @@ export function PaymentForm({ order }: { order: CodeOrder }) {
   const invoiceEmail = useInvoiceEmail();
   const boughtBefore = useBoughtBefore(order);
   const consent = useConsent();
+  const business = useBusinessForm();
 
   const discount = user?.discount ?? 0;
   const amount = price.data ? cardAmount(price.data.amount, discount) : null;
-  const needs = { order, amount, invoiceEmail, boughtBefore, consent };
+  // With taxes on (decision 065), the total is what the price comes to with this buyer's tax.
+  const quote = useTaxQuote(amount, business.settled);
+  const quoteRefusal = quote.error;
+  const needs = { order, amount, invoiceEmail, boughtBefore, consent, business };
   const card = usePayByCard(needs);
   const paypal = usePayByPayPal(needs);
   const withEntitlement = usePayWithEntitlement({
@@ -57,7 +67,7 @@ export function PaymentForm({ order }: { order: CodeOrder }) {
 
   const leaving = card.paying || paypal.paying;
   const busy = leaving || withEntitlement.paying || boughtBefore.checking;
-  const cannotPay = !amount || entitlement.kind === 'loading';
+  const cannotPay = !amount || entitlement.kind === 'loading' || quote.unknown;
   const vinWarnings = checkVinForHeadUnit(order.vin, order.comand).warnings;
 
   const payByCard = (event: FormEvent<HTMLFormElement>) => {
@@ -98,6 +108,8 @@ export function PaymentForm({ order }: { order: CodeOrder }) {
           </ul>
         </div>
       )}
+
+      <BusinessSection form={business} disabled={leaving} />
 
       <ConsentBoxes consent={consent} disabled={leaving} />
 
@@ -163,7 +175,26 @@ export function PaymentForm({ order }: { order: CodeOrder }) {
       <div data-testid="order-total" className="grid gap-0.5 text-sm text-slate-800">
         <p>{c.buying(order.comand, order.map_region, order.version)}</p>
         {amount && !generatesWithoutPaying(entitlement) && (
-          <p className="text-base font-semibold text-slate-900">{c.total(amount)}</p>
+          <>
+            <p className="text-base font-semibold text-slate-900">{c.total(quote.data?.gross ?? amount)}</p>
+            {quote.data?.reverse_charge ? (
+              <p>{businessTexts.reverseCharge}</p>
+            ) : quote.data && quote.data.taxes === 'oss' && quote.data.country ? (
+              <p>
+                {businessTexts.taxLine(
+                  quote.data.tax_rate,
+                  quote.data.country,
+                  quote.data.tax,
+                  quote.data.net,
+                )}
+              </p>
+            ) : null}
+            {quoteRefusal && (
+              <p role="alert" className="text-red-700">
+                {businessErrorOf(quoteRefusal) ?? businessTexts.taxUnknown}
+              </p>
+            )}
+          </>
         )}
       </div>
       {generatesWithoutPaying(entitlement) ? (

@@ -1,5 +1,6 @@
 import { CURRENCY } from '@navihub/contract/rules';
 import { useRef, useState } from 'react';
+import type { BusinessForm } from '@/lib/business-details';
 import { useStartCardPayment } from '../api/start-card-payment';
 import type { CodeOrder } from '../components/order-summary';
 import { saveInvoiceEmail } from '../lib/order-draft';
@@ -15,6 +16,8 @@ export type ProviderPaymentNeeds = {
   boughtBefore: BoughtBefore;
   /** The two consent boxes (issue 32): without both ticked, no checkout opens. */
   consent: Consent;
+  /** The business buyer's details (decision 065): sent with the payment, their messages shown there. */
+  business?: BusinessForm;
 };
 
 /**
@@ -26,7 +29,7 @@ export type ProviderPaymentNeeds = {
  */
 export function usePayAtProvider(
   method: 'card' | 'paypal',
-  { order, amount, invoiceEmail, boughtBefore, consent }: ProviderPaymentNeeds,
+  { order, amount, invoiceEmail, boughtBefore, consent, business }: ProviderPaymentNeeds,
   onError: (error: unknown) => void,
 ) {
   const startPayment = useStartCardPayment();
@@ -50,6 +53,7 @@ export function usePayAtProvider(
         email,
         currency: CURRENCY,
         consent: given,
+        ...business?.toSend,
         ...(method === 'paypal' ? { method: 'paypal' as const } : {}),
       },
       {
@@ -65,6 +69,8 @@ export function usePayAtProvider(
         onError: (error) => {
           leaving.current = false;
           setRedirecting(false);
+          // A business field's message is shown at its field, which gets the focus.
+          if (business?.showErrors(error)) return;
           onError(error);
         },
       },

@@ -101,7 +101,10 @@ describe('/payment with PayPal offered', () => {
     const assign = stubAssign();
     const { user } = await openPayment();
     await user.type(email(), 'guest@example.com');
-    // The consent boxes and the links to the terms and the withdrawal information come first.
+    // The business details' toggle (decision 065), then the consent boxes and the links to the
+    // terms and the withdrawal information come first.
+    await user.tab();
+    expect(screen.getByText('Buying as a business? Add your company details (optional)')).toHaveFocus();
     await user.tab();
     expect(screen.getByLabelText(consentTexts.immediateDelivery)).toHaveFocus();
     await user.tab();
