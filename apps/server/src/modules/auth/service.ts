@@ -89,7 +89,11 @@ export function createAuthService(deps: AuthDeps) {
     return { access_token: access.token, refresh_token: refresh.token };
   }
 
-  async function register(input: { email: string; password: string; language?: string | undefined }): Promise<User> {
+  async function register(input: {
+    email: string;
+    password: string;
+    language?: string | undefined;
+  }): Promise<User> {
     const user = await insertAccount(db, {
       email: normaliseEmail(input.email),
       password: input.password,

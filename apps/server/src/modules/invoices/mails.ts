@@ -6,7 +6,8 @@
 import { eq } from 'drizzle-orm';
 import { centsToAmount } from '@navihub/contract/rules';
 import type { DbOrTx } from '../../db/client.js';
-import { invoices, users, type Invoice } from '../../db/schema.js';
+import { invoices, type Invoice } from '../../db/schema.js';
+import { findUserById } from '../auth/index.js';
 import { consentLanguagesOfOrders, consentOfOrder } from '../consents/index.js';
 import {
   enqueueMail,
@@ -33,10 +34,8 @@ async function languageOfInvoice(tx: DbOrTx, invoice: Invoice): Promise<MailLang
   const placedIn = invoice.orderId
     ? (await consentLanguagesOfOrders(tx, [invoice.orderId])).get(invoice.orderId)
     : undefined;
-  const [account] =
-    placedIn === undefined && invoice.userId !== null
-      ? await tx.select({ language: users.language }).from(users).where(eq(users.id, invoice.userId))
-      : [];
+  const account =
+    placedIn === undefined && invoice.userId !== null ? await findUserById(tx, invoice.userId) : undefined;
   return mailLanguageOf(placedIn, account?.language);
 }
 

@@ -37,7 +37,8 @@ afterAll(async () => {
 const db = () => shop.database.db;
 const COMAND = sampleCode().comand;
 /** The help page's address in a language whose pages are enabled, else the English one. */
-const helpUrl = (code: string) => `${shop.config.publicUrl}${helpPathOf(COMAND, isLocale(code) ? code : 'en')}`;
+const helpUrl = (code: string) =>
+  `${shop.config.publicUrl}${helpPathOf(COMAND, isLocale(code) ? code : 'en')}`;
 
 /** Buys a PIN by card from a page in `language`; resolves with the mails the buyer got. */
 async function buyByCard(language: string) {
@@ -47,7 +48,9 @@ async function buyByCard(language: string) {
   });
   expect(res.status).toBe(200);
   const sessionId = (res.body.payment_url as string).split('/').pop()!;
-  const payment = (await db().query.payments.findFirst({ where: eq(payments.providerSessionId, sessionId) }))!;
+  const payment = (await db().query.payments.findFirst({
+    where: eq(payments.providerSessionId, sessionId),
+  }))!;
   stripe.pay(sessionId);
   await call(shop.app, 'POST', `/api/v1/payment/check/${payment.id}/${sessionId}/`);
   await shop.app.jobWorker.drain();
@@ -76,7 +79,9 @@ describe('an order placed in German', () => {
     expect(pin.html).toContain(`<a href="${helpUrl('de')}">So geben Sie die PIN in Ihr ${COMAND} ein`);
     expect(pin.html).toMatch(/^<div lang="de" dir="ltr">/);
     // The consent is quoted in the wording the buyer ticked.
-    expect(pin.text).toContain('Mir ist bekannt, dass ich mit der Lieferung der PIN mein Widerrufsrecht verliere.');
+    expect(pin.text).toContain(
+      'Mir ist bekannt, dass ich mit der Lieferung der PIN mein Widerrufsrecht verliere.',
+    );
 
     expect(receipt.language).toBe('de');
     expect(receipt.text).toContain('Vielen Dank für Ihren Einkauf.');

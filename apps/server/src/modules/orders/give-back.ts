@@ -70,7 +70,11 @@ export async function giveBack(
       : what === 'subscription_use'
         ? { kind: 'subscriptionUse' }
         : what === 'card'
-          ? { kind: 'card', amount: centsToAmount(opts.cardRefund?.amountCents ?? 0), currency: order.currency }
+          ? {
+              kind: 'card',
+              amount: centsToAmount(opts.cardRefund?.amountCents ?? 0),
+              currency: order.currency,
+            }
           : { kind: order.payment === 'card' ? 'cardLater' : 'nothing' };
   if (!what) return { columns: undefined, sentence };
   return {

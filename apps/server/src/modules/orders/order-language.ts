@@ -22,7 +22,10 @@ export async function languagesOfOrders(
     ...new Set(list.filter((o) => !placedIn.has(o.id) && o.userId !== null).map((o) => o.userId!)),
   ];
   const accounts = accountIds.length
-    ? await q.select({ id: users.id, language: users.language }).from(users).where(inArray(users.id, accountIds))
+    ? await q
+        .select({ id: users.id, language: users.language })
+        .from(users)
+        .where(inArray(users.id, accountIds))
     : [];
   const accountLanguage = new Map(accounts.map((a) => [a.id, a.language]));
   return new Map(

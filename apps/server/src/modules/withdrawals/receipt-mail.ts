@@ -22,7 +22,9 @@ export function withdrawalReceiptMail(opts: {
   const t = mailTextsOf(language);
   const w = t.withdrawal;
   const received =
-    language === 'en' ? receivedAtText(receipt.received_at) : mailDateTime(language, new Date(receipt.received_at));
+    language === 'en'
+      ? receivedAtText(receipt.received_at)
+      : mailDateTime(language, new Date(receipt.received_at));
   const rows: [string, string][] = [
     [w.receipt, receipt.receipt],
     [w.received, received],

@@ -45,7 +45,8 @@ export function LanguageMenu() {
                   .then((m) => m.saveAccountLanguage(code))
                   .catch(() => undefined);
                 // A new tab or window opens at once; this page waits for the account to be told.
-                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+                  return;
                 event.preventDefault();
                 const href = event.currentTarget.href;
                 void saved.then(() => window.location.assign(href));

@@ -3,7 +3,14 @@ import type { MailTexts } from './en.js';
 import { plural } from './languages.js';
 
 const minutes = (n: number) =>
-  plural('ar', n, { zero: 'دقيقة', one: 'دقيقة', two: 'دقيقتين', few: 'دقائق', many: 'دقيقة', other: 'دقيقة' });
+  plural('ar', n, {
+    zero: 'دقيقة',
+    one: 'دقيقة',
+    two: 'دقيقتين',
+    few: 'دقائق',
+    many: 'دقيقة',
+    other: 'دقيقة',
+  });
 const hours = (n: number) =>
   plural('ar', n, { zero: 'ساعة', one: 'ساعة', two: 'ساعتين', few: 'ساعات', many: 'ساعة', other: 'ساعة' });
 
@@ -41,8 +48,7 @@ export const ar: MailTexts = {
     created: (brand) => `أُنشئ حساب في ${brand} بعنوان البريد الإلكتروني هذا.`,
     openLink: 'افتحوا هذا الرابط لتأكيده:',
     button: 'تأكيد عنوان البريد الإلكتروني',
-    validity: (n) =>
-      `تنتهي صلاحية الرابط بعد ${n} ${hours(n)}. إذا لم تُنشئوا الحساب، فتجاهلوا هذه الرسالة.`,
+    validity: (n) => `تنتهي صلاحية الرابط بعد ${n} ${hours(n)}. إذا لم تُنشئوا الحساب، فتجاهلوا هذه الرسالة.`,
   },
 
   passwordChanged: {
@@ -104,8 +110,7 @@ export const ar: MailTexts = {
 
   withdrawal: {
     subject: (brand, receipt) => `${brand}: استلمنا طلب الانسحاب ${receipt}`,
-    intro:
-      'استلمنا طلب انسحابكم من العقد المذكور أدناه. احتفظوا بهذه الرسالة: فهي إثبات لوقت وصوله.',
+    intro: 'استلمنا طلب انسحابكم من العقد المذكور أدناه. احتفظوا بهذه الرسالة: فهي إثبات لوقت وصوله.',
     receipt: 'رقم الإيصال',
     received: 'وقت الاستلام',
     name: 'الاسم',

@@ -31,7 +31,9 @@ const SAME_AS_ENGLISH = new Set(['labels.pin', 'labels.vin', 'receipt.date', 'wi
 
 describe('the mail catalogs', () => {
   it('has a catalog for every language the shop speaks or plans to', () => {
-    expect(Object.keys(MAIL_CATALOGS).sort()).toEqual([...LOCALES, ...PLANNED_LOCALES].map((l) => l.code).sort());
+    expect(Object.keys(MAIL_CATALOGS).sort()).toEqual(
+      [...LOCALES, ...PLANNED_LOCALES].map((l) => l.code).sort(),
+    );
   });
 
   it.each(others)('%s has every key English has, and no other', (code, catalog) => {

@@ -114,7 +114,6 @@ export const es: MailTexts = {
       subscription_bundle: 'una suscripción',
       pin: 'un PIN de navegación',
     },
-    closing: (support) =>
-      `Lo tramitaremos en un plazo de 14 días y le escribiremos. Preguntas: ${support}.`,
+    closing: (support) => `Lo tramitaremos en un plazo de 14 días y le escribiremos. Preguntas: ${support}.`,
   },
 };

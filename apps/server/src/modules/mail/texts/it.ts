@@ -17,8 +17,7 @@ export const it: MailTexts = {
   },
 
   consent: {
-    given: (at, version) =>
-      `Prima della consegna, il ${at}, ha dato questo consenso (testo del ${version}):`,
+    given: (at, version) => `Prima della consegna, il ${at}, ha dato questo consenso (testo del ${version}):`,
     immediateDelivery:
       'Chiedo che il mio PIN mi venga consegnato immediatamente, prima della scadenza del periodo di recesso di 14 giorni.',
     waiverAcknowledged: 'Prendo atto che perdo il diritto di recesso una volta consegnato il PIN.',

@@ -4,7 +4,14 @@
  * pages are enabled. Dates and money are written with `Intl` for the language; English keeps the
  * shop's own forms (`2026-11-27 14:05 UTC`, `39.00 USD`).
  */
-import { isLocale, localizedPath, LOCALES, PLANNED_LOCALES, type Locale, type LocaleEntry } from '@navihub/contract/locales';
+import {
+  isLocale,
+  localizedPath,
+  LOCALES,
+  PLANNED_LOCALES,
+  type Locale,
+  type LocaleEntry,
+} from '@navihub/contract/locales';
 
 export type MailLanguage = (typeof LOCALES)[number]['code'] | (typeof PLANNED_LOCALES)[number]['code'];
 

@@ -2,8 +2,10 @@
 import type { MailTexts } from './en.js';
 import { plural } from './languages.js';
 
-const minutes = (n: number) => plural('pl', n, { one: 'minutę', few: 'minuty', many: 'minut', other: 'minuty' });
-const hours = (n: number) => plural('pl', n, { one: 'godzinę', few: 'godziny', many: 'godzin', other: 'godziny' });
+const minutes = (n: number) =>
+  plural('pl', n, { one: 'minutę', few: 'minuty', many: 'minut', other: 'minuty' });
+const hours = (n: number) =>
+  plural('pl', n, { one: 'godzinę', few: 'godziny', many: 'godzin', other: 'godziny' });
 
 export const pl: MailTexts = {
   hello: 'Dzień dobry,',
@@ -20,11 +22,11 @@ export const pl: MailTexts = {
   },
 
   consent: {
-    given: (at, version) =>
-      `Przed dostawą, ${at}, wyrazili Państwo następującą zgodę (treść z ${version}):`,
+    given: (at, version) => `Przed dostawą, ${at}, wyrazili Państwo następującą zgodę (treść z ${version}):`,
     immediateDelivery:
       'Żądam natychmiastowego dostarczenia mojego kodu PIN, przed upływem 14-dniowego terminu na odstąpienie od umowy.',
-    waiverAcknowledged: 'Przyjmuję do wiadomości, że z chwilą dostarczenia kodu PIN tracę prawo odstąpienia od umowy.',
+    waiverAcknowledged:
+      'Przyjmuję do wiadomości, że z chwilą dostarczenia kodu PIN tracę prawo odstąpienia od umowy.',
   },
 
   passwordReset: {
@@ -117,7 +119,6 @@ export const pl: MailTexts = {
       subscription_bundle: 'abonament',
       pin: 'kod PIN nawigacji',
     },
-    closing: (support) =>
-      `Rozpatrzymy je w ciągu 14 dni i odpiszemy. Pytania: ${support}.`,
+    closing: (support) => `Rozpatrzymy je w ciągu 14 dni i odpiszemy. Pytania: ${support}.`,
   },
 };

@@ -2,7 +2,8 @@
 import type { MailTexts } from './en.js';
 import { plural } from './languages.js';
 
-const minutes = (n: number) => plural('ru', n, { one: 'минуту', few: 'минуты', many: 'минут', other: 'минуты' });
+const minutes = (n: number) =>
+  plural('ru', n, { one: 'минуту', few: 'минуты', many: 'минут', other: 'минуты' });
 const hours = (n: number) => plural('ru', n, { one: 'час', few: 'часа', many: 'часов', other: 'часа' });
 
 export const ru: MailTexts = {
@@ -20,8 +21,7 @@ export const ru: MailTexts = {
   },
 
   consent: {
-    given: (at, version) =>
-      `Перед доставкой, ${at}, Вы дали следующее согласие (редакция от ${version}):`,
+    given: (at, version) => `Перед доставкой, ${at}, Вы дали следующее согласие (редакция от ${version}):`,
     immediateDelivery:
       'Я прошу доставить мой PIN-код немедленно, до истечения 14-дневного срока для отказа от договора.',
     waiverAcknowledged: 'Я понимаю, что после доставки PIN-кода теряю право на отказ от договора.',
@@ -117,7 +117,6 @@ export const ru: MailTexts = {
       subscription_bundle: 'подписка',
       pin: 'PIN-код навигации',
     },
-    closing: (support) =>
-      `Мы рассмотрим его в течение 14 дней и ответим Вам. Вопросы: ${support}.`,
+    closing: (support) => `Мы рассмотрим его в течение 14 дней и ответим Вам. Вопросы: ${support}.`,
   },
 };

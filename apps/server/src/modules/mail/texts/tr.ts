@@ -16,8 +16,7 @@ export const tr: MailTexts = {
   },
 
   consent: {
-    given: (at, version) =>
-      `Teslimattan önce, ${at} tarihinde şu onayı verdiniz (${version} tarihli metin):`,
+    given: (at, version) => `Teslimattan önce, ${at} tarihinde şu onayı verdiniz (${version} tarihli metin):`,
     immediateDelivery: 'PIN kodumun, 14 günlük cayma süresi dolmadan hemen teslim edilmesini talep ediyorum.',
     waiverAcknowledged: 'PIN kodu teslim edildiğinde cayma hakkımı kaybettiğimi kabul ediyorum.',
   },

@@ -9,5 +9,9 @@ const SAVE_WAIT_MS = 3000;
  * the header (decision 068). Best effort: a failure leaves the account's language as it was.
  */
 export async function saveAccountLanguage(language: string): Promise<void> {
-  await request(accountApi.setLanguage, { body: { language } }, { signal: AbortSignal.timeout(SAVE_WAIT_MS) });
+  await request(
+    accountApi.setLanguage,
+    { body: { language } },
+    { signal: AbortSignal.timeout(SAVE_WAIT_MS) },
+  );
 }
