@@ -8,7 +8,10 @@ import { givenConsent } from '@navihub/contract/consent';
 import { helpPathOf } from '@navihub/contract/help-anchors';
 import { unknownLanguageMessage } from '@navihub/contract/language-field';
 import { isLocale } from '@navihub/contract/locales';
+import { backofficeApi } from '@navihub/contract/api/backoffice';
+import { pathOf } from '@navihub/contract/api/endpoint';
 import { payments, users } from '../../db/schema.js';
+import { createAccountService } from '../account/index.js';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
 import {
   call,
@@ -57,6 +60,8 @@ async function buyByCard(language: string) {
   await shop.app.mailWorker.drain();
   const mails = shop.mail.sent.filter((m) => m.to === email);
   return {
+    email,
+    orderId: payment.orderId!,
     pin: mails.find((m) => m.attachments === undefined)!,
     receipt: mails.find((m) => m.attachments !== undefined)!,
     count: mails.length,
@@ -87,6 +92,26 @@ describe('an order placed in German', () => {
     expect(receipt.text).toContain('Vielen Dank für Ihren Einkauf.');
     expect(receipt.text).toContain('Bezahlter Betrag: 39,00\u00a0$');
     expect(receipt.text).toMatch(/Rechnung \S+ \(im Anhang\)/);
+  });
+
+  it('has its refund mail and credit note in German too', async () => {
+    const { email, orderId } = await buyByCard('de');
+    const staff = await signUp(shop.app);
+    await createAccountService({ db: db() }).setRole(staff.id, 'staff');
+    const res = await call(shop.app, 'POST', pathOf(backofficeApi.refundOrder, { id: orderId }), {
+      token: staff.access,
+      body: { reason: 'Falsche FIN angegeben.' },
+    });
+    expect(res.status).toBe(200);
+    await shop.app.jobWorker.drain();
+    await shop.app.mailWorker.drain();
+    const refunded = mailsTo(email).find((m) => m.subject.includes('erstattet'))!;
+    expect(refunded.language).toBe('de');
+    expect(refunded.text).toContain('Ihre Kartenzahlung über 39,00\u00a0$ wurde erstattet.');
+    expect(refunded.text).toContain('Die PIN, die wir Ihnen geschickt haben, dürfen Sie behalten.');
+    const creditNote = mailsTo(email).find((m) => m.subject.includes('Gutschrift'))!;
+    expect(creditNote.language).toBe('de');
+    expect(creditNote.text).toMatch(/Wir haben Ihnen 39,00\u00a0\$ aus Rechnung \S+ erstattet\./);
   });
 });
 
