@@ -1,3 +1,4 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountApi } from '@navihub/contract/api/account';
 import { request } from '@/lib/request';
 
@@ -14,4 +15,20 @@ export async function saveAccountLanguage(language: string): Promise<void> {
     { body: { language } },
     { signal: AbortSignal.timeout(SAVE_WAIT_MS) },
   );
+}
+
+/** accountApi.getLanguage → {language}: the language of the account's e-mails. */
+export const accountLanguageQuery = queryOptions({
+  queryKey: ['account-language'],
+  queryFn: () => request(accountApi.getLanguage),
+});
+
+export const useAccountLanguage = () => useQuery(accountLanguageQuery);
+
+export function useSetAccountLanguage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (language: string) => request(accountApi.setLanguage, { body: { language } }),
+    onSuccess: (answer) => queryClient.setQueryData(accountLanguageQuery.queryKey, answer),
+  });
 }

@@ -7,6 +7,7 @@ import { texts } from '@/config/texts';
 import { toastError } from '@/lib/toast';
 import { useReceiveEmail, useToggleReceiveEmail } from '../api/receive-email';
 import { ApiKeysPanel } from '../components/api-keys-panel';
+import { EmailLanguage } from '../components/email-language';
 import { LazyWebhooksPanel } from '../components/lazy-webhooks-panel';
 import { MyDataSections } from '../components/my-data-sections';
 
@@ -14,6 +15,7 @@ export function SettingsPage() {
   return (
     <div className="grid max-w-xl gap-6">
       <EmailPreference />
+      <EmailLanguage />
       <ApiKeysPanel />
       <LazyWebhooksPanel />
       <MyDataSections />
