@@ -13,11 +13,9 @@ export const MAIL_LANGUAGE_CODES = [...LOCALES, ...PLANNED_LOCALES].map((l) => l
 
 export const unknownLanguageMessage = `Choose one of the shop's languages: ${MAIL_LANGUAGE_CODES.join(', ')}.`;
 
-export const languageField = z
-  .enum(MAIL_LANGUAGE_CODES, { error: unknownLanguageMessage })
-  .meta({
-    description: "A language code of the shop's (`en`, `de`, `ar`, …): its e-mails are written in it.",
-  });
+export const languageField = z.enum(MAIL_LANGUAGE_CODES, { error: unknownLanguageMessage }).meta({
+  description: "A language code of the shop's (`en`, `de`, `ar`, …): its e-mails are written in it.",
+});
 
 /** The account's language: what the header's language selector sets while signed in. */
 export const accountLanguage = z.object({ language: languageField });
