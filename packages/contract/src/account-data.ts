@@ -103,6 +103,8 @@ export const accountExport = z.object({
     email_verified_at: at,
     signs_in_with_password: z.boolean(),
     signs_in_with_google: z.boolean(),
+    /** The language of the account's e-mails (decision 068). */
+    language: z.string(),
   }),
   consents: z.object({
     receive_email: z.boolean(),

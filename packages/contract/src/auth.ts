@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, isEmailShape } from './email.js';
 import { hasControlCharacters, idText, plainText, requiredOrWrongType } from './fields.js';
+import { languageField } from './language-field.js';
 import { messages } from './messages.js';
 import { PASSWORD_MAX, PASSWORD_MIN } from './rules.js';
 
@@ -29,7 +30,13 @@ export const loginResponse = z.object({ access_token: z.string(), refresh_token:
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const registrationRequest = z
-  .object({ email, password1: password, password2: z.string({ error: requiredOrWrongType() }) })
+  .object({
+    email,
+    password1: password,
+    password2: z.string({ error: requiredOrWrongType() }),
+    /** The page's language at sign-up: the account's e-mails are written in it (decision 068). */
+    language: languageField.optional(),
+  })
   .refine((v) => v.password1 === v.password2, { message: messages.passwordsDoNotMatch, path: ['password2'] })
   .meta({
     description: `password1 is the new password (${PASSWORD_MIN} to ${PASSWORD_MAX} characters); password2 must be the same text, or the answer is 400 naming password2.`,

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { consentTexts, type ConsentBody } from './consent.js';
 import { text } from './fields.js';
+import { languageField } from './language-field.js';
 import { messages } from './messages.js';
 
 export const consentField = z
@@ -9,7 +10,7 @@ export const consentField = z
     immediate_delivery: z.literal(true, { error: consentTexts.immediateDeliveryRequired }),
     waiver_acknowledged: z.literal(true, { error: consentTexts.waiverAcknowledgedRequired }),
     text_version: text(32).refine((v) => v.trim() !== '', messages.required),
-    language: text(8).optional(),
+    language: languageField.optional(),
   })
   .meta({
     description:

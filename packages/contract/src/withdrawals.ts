@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, isEmailShape } from './email.js';
 import { hasControlCharacters, plainText, requiredOrWrongType } from './fields.js';
+import { languageField } from './language-field.js';
 import { messages } from './messages.js';
 
 /** Which contract the consumer withdraws from. */
@@ -39,6 +40,8 @@ export const withdrawalRequest = z.object({
   reference: line(100, withdrawalMessages.referenceRequired),
   contract: z.enum(WITHDRAWAL_CONTRACTS, { error: withdrawalMessages.contractRequired }),
   reason: plainText(z.string().trim().max(2000), true).nullish(),
+  /** The page's language: the receipt e-mail is written in it (decision 068); English when left out. */
+  language: languageField.optional(),
 });
 export type WithdrawalRequest = z.input<typeof withdrawalRequest>;
 

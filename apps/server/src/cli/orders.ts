@@ -39,6 +39,7 @@ const staffOrdersFor = (database: Database, config: Config) =>
     db: database.db,
     brand: config.BRAND_NAME,
     supportEmail: config.SUPPORT_EMAIL,
+    publicUrl: config.publicUrl,
     onMailQueued: () => {},
     // What happens to an order is told to the customer's webhooks, as in the shop (decision 060).
     events: withWebhooks(),

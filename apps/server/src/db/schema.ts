@@ -93,6 +93,11 @@ export const users = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /** The business details the customer gave last (decision 065), prefilled at checkout; null: none. */
     business: jsonb('business').$type<BusinessBuyer>(),
+    /**
+     * The language of the account's e-mails (issue 32, decision 068): the page's at sign-up, then
+     * the one picked in the header's language selector while signed in.
+     */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -250,6 +255,8 @@ export const outbox = pgTable(
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
     /** Files sent with the mail (an invoice's PDF), base64; emptied with the body once sent. */
     attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
+    /** The language the mail is written in, sent as its Content-Language (decision 068). */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

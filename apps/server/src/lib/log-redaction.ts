@@ -28,8 +28,8 @@ const SECRET_PATH_SEGMENTS: readonly RegExp[] = [
   // A checkout session id is what lets a guest see the order and its PIN.
   /^(\/api\/v1\/payment\/(?:check|bundle|subscribe_bundle)\/[^/]*\/)[^/]+/,
   /^(\/dev\/checkout\/)[^/]+/,
-  // E-mail confirmation links: /confirm-email/<key>
-  /^(\/(?:auth\/registration\/verify-email|confirm-email)\/)[^/]+/,
+  // E-mail confirmation links: /confirm-email/<key>, /de/confirm-email/<key> (decision 068)
+  /^(\/(?:auth\/registration\/verify-email|(?:[a-z]{2}\/)?confirm-email)\/)[^/]+/,
 ];
 
 function redactQuery(query: string): string {

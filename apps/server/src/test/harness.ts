@@ -136,6 +136,7 @@ export function staffFulfilment(shop: TestShop) {
     db: shop.database.db,
     brand: shop.config.BRAND_NAME,
     supportEmail: shop.config.SUPPORT_EMAIL,
+    publicUrl: shop.config.publicUrl,
     onMailQueued: () => shop.app.mailWorker.nudge(),
   };
   return {

@@ -9,6 +9,7 @@ import {
 } from '../auth.js';
 import { businessDetails, businessDetailsResponse } from '../business.js';
 import { recordId } from '../fields.js';
+import { accountLanguage } from '../language-field.js';
 import type { Shape } from './endpoint.js';
 
 const ownerParams = z.object({ id: recordId() });
@@ -37,4 +38,6 @@ export const accountShapes = {
   },
   getEmailPreference: { response: { 200: receiveEmailResponse } },
   toggleEmailPreference: { response: { 200: receiveEmailResponse } },
+  getLanguage: { response: { 200: accountLanguage } },
+  setLanguage: { body: accountLanguage, response: { 200: accountLanguage } },
 } satisfies Record<string, Shape>;

@@ -72,4 +72,20 @@ export const accountApi = {
     tag,
     summary: 'Switch notification e-mails on or off',
   }),
+  getLanguage: endpoint({
+    id: 'getLanguage',
+    method: 'GET',
+    path: '/api/v1/account/language',
+    auth: 'bearer',
+    tag,
+    summary: "The language of the signed-in user's e-mails",
+  }),
+  setLanguage: endpoint({
+    id: 'setLanguage',
+    method: 'PUT',
+    path: '/api/v1/account/language',
+    auth: 'bearer',
+    tag,
+    summary: "Set the language of the signed-in user's e-mails (the header's language selector)",
+  }),
 };

@@ -50,6 +50,7 @@ describe('the export of my data', () => {
       last_name: 'Lovelace',
       signs_in_with_password: true,
       signs_in_with_google: false,
+      language: 'en',
     });
     // The consent given with the order: each box, when, in which wording and language.
     const [{ number }] = data.orders;

@@ -116,6 +116,7 @@ export async function collectAccountExport(
       email_verified_at: iso(user.emailVerifiedAt),
       signs_in_with_password: user.passwordHash !== null,
       signs_in_with_google: user.googleSub !== null,
+      language: user.language,
     },
     consents: { receive_email: user.receiveEmail, orders: orderConsents },
     orders: orderRows.map((o) => ({

@@ -1,4 +1,4 @@
-/** HTTP of the account area: status, points and subscriptions, profile, e-mail preference. */
+/** HTTP of the account area: status, points and subscriptions, profile, e-mail preference and language. */
 import type { FastifyPluginAsync } from 'fastify';
 import { accountApi } from '@navihub/contract/api/account';
 import { route } from '../../lib/endpoint-route.js';
@@ -52,6 +52,16 @@ export const accountRoutes: FastifyPluginAsync<{ account: AccountService }> = as
   route(app, accountApi.toggleEmailPreference, {
     handler: async (request) => ({
       receive_email: await account.toggleReceiveEmail(currentUser(request).id),
+    }),
+  });
+
+  route(app, accountApi.getLanguage, {
+    handler: (request) => ({ language: currentUser(request).language }),
+  });
+
+  route(app, accountApi.setLanguage, {
+    handler: async (request) => ({
+      language: await account.setLanguage(currentUser(request).id, request.body.language),
     }),
   });
 };

@@ -96,6 +96,16 @@ export function createAccountService({ db }: { db: Db }) {
     return row?.business ?? null;
   }
 
+  /** The language of the account's e-mails (decision 068): the header's language selector sets it. */
+  async function setLanguage(userId: number, language: string): Promise<string> {
+    const [row] = await db
+      .update(users)
+      .set({ language })
+      .where(eq(users.id, userId))
+      .returning({ language: users.language });
+    return row!.language;
+  }
+
   /** Staff's settings of an account (`npm run accounts -- set-discount|set-role`). */
   async function setDiscount(userId: number, percent: number): Promise<void> {
     if (!Number.isInteger(percent) || percent < 0 || percent > MAX_PERSONAL_DISCOUNT_PERCENT) {
@@ -113,6 +123,7 @@ export function createAccountService({ db }: { db: Db }) {
     updateProfile,
     toggleReceiveEmail,
     rememberBusiness,
+    setLanguage,
     setDiscount,
     setRole,
   };

@@ -10,7 +10,7 @@ import { messages } from '@navihub/contract/messages';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { emailConfirmations, users } from '../../db/schema.js';
 import { invalidField } from '../../lib/domain-errors.js';
-import { enqueueMail, mailTemplates, type ErrorLog } from '../mail/index.js';
+import { enqueueMail, mailLanguageOf, mailTemplates, pagePathOf, type ErrorLog } from '../mail/index.js';
 import { findUserByEmail, type User } from './service.js';
 import { endSessions } from './sessions.js';
 
@@ -74,11 +74,13 @@ export function createEmailVerification(deps: EmailVerificationDeps) {
   const { db } = deps;
 
   /** A new single-use key, its hash and the rendered mail: nothing written yet. */
-  function prepareLink() {
+  function prepareLink(accountLanguage: string | undefined) {
     const key = randomBytes(32).toString('base64url');
+    const language = mailLanguageOf(accountLanguage);
     const mail = mailTemplates.emailConfirmation({
+      language,
       brand: deps.brand,
-      link: `${deps.publicUrl}${CONFIRM_EMAIL_PAGE}${key}`,
+      link: `${deps.publicUrl}${pagePathOf(language, CONFIRM_EMAIL_PAGE)}${key}`,
       validHours: Math.max(1, Math.round(deps.ttlSeconds / 3600)),
     });
     return { keyHash: sha256(key), mail };
@@ -98,8 +100,8 @@ export function createEmailVerification(deps: EmailVerificationDeps) {
   }
 
   /** Queues the confirmation e-mail with a new single-use key (sign-up: the account's first). */
-  async function sendLink(user: Pick<User, 'id' | 'email'>): Promise<void> {
-    const link = prepareLink();
+  async function sendLink(user: Pick<User, 'id' | 'email' | 'language'>): Promise<void> {
+    const link = prepareLink(user.language);
     await db.transaction((tx) => writeLink(tx, user, link));
     deps.onMailQueued();
   }
@@ -136,7 +138,7 @@ export function createEmailVerification(deps: EmailVerificationDeps) {
    */
   async function resend(email: string, answered: Promise<unknown>, requestLog?: ErrorLog): Promise<void> {
     const user = await findUserByEmail(db, email);
-    const link = prepareLink();
+    const link = prepareLink(user?.language);
     if (!user || user.emailVerifiedAt) return;
     deps.afterAnswer(
       answered,

@@ -6,7 +6,7 @@
  * (the token row and the mail) runs after the answer (service.ts, the mail worker's afterAnswer).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mailTemplates } from '../mail/index.js';
+import { mailLanguageOf, mailTemplates, pagePathOf } from '../mail/index.js';
 
 export interface ResetMailInput {
   publicUrl: string;
@@ -14,13 +14,17 @@ export interface ResetMailInput {
   ttlSeconds: number;
   /** The account's id; 0 for an address without one (nothing is written or sent then). */
   userId: number;
+  /** The account's language (decision 068); English for an address without one. */
+  language?: string | undefined;
 }
 
 export function prepareResetMail(input: ResetMailInput) {
   const token = randomBytes(32).toString('base64url');
   const tokenHash = createHash('sha256').update(token).digest('hex');
-  const link = `${input.publicUrl}/create-password?token=${encodeURIComponent(token)}&id=${input.userId}`;
+  const language = mailLanguageOf(input.language);
+  const link = `${input.publicUrl}${pagePathOf(language, '/create-password')}?token=${encodeURIComponent(token)}&id=${input.userId}`;
   const mail = mailTemplates.passwordReset({
+    language,
     brand: input.brand,
     link,
     validMinutes: Math.round(input.ttlSeconds / 60),

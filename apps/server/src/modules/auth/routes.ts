@@ -30,7 +30,11 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
   route(app, authApi.register, {
     config: limited,
     handler: async (request, reply) => {
-      const user = await auth.register({ email: request.body.email, password: request.body.password1 });
+      const user = await auth.register({
+        email: request.body.email,
+        password: request.body.password1,
+        language: request.body.language,
+      });
       await verification.sendLink(user);
       return reply.status(201).send({ detail: messages.registered });
     },

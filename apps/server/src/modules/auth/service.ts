@@ -7,7 +7,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { passwordResets, refreshTokens, sessions, users } from '../../db/schema.js';
 import { endSessions } from './sessions.js';
 import { invalidField, tokenNotValid } from '../../lib/domain-errors.js';
-import { enqueueMail, mailTemplates, type ErrorLog } from '../mail/index.js';
+import { enqueueMail, mailLanguageOf, mailTemplates, type ErrorLog } from '../mail/index.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { prepareResetMail } from './reset-token.js';
 import type { TokenSigner } from './tokens.js';
@@ -47,7 +47,14 @@ export function findUserById(db: DbOrTx, id: number): Promise<User | undefined> 
  */
 export async function insertAccount(
   db: DbOrTx,
-  account: { email: string; password: string; role?: User['role']; emailVerifiedAt?: Date },
+  account: {
+    email: string;
+    password: string;
+    role?: User['role'];
+    emailVerifiedAt?: Date;
+    /** The language of the account's e-mails (decision 068); English when left out. */
+    language?: string | undefined;
+  },
 ): Promise<User | undefined> {
   const passwordHash = await hashPassword(account.password);
   const [user] = await db
@@ -57,6 +64,7 @@ export async function insertAccount(
       passwordHash,
       ...(account.role ? { role: account.role } : {}),
       ...(account.emailVerifiedAt ? { emailVerifiedAt: account.emailVerifiedAt } : {}),
+      ...(account.language ? { language: account.language } : {}),
     })
     .onConflictDoNothing()
     .returning();
@@ -81,8 +89,16 @@ export function createAuthService(deps: AuthDeps) {
     return { access_token: access.token, refresh_token: refresh.token };
   }
 
-  async function register(input: { email: string; password: string }): Promise<User> {
-    const user = await insertAccount(db, { email: normaliseEmail(input.email), password: input.password });
+  async function register(input: {
+    email: string;
+    password: string;
+    language?: string | undefined;
+  }): Promise<User> {
+    const user = await insertAccount(db, {
+      email: normaliseEmail(input.email),
+      password: input.password,
+      language: input.language,
+    });
     if (!user) throw invalidField('email', messages.emailTaken);
     return user;
   }
@@ -166,7 +182,11 @@ export function createAuthService(deps: AuthDeps) {
    * refresh tokens alike), every outstanding reset link stops working, and the owner is told by
    * e-mail — whatever their e-mail preference, as it is a security notice.
    */
-  async function afterPasswordSet(tx: DbOrTx, user: { id: number; email: string }, keepSession?: string) {
+  async function afterPasswordSet(
+    tx: DbOrTx,
+    user: { id: number; email: string; language: string },
+    keepSession?: string,
+  ) {
     await endSessions(tx, user.id, keepSession);
     await tx
       .update(passwordResets)
@@ -175,7 +195,11 @@ export function createAuthService(deps: AuthDeps) {
     await enqueueMail(tx, {
       to: user.email,
       kind: 'password-changed',
-      ...mailTemplates.passwordChanged({ brand: deps.brand, supportEmail: deps.supportEmail }),
+      ...mailTemplates.passwordChanged({
+        brand: deps.brand,
+        supportEmail: deps.supportEmail,
+        language: mailLanguageOf(user.language),
+      }),
     });
   }
 
@@ -221,6 +245,7 @@ export function createAuthService(deps: AuthDeps) {
       brand: deps.brand,
       ttlSeconds: deps.resetTtlSeconds,
       userId: user?.id ?? 0,
+      language: user?.language,
     });
     if (!user) return;
     deps.afterAnswer(

@@ -68,6 +68,22 @@ export async function consentsOfOrders(db: DbOrTx, orderIds: string[]): Promise<
   return found;
 }
 
+/**
+ * The language each of these orders was placed in: the page's language its consent was given in
+ * (the web sends it with the consent). Orders without a consent (a business's, or from before issue
+ * 32) are absent; decision 068.
+ */
+export async function consentLanguagesOfOrders(db: DbOrTx, orderIds: string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  if (orderIds.length === 0) return found;
+  const rows = await db
+    .select({ orderId: orderConsents.orderId, language: orderConsents.language })
+    .from(orderConsents)
+    .where(inArray(orderConsents.orderId, orderIds));
+  for (const row of rows) if (row.language) found.set(row.orderId, row.language);
+  return found;
+}
+
 export async function consentOfOrder(db: DbOrTx, orderId: string): Promise<GivenConsent | null> {
   return (await consentsOfOrders(db, [orderId])).get(orderId) ?? null;
 }

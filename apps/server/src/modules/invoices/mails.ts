@@ -7,8 +7,15 @@ import { eq } from 'drizzle-orm';
 import { centsToAmount } from '@navihub/contract/rules';
 import type { DbOrTx } from '../../db/client.js';
 import { invoices, type Invoice } from '../../db/schema.js';
-import { consentOfOrder } from '../consents/index.js';
-import { enqueueMail, escapeHtml, mailTemplates, type MailContent } from '../mail/index.js';
+import { findUserById } from '../auth/index.js';
+import { consentLanguagesOfOrders, consentOfOrder } from '../consents/index.js';
+import {
+  enqueueMail,
+  mailLanguageOf,
+  mailTemplates,
+  type MailContent,
+  type MailLanguage,
+} from '../mail/index.js';
 
 export interface InvoiceMailDeps {
   brand: string;
@@ -19,18 +26,17 @@ export interface InvoiceMailDeps {
 export const pdfFileName = (invoice: Pick<Invoice, 'kind' | 'number'>) =>
   `${invoice.kind === 'credit_note' ? 'credit-note' : 'invoice'}-${invoice.number}.pdf`;
 
-function creditNoteMail(deps: InvoiceMailDeps, note: Invoice, corrects: string | undefined): MailContent {
-  const amount = `${centsToAmount(-note.grossCents)} ${note.currency}`;
-  const subject = `${deps.brand}: credit note ${note.number}`;
-  const lines = [
-    'Hello,',
-    '',
-    `We refunded ${amount}${corrects ? ` of invoice ${corrects}` : ''}. The credit note ${note.number} is attached.`,
-    '',
-    `Questions? Write to ${deps.supportEmail}.`,
-  ];
-  const html = `<p>Hello,</p><p>We refunded ${escapeHtml(amount)}${corrects ? ` of invoice ${escapeHtml(corrects)}` : ''}. The credit note ${escapeHtml(note.number)} is attached.</p><p>Questions? Write to <a href="mailto:${escapeHtml(deps.supportEmail)}">${escapeHtml(deps.supportEmail)}</a>.</p>`;
-  return { subject, text: lines.join('\n'), html };
+/**
+ * The language of an invoice's mail (decision 068): its order's (the consent's language), else its
+ * account's, else English.
+ */
+async function languageOfInvoice(tx: DbOrTx, invoice: Invoice): Promise<MailLanguage> {
+  const placedIn = invoice.orderId
+    ? (await consentLanguagesOfOrders(tx, [invoice.orderId])).get(invoice.orderId)
+    : undefined;
+  const account =
+    placedIn === undefined && invoice.userId !== null ? await findUserById(tx, invoice.userId) : undefined;
+  return mailLanguageOf(placedIn, account?.language);
 }
 
 /** Queues the mail of an invoice or credit note with its PDF; false when it has no address. */
@@ -41,14 +47,24 @@ export async function queueInvoiceMail(
   pdf: Buffer,
 ): Promise<boolean> {
   if (!invoice.email) return false;
+  const language = await languageOfInvoice(tx, invoice);
   let content: MailContent;
   if (invoice.kind === 'credit_note') {
     const [corrected] = invoice.correctsId
       ? await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.id, invoice.correctsId))
       : [];
-    content = creditNoteMail(deps, invoice, corrected?.number);
+    content = mailTemplates.creditNote({
+      brand: deps.brand,
+      supportEmail: deps.supportEmail,
+      number: invoice.number,
+      amount: centsToAmount(-invoice.grossCents),
+      currency: invoice.currency,
+      corrects: corrected?.number,
+      language,
+    });
   } else {
     content = mailTemplates.receipt({
+      language,
       brand: deps.brand,
       supportEmail: deps.supportEmail,
       paymentId: invoice.paymentId,

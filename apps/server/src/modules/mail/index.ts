@@ -14,7 +14,26 @@ export {
   type MailStatus,
 } from './outbox.js';
 // Every e-mail the shop sends, and the HTML escaping they share.
-export { escapeHtml, mailTemplates, type MailContent } from './templates.js';
+export {
+  escapeHtml,
+  givenBackSentence,
+  mailTemplates,
+  type GivenBackNote,
+  written,
+  type MailContent,
+} from './templates.js';
+// The languages mails are written in, and their texts (decision 068).
+export {
+  DEFAULT_MAIL_LANGUAGE,
+  isMailLanguage,
+  MAIL_LANGUAGES,
+  mailDateTime,
+  mailLanguageOf,
+  mailTextsOf,
+  pageLanguageOf,
+  pagePathOf,
+  type MailLanguage,
+} from './texts/index.js';
 // How mail leaves the shop (SMTP or a test's catcher).
 export type { MailTransport, OutgoingMail } from './transport.js';
 // The sender's error log, and what a sent mail's body is replaced with.

@@ -207,4 +207,18 @@ describe('SMTP transport', () => {
     expect(received[0]!.data).toContain('Subject: Hello');
     expect(received[0]!.data).toContain('Plain body');
   });
+
+  it("says each mail's language in its Content-Language header (decision 068)", async () => {
+    const transport = createMailTransport(`smtp://127.0.0.1:${port}`);
+    const worker = workerWith(transport);
+    await shop.app.mailWorker.drain();
+    await enqueueMail(shop.database.db, { ...mail('arabic@example.com'), language: 'ar' });
+    await enqueueMail(shop.database.db, mail('english@example.com'));
+    await worker.drain();
+    await worker.stop();
+    const header = (to: string) =>
+      /^Content-Language: (.*)\r$/m.exec(received.find((r) => r.to.includes(to))!.data)?.[1];
+    expect(header('arabic@example.com')).toBe('ar');
+    expect(header('english@example.com')).toBe('en');
+  });
 });

@@ -23,6 +23,7 @@ export async function enqueueMail(
       kind: mail.kind,
       meta: mail.meta ?? {},
       attachments: mail.attachments ?? [],
+      language: mail.language ?? 'en',
     })
     .returning({ id: outbox.id });
   return row!.id;

@@ -1,10 +1,25 @@
-/** Every e-mail the shop sends, kept in one place (texts for future languages live here). */
-import { consentTexts } from '@navihub/contract/consent';
+/**
+ * Every e-mail the shop sends, each in the language it is given (decision 068): the texts are the
+ * catalogs of texts/ (English is en.ts), dates and money are written with `Intl` for the language,
+ * and a mail in another language than English wraps its HTML in `<div lang dir>` (Arabic: rtl).
+ * Staff's alert stays English.
+ */
+import {
+  mailDate,
+  mailDateTime,
+  mailDirection,
+  mailMoney,
+  mailTextsOf,
+  type MailLanguage,
+  type MailTexts,
+} from './texts/index.js';
 
 export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  /** The language it is written in, sent as its Content-Language; English when left out. */
+  language?: MailLanguage;
 }
 
 const escapeHtml = (s: string) =>
@@ -13,61 +28,98 @@ const escapeHtml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
+const mailto = (address: string) => `<a href="mailto:${escapeHtml(address)}">${escapeHtml(address)}</a>`;
+
+/** The mail in its language: English as written, any other inside `<div lang dir>`. */
+export function written(language: MailLanguage, subject: string, text: string, html: string): MailContent {
+  if (language === 'en') return { subject, text, html, language };
+  return {
+    subject,
+    text,
+    html: `<div lang="${language}" dir="${mailDirection(language)}">${html}</div>`,
+    language,
+  };
+}
+
+const tableOf = (rows: [string, string][]) =>
+  `<table>${rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>`;
+
 /** The consent the customer gave before delivery (issue 32), as the receipt and PIN mails quote it. */
 export interface ConsentQuote {
   givenAt: Date;
   textVersion: string;
 }
 
-const consentAt = (c: ConsentQuote) => `${c.givenAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-
-function consentText(c: ConsentQuote | null | undefined): string[] {
+function consentText(t: MailTexts, language: MailLanguage, c: ConsentQuote | null | undefined): string[] {
   if (!c) return [];
   return [
-    `Before delivery, on ${consentAt(c)}, you gave this consent (wording of ${c.textVersion}):`,
-    `  [x] ${consentTexts.immediateDelivery}`,
-    `  [x] ${consentTexts.waiverAcknowledged}`,
+    t.consent.given(mailDateTime(language, c.givenAt), c.textVersion),
+    `  [x] ${t.consent.immediateDelivery}`,
+    `  [x] ${t.consent.waiverAcknowledged}`,
     '',
   ];
 }
 
-function consentHtml(c: ConsentQuote | null | undefined): string {
+function consentHtml(t: MailTexts, language: MailLanguage, c: ConsentQuote | null | undefined): string {
   if (!c) return '';
-  return `<p>Before delivery, on ${consentAt(c)}, you gave this consent (wording of ${escapeHtml(c.textVersion)}):</p><ul><li>${escapeHtml(consentTexts.immediateDelivery)}</li><li>${escapeHtml(consentTexts.waiverAcknowledged)}</li></ul>`;
+  return `<p>${t.consent.given(mailDateTime(language, c.givenAt), escapeHtml(c.textVersion))}</p><ul><li>${escapeHtml(t.consent.immediateDelivery)}</li><li>${escapeHtml(t.consent.waiverAcknowledged)}</li></ul>`;
+}
+
+/** What was given back for a failed or refunded order (orders' giveBack), said in the mail's language. */
+export type GivenBackNote =
+  | { kind: 'point' | 'subscriptionUse' | 'cardLater' | 'nothing' }
+  | { kind: 'card'; amount: string; currency: string };
+
+export function givenBackSentence(language: MailLanguage, note: GivenBackNote): string {
+  const t = mailTextsOf(language).givenBack;
+  return note.kind === 'card' ? t.card(mailMoney(language, note.amount, note.currency)) : t[note.kind];
 }
 
 export const mailTemplates = {
-  passwordReset(opts: { brand: string; link: string; validMinutes: number }): MailContent {
-    const subject = `${opts.brand}: reset your password`;
+  passwordReset(opts: {
+    brand: string;
+    link: string;
+    validMinutes: number;
+    language: MailLanguage;
+  }): MailContent {
+    const t = mailTextsOf(opts.language);
+    const r = t.passwordReset;
     const text = [
-      'Hello,',
+      t.hello,
       '',
-      `Someone asked to reset the password of your ${opts.brand} account. Open this link to choose a new one:`,
+      `${r.asked(opts.brand)} ${r.openLink}`,
       opts.link,
       '',
-      `The link works once and expires in ${opts.validMinutes} minutes. If you did not ask for it, ignore this e-mail.`,
+      r.validity(opts.validMinutes),
     ].join('\n');
-    const html = `<p>Hello,</p><p>Someone asked to reset the password of your ${escapeHtml(opts.brand)} account.</p><p><a href="${escapeHtml(opts.link)}">Choose a new password</a></p><p>The link works once and expires in ${opts.validMinutes} minutes. If you did not ask for it, ignore this e-mail.</p>`;
-    return { subject, text, html };
+    const html = `<p>${t.hello}</p><p>${r.asked(escapeHtml(opts.brand))}</p><p><a href="${escapeHtml(opts.link)}">${r.button}</a></p><p>${r.validity(opts.validMinutes)}</p>`;
+    return written(opts.language, r.subject(opts.brand), text, html);
   },
-  emailConfirmation(opts: { brand: string; link: string; validHours: number }): MailContent {
-    const subject = `${opts.brand}: confirm your e-mail address`;
+  emailConfirmation(opts: {
+    brand: string;
+    link: string;
+    validHours: number;
+    language: MailLanguage;
+  }): MailContent {
+    const t = mailTextsOf(opts.language);
+    const c = t.emailConfirmation;
     const text = [
-      'Hello,',
+      t.hello,
       '',
-      `Someone created a ${opts.brand} account with this e-mail address. Open this link to confirm it:`,
+      `${c.created(opts.brand)} ${c.openLink}`,
       opts.link,
       '',
-      `The link expires in ${opts.validHours} hours. If you did not create the account, ignore this e-mail.`,
+      c.validity(opts.validHours),
     ].join('\n');
-    const html = `<p>Hello,</p><p>Someone created a ${escapeHtml(opts.brand)} account with this e-mail address.</p><p><a href="${escapeHtml(opts.link)}">Confirm your e-mail address</a></p><p>The link expires in ${opts.validHours} hours. If you did not create the account, ignore this e-mail.</p>`;
-    return { subject, text, html };
+    const html = `<p>${t.hello}</p><p>${c.created(escapeHtml(opts.brand))}</p><p><a href="${escapeHtml(opts.link)}">${c.button}</a></p><p>${c.validity(opts.validHours)}</p>`;
+    return written(opts.language, c.subject(opts.brand), text, html);
   },
-  passwordChanged(opts: { brand: string; supportEmail: string }): MailContent {
-    const subject = `${opts.brand}: your password was changed`;
-    const text = `Hello,\n\nThe password of your ${opts.brand} account was just changed. If this was not you, write to ${opts.supportEmail} at once.`;
-    const html = `<p>Hello,</p><p>The password of your ${escapeHtml(opts.brand)} account was just changed. If this was not you, write to <a href="mailto:${escapeHtml(opts.supportEmail)}">${escapeHtml(opts.supportEmail)}</a> at once.</p>`;
-    return { subject, text, html };
+  passwordChanged(opts: { brand: string; supportEmail: string; language: MailLanguage }): MailContent {
+    const t = mailTextsOf(opts.language);
+    const c = t.passwordChanged;
+    const text = `${t.hello}\n\n${c.body(opts.brand, opts.supportEmail)}`;
+    const html = `<p>${t.hello}</p><p>${c.body(escapeHtml(opts.brand), mailto(opts.supportEmail))}</p>`;
+    return written(opts.language, c.subject(opts.brand), text, html);
   },
   /** A PIN staff typed wrongly, corrected: the corrected PIN replaces the one mailed before. */
   pinCorrected(opts: {
@@ -76,20 +128,22 @@ export const mailTemplates = {
     reference: string;
     vin: string;
     pin: string;
+    language: MailLanguage;
   }): MailContent {
-    const subject = `${opts.brand}: corrected navigation PIN for ${opts.vin}`;
+    const t = mailTextsOf(opts.language);
+    const c = t.pinCorrected;
     const text = [
-      'Hello,',
+      t.hello,
       '',
-      `The PIN we sent you for order ${opts.reference} was wrong, sorry. Here is the corrected PIN; it replaces the one in our earlier e-mail:`,
+      c.intro(opts.reference),
       '',
-      `  PIN: ${opts.pin}`,
-      `  VIN: ${opts.vin}`,
+      `  ${t.labels.pin}: ${opts.pin}`,
+      `  ${t.labels.vin}: ${opts.vin}`,
       '',
-      `Questions? Write to ${opts.supportEmail}.`,
+      t.questions(opts.supportEmail),
     ].join('\n');
-    const html = `<p>Hello,</p><p>The PIN we sent you for order ${escapeHtml(opts.reference)} was wrong, sorry. Here is the corrected PIN; it replaces the one in our earlier e-mail:</p><table><tr><th align="left">PIN</th><td><code>${escapeHtml(opts.pin)}</code></td></tr><tr><th align="left">VIN</th><td>${escapeHtml(opts.vin)}</td></tr></table><p>Questions? Write to <a href="mailto:${escapeHtml(opts.supportEmail)}">${escapeHtml(opts.supportEmail)}</a>.</p>`;
-    return { subject, text, html };
+    const html = `<p>${t.hello}</p><p>${c.intro(escapeHtml(opts.reference))}</p><table><tr><th align="left">${t.labels.pin}</th><td><code>${escapeHtml(opts.pin)}</code></td></tr><tr><th align="left">${t.labels.vin}</th><td>${escapeHtml(opts.vin)}</td></tr></table><p>${t.questions(mailto(opts.supportEmail))}</p>`;
+    return written(opts.language, c.subject(opts.brand, opts.vin), text, html);
   },
   pinReady(opts: {
     brand: string;
@@ -104,40 +158,38 @@ export const mailTemplates = {
     demo: boolean;
     /** The consent given before delivery, quoted (issue 32). */
     consent?: ConsentQuote | null;
+    /** The order's language (decision 068). */
+    language: MailLanguage;
+    /** The absolute address of the head unit's PIN steps on the help page (helpPathOf). */
+    helpUrl: string;
   }): MailContent {
-    const subject = `${opts.brand}: your navigation PIN for ${opts.vin}`;
-    const demoNote = opts.demo
-      ? '\nThis is a DEMO code from the demo PIN provider: it does not unlock a head unit.\n'
-      : '';
+    const t = mailTextsOf(opts.language);
+    const p = t.pinReady;
+    const demoNote = opts.demo ? `\n${p.demo}\n` : '';
+    const rows: [string, string][] = [
+      [t.labels.pin, opts.pin],
+      [t.labels.headUnit, opts.comand],
+      [t.labels.mapRegion, opts.mapRegion],
+      [t.labels.version, opts.version],
+      [t.labels.vin, opts.vin],
+    ];
     const text = [
-      'Hello,',
+      t.hello,
       '',
-      `Here is the PIN of order ${opts.reference}:`,
+      p.intro(opts.reference),
       '',
-      `  PIN: ${opts.pin}`,
-      `  Head unit: ${opts.comand}`,
-      `  Map region: ${opts.mapRegion}`,
-      `  Version: ${opts.version}`,
-      `  VIN: ${opts.vin}`,
+      ...rows.map(([k, v]) => `  ${k}: ${v}`),
       demoNote,
-      ...consentText(opts.consent),
-      `Questions? Write to ${opts.supportEmail}.`,
+      p.help(opts.comand),
+      opts.helpUrl,
+      '',
+      ...consentText(t, opts.language, opts.consent),
+      t.questions(opts.supportEmail),
     ].join('\n');
-    const rows = [
-      ['PIN', opts.pin],
-      ['Head unit', opts.comand],
-      ['Map region', opts.mapRegion],
-      ['Version', opts.version],
-      ['VIN', opts.vin],
-    ]
-      .map(([k, v]) => `<tr><th align="left">${k}</th><td>${escapeHtml(v!)}</td></tr>`)
-      .join('');
-    const html = `<p>Hello,</p><p>Here is the PIN of order ${escapeHtml(opts.reference)}:</p><table>${rows}</table>${
-      opts.demo
-        ? '<p><strong>This is a DEMO code from the demo PIN provider: it does not unlock a head unit.</strong></p>'
-        : ''
-    }${consentHtml(opts.consent)}<p>Questions? Write to <a href="mailto:${escapeHtml(opts.supportEmail)}">${escapeHtml(opts.supportEmail)}</a>.</p>`;
-    return { subject, text, html };
+    const html = `<p>${t.hello}</p><p>${p.intro(escapeHtml(opts.reference))}</p>${tableOf(rows)}${
+      opts.demo ? `<p><strong>${p.demo}</strong></p>` : ''
+    }<p><a href="${escapeHtml(opts.helpUrl)}">${p.help(escapeHtml(opts.comand))}</a></p>${consentHtml(t, opts.language, opts.consent)}<p>${t.questions(mailto(opts.supportEmail))}</p>`;
+    return written(opts.language, p.subject(opts.brand, opts.vin), text, html);
   },
   pinFailed(opts: {
     brand: string;
@@ -145,12 +197,15 @@ export const mailTemplates = {
     /** The order's short reference the customer sees (NH-7K3Q-92). */
     reference: string;
     vin: string;
-    refunded: string;
+    refunded: GivenBackNote;
+    language: MailLanguage;
   }): MailContent {
-    const subject = `${opts.brand}: we could not obtain the PIN for ${opts.vin}`;
-    const text = `Hello,\n\nWe could not obtain the PIN of order ${opts.reference}. ${opts.refunded}\n\nWrite to ${opts.supportEmail} if you need help.`;
-    const html = `<p>Hello,</p><p>We could not obtain the PIN of order ${escapeHtml(opts.reference)}. ${escapeHtml(opts.refunded)}</p><p>Write to <a href="mailto:${escapeHtml(opts.supportEmail)}">${escapeHtml(opts.supportEmail)}</a> if you need help.</p>`;
-    return { subject, text, html };
+    const t = mailTextsOf(opts.language);
+    const f = t.pinFailed;
+    const refunded = givenBackSentence(opts.language, opts.refunded);
+    const text = `${t.hello}\n\n${f.body(opts.reference)} ${refunded}\n\n${t.helpOffer(opts.supportEmail)}`;
+    const html = `<p>${t.hello}</p><p>${f.body(escapeHtml(opts.reference))} ${escapeHtml(refunded)}</p><p>${t.helpOffer(mailto(opts.supportEmail))}</p>`;
+    return written(opts.language, f.subject(opts.brand, opts.vin), text, html);
   },
   orderRefunded(opts: {
     brand: string;
@@ -158,16 +213,20 @@ export const mailTemplates = {
     /** The order's short reference the customer sees (NH-7K3Q-92). */
     reference: string;
     vin: string;
-    refunded: string;
+    refunded: GivenBackNote;
     /** The order's PIN stays the customer's. */
     keepsPin: boolean;
+    language: MailLanguage;
   }): MailContent {
-    const subject = `${opts.brand}: order ${opts.reference} refunded`;
-    const keeps = opts.keepsPin ? ' You keep the PIN we sent you.' : '';
-    const text = `Hello,\n\nWe have refunded order ${opts.reference} (VIN ${opts.vin}). ${opts.refunded}${keeps}\n\nWrite to ${opts.supportEmail} if you need help.`;
-    const html = `<p>Hello,</p><p>We have refunded order ${escapeHtml(opts.reference)} (VIN ${escapeHtml(opts.vin)}). ${escapeHtml(opts.refunded)}${escapeHtml(keeps)}</p><p>Write to <a href="mailto:${escapeHtml(opts.supportEmail)}">${escapeHtml(opts.supportEmail)}</a> if you need help.</p>`;
-    return { subject, text, html };
+    const t = mailTextsOf(opts.language);
+    const r = t.orderRefunded;
+    const refunded = givenBackSentence(opts.language, opts.refunded);
+    const keeps = opts.keepsPin ? ` ${r.keepsPin}` : '';
+    const text = `${t.hello}\n\n${r.body(opts.reference, opts.vin)} ${refunded}${keeps}\n\n${t.helpOffer(opts.supportEmail)}`;
+    const html = `<p>${t.hello}</p><p>${r.body(escapeHtml(opts.reference), escapeHtml(opts.vin))} ${escapeHtml(refunded)}${escapeHtml(keeps)}</p><p>${t.helpOffer(mailto(opts.supportEmail))}</p>`;
+    return written(opts.language, r.subject(opts.brand, opts.reference), text, html);
   },
+  /** For staff: English. */
   staffOrderAlert(opts: {
     brand: string;
     orderId: string;
@@ -197,7 +256,7 @@ export const mailTemplates = {
     const html = `<p>Hello,</p><p>A paid order waits for its PIN to be entered by hand:</p><table>${rows
       .map(([k, v]) => `<tr><th align="left">${k}</th><td>${escapeHtml(v!)}</td></tr>`)
       .join('')}</table><p>Enter it in the back-office's order queue.</p>`;
-    return { subject, text, html };
+    return { subject, text, html, language: 'en' };
   },
   receipt(opts: {
     brand: string;
@@ -216,26 +275,60 @@ export const mailTemplates = {
     consent?: ConsentQuote | null;
     /** The invoice's number, when its PDF is attached (issue 33). */
     invoiceNumber?: string;
+    /** The order's language, else the account's (decision 068). */
+    language: MailLanguage;
   }): MailContent {
-    const subject = `${opts.brand}: receipt for ${opts.description}`;
-    const invoice = opts.invoiceNumber ? `Invoice ${opts.invoiceNumber} (attached)` : undefined;
+    const { language } = opts;
+    const t = mailTextsOf(language);
+    const r = t.receipt;
+    const invoice = opts.invoiceNumber ? r.invoiceAttached(opts.invoiceNumber) : undefined;
     const [referenceLabel, reference] = opts.orderReference
-      ? ['Order reference', opts.orderReference]
-      : ['Payment reference', opts.paymentId];
+      ? [r.orderReference, opts.orderReference]
+      : [r.paymentReference, opts.paymentId];
+    const amount = mailMoney(language, opts.amount, opts.currency);
+    const date = mailDate(language, opts.date);
     const text = [
-      'Thank you for your purchase.',
+      r.thanks,
       '',
-      `  Item: ${opts.description}`,
-      `  Amount paid: ${opts.amount} ${opts.currency}`,
-      `  Date: ${opts.date.toISOString().slice(0, 10)}`,
+      `  ${r.item}: ${opts.description}`,
+      `  ${r.amountPaid}: ${amount}`,
+      `  ${r.date}: ${date}`,
       `  ${referenceLabel}: ${reference}`,
       ...(invoice ? [`  ${invoice}`] : []),
       '',
-      ...consentText(opts.consent),
-      `Questions? Write to ${opts.supportEmail}.`,
+      ...consentText(t, language, opts.consent),
+      t.questions(opts.supportEmail),
     ].join('\n');
-    const html = `<p>Thank you for your purchase.</p><table><tr><th align="left">Item</th><td>${escapeHtml(opts.description)}</td></tr><tr><th align="left">Amount paid</th><td>${escapeHtml(opts.amount)} ${escapeHtml(opts.currency)}</td></tr><tr><th align="left">Date</th><td>${opts.date.toISOString().slice(0, 10)}</td></tr><tr><th align="left">${referenceLabel}</th><td>${escapeHtml(reference)}</td></tr>${invoice ? `<tr><th align="left">Invoice</th><td>${escapeHtml(invoice)}</td></tr>` : ''}</table>${consentHtml(opts.consent)}<p>Questions? Write to <a href="mailto:${escapeHtml(opts.supportEmail)}">${escapeHtml(opts.supportEmail)}</a>.</p>`;
-    return { subject, text, html };
+    const html = `<p>${r.thanks}</p><table><tr><th align="left">${r.item}</th><td>${escapeHtml(opts.description)}</td></tr><tr><th align="left">${r.amountPaid}</th><td>${escapeHtml(amount)}</td></tr><tr><th align="left">${r.date}</th><td>${escapeHtml(date)}</td></tr><tr><th align="left">${referenceLabel}</th><td>${escapeHtml(reference)}</td></tr>${invoice ? `<tr><th align="left">${r.invoice}</th><td>${escapeHtml(invoice)}</td></tr>` : ''}</table>${consentHtml(t, language, opts.consent)}<p>${t.questions(mailto(opts.supportEmail))}</p>`;
+    return written(language, r.subject(opts.brand, opts.description), text, html);
+  },
+  /** A refund's credit note, its PDF attached (modules/invoices). */
+  creditNote(opts: {
+    brand: string;
+    supportEmail: string;
+    number: string;
+    /** The refunded amount, positive (`39.00`). */
+    amount: string;
+    currency: string;
+    /** The number of the invoice it corrects, when known. */
+    corrects?: string | undefined;
+    language: MailLanguage;
+  }): MailContent {
+    const { language } = opts;
+    const t = mailTextsOf(language);
+    const c = t.creditNote;
+    const money = mailMoney(language, opts.amount, opts.currency);
+    const refunded = (m: string, invoice: string | undefined) =>
+      invoice ? c.refundedOfInvoice(m, invoice) : c.refunded(m);
+    const text = [
+      t.hello,
+      '',
+      `${refunded(money, opts.corrects)} ${c.attached(opts.number)}`,
+      '',
+      t.questions(opts.supportEmail),
+    ].join('\n');
+    const html = `<p>${t.hello}</p><p>${refunded(escapeHtml(money), opts.corrects && escapeHtml(opts.corrects))} ${c.attached(escapeHtml(opts.number))}</p><p>${t.questions(mailto(opts.supportEmail))}</p>`;
+    return written(language, c.subject(opts.brand, opts.number), text, html);
   },
 };
 

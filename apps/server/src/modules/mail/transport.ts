@@ -9,6 +9,8 @@ export interface OutgoingMail {
   text: string;
   html?: string | null;
   attachments?: MailAttachment[];
+  /** The language the mail is written in (`de`): its Content-Language header (decision 068). */
+  language?: string;
 }
 
 export interface MailTransport {
@@ -27,10 +29,12 @@ export function createMailTransport(smtpUrl: string | undefined): MailTransport 
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
     name: 'smtp',
-    async send(mail) {
+    async send({ language, ...mail }) {
       await transporter.sendMail({
         ...mail,
         html: mail.html ?? undefined,
+        // nodemailer sets no Content-Language of its own (RFC 3282).
+        ...(language ? { headers: { 'Content-Language': language } } : {}),
         attachments: mail.attachments?.map((a) => ({
           filename: a.filename,
           contentType: a.contentType,

@@ -25,6 +25,7 @@ interface ClaimedMail {
   text_body: string;
   html_body: string | null;
   attachments: MailAttachment[] | null;
+  language: string;
   attempts: number;
   /** Older than the retry window: a failure now is final (once maxAttempts is reached). */
   expired: boolean;
@@ -100,7 +101,7 @@ export function createMailWorker(opts: {
         for update skip locked
         limit 1
       )
-      returning id, to_address, subject, text_body, html_body, attachments, attempts,
+      returning id, to_address, subject, text_body, html_body, attachments, language, attempts,
         created_at < now() - make_interval(hours => ${opts.retryHours}) as expired`);
     return rowsOf<ClaimedMail>(result)[0];
   }
@@ -114,6 +115,7 @@ export function createMailWorker(opts: {
         subject: mail.subject,
         text: mail.text_body,
         html: mail.html_body,
+        language: mail.language,
         ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
       });
       return true;

@@ -8,6 +8,7 @@ import { orderReference } from '@navihub/contract/order-reference';
 import { orders } from '../../db/schema.js';
 import { invalidField } from '../../lib/domain-errors.js';
 import { enqueueMail } from '../mail/index.js';
+import { languageOfOrder } from './order-language.js';
 import { mailTemplates } from '../mail/index.js';
 import { lockOrder, recipientOf, type OrderDeps } from './order.js';
 import { noLiveRefundClaim, refundUnderWay } from './refund-claim.js';
@@ -54,6 +55,7 @@ export async function correctPin(
         kind: 'pin-corrected',
         meta: { orderId },
         ...mailTemplates.pinCorrected({
+          language: await languageOfOrder(tx, after),
           brand: deps.brand,
           supportEmail: deps.supportEmail,
           reference: orderReference(after.number),

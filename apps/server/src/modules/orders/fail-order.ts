@@ -11,6 +11,7 @@ import { orders } from '../../db/schema.js';
 import { invalidField } from '../../lib/domain-errors.js';
 import { enqueueJob } from '../jobs/index.js';
 import { enqueueMail } from '../mail/index.js';
+import { languageOfOrder } from './order-language.js';
 import { mailTemplates } from '../mail/index.js';
 import { giveBack } from './give-back.js';
 import { noOrderEvents } from './order-events.js';
@@ -69,6 +70,7 @@ export async function failOrder(
         kind: 'pin-failed',
         meta: { orderId },
         ...mailTemplates.pinFailed({
+          language: await languageOfOrder(tx, failed),
           brand: deps.brand,
           supportEmail: deps.supportEmail,
           reference: orderReference(failed.number),

@@ -9,12 +9,14 @@
  * one statement, which is atomic without a BEGIN/COMMIT pair around it.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
+import { helpPathOf } from '@navihub/contract/help-anchors';
 import { orderReference } from '@navihub/contract/order-reference';
 import type { DbOrTx } from '../../db/client.js';
 import { orders, users } from '../../db/schema.js';
 import { rowsOf } from '../../lib/sql-rows.js';
 import { consentsOfOrders } from '../consents/index.js';
-import { mailTemplates } from '../mail/index.js';
+import { mailTemplates, pageLanguageOf } from '../mail/index.js';
+import { languagesOfOrders } from './order-language.js';
 import { noOrderEvents, type OrderEvent } from './order-events.js';
 import { pinRecipient, type Order, type OrderDeps } from './order.js';
 import { noLiveRefundClaim, refundUnderWay } from './refund-claim.js';
@@ -62,7 +64,7 @@ export async function readOrdersToFulfil(q: DbOrTx, orderIds: string[]): Promise
  * no-op, and an e-mail row is written only for an order that this statement completed.
  */
 export async function recordPins(
-  deps: Pick<OrderDeps, 'brand' | 'supportEmail'>,
+  deps: Pick<OrderDeps, 'brand' | 'supportEmail' | 'publicUrl'>,
   q: DbOrTx,
   obtained: ObtainedPin[],
   providerName: string,
@@ -72,9 +74,17 @@ export async function recordPins(
     q,
     obtained.map((o) => o.found.order.id),
   );
+  // In the order's language, linking the head unit's PIN steps on the help page (decision 068).
+  const languages = await languagesOfOrders(
+    q,
+    obtained.map((o) => o.found.order),
+  );
   const rows = obtained.map(({ found: { order, to }, pin, demo }) => {
+    const language = languages.get(order.id)!;
     const mail = to
       ? mailTemplates.pinReady({
+          language,
+          helpUrl: `${deps.publicUrl}${helpPathOf(order.comand, pageLanguageOf(language))}`,
           brand: deps.brand,
           supportEmail: deps.supportEmail,
           reference: orderReference(order.number),
@@ -95,8 +105,9 @@ export async function recordPins(
       select * from unnest(
         ${column((r) => r.id)}::text[], ${column((r) => r.pin)}::text[], ${column((r) => r.demo)}::boolean[],
         ${column((r) => r.to)}::text[], ${column((r) => r.mail?.subject ?? null)}::text[],
-        ${column((r) => r.mail?.text ?? null)}::text[], ${column((r) => r.mail?.html ?? null)}::text[]
-      ) as i(id, pin, demo, to_address, subject, text_body, html_body)
+        ${column((r) => r.mail?.text ?? null)}::text[], ${column((r) => r.mail?.html ?? null)}::text[],
+        ${column((r) => r.mail?.language ?? 'en')}::text[]
+      ) as i(id, pin, demo, to_address, subject, text_body, html_body, language)
     ),
     done as (
       update orders set status = 'fulfilled', pin = input.pin, pin_is_demo = input.demo,
@@ -106,8 +117,8 @@ export async function recordPins(
       returning orders.id
     ),
     mail as (
-      insert into outbox (to_address, subject, text_body, html_body, kind, meta)
-      select input.to_address, input.subject, input.text_body, input.html_body, 'pin-ready',
+      insert into outbox (to_address, subject, text_body, html_body, language, kind, meta)
+      select input.to_address, input.subject, input.text_body, input.html_body, input.language, 'pin-ready',
         jsonb_build_object('orderId', input.id)
       from input join done on done.id = input.id
       where input.to_address is not null
@@ -145,7 +156,7 @@ export function fulfilledEvents(
  * to call once committed.
  */
 export async function recordPinsAndTell(
-  deps: Pick<OrderDeps, 'brand' | 'supportEmail' | 'db' | 'events'>,
+  deps: Pick<OrderDeps, 'brand' | 'supportEmail' | 'publicUrl' | 'db' | 'events'>,
   obtained: ObtainedPin[],
   providerName: string,
 ): Promise<{ mailed: boolean; committed: () => void }> {

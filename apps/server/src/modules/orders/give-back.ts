@@ -9,6 +9,7 @@ import type { RefundStatus } from '@navihub/contract/history';
 import { centsToAmount } from '@navihub/contract/rules';
 import type { DbOrTx } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
+import type { GivenBackNote } from '../mail/index.js';
 import { creditNavigationPoints } from '../points/index.js';
 import { noLiveRefundClaim } from './refund-claim.js';
 import type { CardRefund, Order } from './order.js';
@@ -46,14 +47,14 @@ export function giveBackOf(order: Order, cardRefund: CardRefund | undefined): Gi
 
 /**
  * Gives back what paid for the order inside the caller's transaction and returns the columns that
- * record it (undefined: nothing recorded, a card payment not refunded yet), and the sentence the
- * customer's e-mail says.
+ * record it (undefined: nothing recorded, a card payment not refunded yet), and what the customer's
+ * e-mail says was given back (in the order's language, mail/templates.ts).
  */
 export async function giveBack(
   tx: DbOrTx,
   order: Order,
   opts: { reason: string; by: string | null; cardRefund?: CardRefund | undefined },
-): Promise<{ columns: Partial<Order> | undefined; sentence: string }> {
+): Promise<{ columns: Partial<Order> | undefined; sentence: GivenBackNote }> {
   const what = giveBackOf(order, opts.cardRefund);
   if (what === 'point') {
     await creditNavigationPoints(tx, {
@@ -63,12 +64,18 @@ export async function giveBack(
       reference: order.id,
     });
   }
-  const sentence = {
-    point: 'Your point has been returned to your account.',
-    subscription_use: 'It was paid with your subscription: nothing was charged.',
-    card: `Your card payment of ${centsToAmount(opts.cardRefund?.amountCents ?? 0)} ${order.currency} has been refunded.`,
-    none: order.payment === 'card' ? 'Your card payment will be refunded.' : 'Nothing was charged.',
-  }[what ?? 'none'];
+  const sentence: GivenBackNote =
+    what === 'point'
+      ? { kind: 'point' }
+      : what === 'subscription_use'
+        ? { kind: 'subscriptionUse' }
+        : what === 'card'
+          ? {
+              kind: 'card',
+              amount: centsToAmount(opts.cardRefund?.amountCents ?? 0),
+              currency: order.currency,
+            }
+          : { kind: order.payment === 'card' ? 'cardLater' : 'nothing' };
   if (!what) return { columns: undefined, sentence };
   return {
     sentence,

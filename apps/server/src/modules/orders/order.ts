@@ -29,6 +29,8 @@ export interface OrderDeps {
   db: Db;
   brand: string;
   supportEmail: string;
+  /** The shop's public address, for the links in its e-mails (the help page's PIN steps). */
+  publicUrl: string;
   onMailQueued: () => void;
   /** Who is told what happened to an order (webhooks); none when absent. */
   events?: OrderEvents | undefined;

@@ -39,6 +39,7 @@ export const ordersPlugin = fp<{ pinProvider?: PinProvider }>(
       events,
       brand: config.BRAND_NAME,
       supportEmail: config.SUPPORT_EMAIL,
+      publicUrl: config.publicUrl,
       onMailQueued: () => app.mailWorker.nudge(),
     };
     const limits = {

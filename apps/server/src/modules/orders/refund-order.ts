@@ -12,6 +12,7 @@ import { orderReference } from '@navihub/contract/order-reference';
 import { orders } from '../../db/schema.js';
 import { invalidField } from '../../lib/domain-errors.js';
 import { enqueueMail } from '../mail/index.js';
+import { languageOfOrder } from './order-language.js';
 import { mailTemplates } from '../mail/index.js';
 import { giveBack } from './give-back.js';
 import { noOrderEvents } from './order-events.js';
@@ -87,6 +88,7 @@ async function recordRefund(deps: OrderDeps, orderId: string, reason: string, op
         kind: 'order-refunded',
         meta: { orderId },
         ...mailTemplates.orderRefunded({
+          language: await languageOfOrder(tx, current),
           brand: deps.brand,
           supportEmail: deps.supportEmail,
           reference: orderReference(current.number),

@@ -1,46 +1,52 @@
-/** The receipt e-mail of a withdrawal: what arrived and when, as the consumer's proof (decision 056). */
+/**
+ * The receipt e-mail of a withdrawal: what arrived and when, as the consumer's proof (decision 056),
+ * in the language of the page it was sent from (decision 068).
+ */
+import { receivedAtText, type WithdrawalReceipt } from '@navihub/contract/withdrawals';
 import {
-  receivedAtText,
-  type WithdrawalContract,
-  type WithdrawalReceipt,
-} from '@navihub/contract/withdrawals';
-import { escapeHtml, type MailContent } from '../mail/index.js';
-
-export const CONTRACT_NAMES: Record<WithdrawalContract, string> = {
-  token_bundle: 'a token bundle',
-  subscription_bundle: 'a subscription',
-  pin: 'a navigation PIN',
-};
+  escapeHtml,
+  mailDateTime,
+  mailTextsOf,
+  type MailContent,
+  written,
+  type MailLanguage,
+} from '../mail/index.js';
 
 export function withdrawalReceiptMail(opts: {
   brand: string;
   supportEmail: string;
   receipt: WithdrawalReceipt;
+  language: MailLanguage;
 }): MailContent {
-  const { receipt } = opts;
-  const subject = `${opts.brand}: we received your withdrawal ${receipt.receipt}`;
+  const { receipt, language } = opts;
+  const t = mailTextsOf(language);
+  const w = t.withdrawal;
+  const received =
+    language === 'en'
+      ? receivedAtText(receipt.received_at)
+      : mailDateTime(language, new Date(receipt.received_at));
   const rows: [string, string][] = [
-    ['Receipt', receipt.receipt],
-    ['Received', receivedAtText(receipt.received_at)],
-    ['Name', receipt.name],
-    ['Order or payment reference', receipt.reference],
-    ['Contract', CONTRACT_NAMES[receipt.contract]],
-    ...(receipt.reason ? ([['Reason', receipt.reason]] as [string, string][]) : []),
+    [w.receipt, receipt.receipt],
+    [w.received, received],
+    [w.name, receipt.name],
+    [w.reference, receipt.reference],
+    [w.contract, w.contracts[receipt.contract]],
+    ...(receipt.reason ? ([[w.reason, receipt.reason]] as [string, string][]) : []),
   ];
   const text = [
-    `Hello ${receipt.name},`,
+    t.helloName(receipt.name),
     '',
-    `We received your withdrawal from the contract below. Keep this e-mail: it is your proof of when it arrived.`,
+    w.intro,
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
-    `We will handle it within 14 days and write to you. Questions: ${opts.supportEmail}.`,
+    w.closing(opts.supportEmail),
   ].join('\n');
   const html = [
-    `<p>Hello ${escapeHtml(receipt.name)},</p>`,
-    '<p>We received your withdrawal from the contract below. Keep this e-mail: it is your proof of when it arrived.</p>',
+    `<p>${t.helloName(escapeHtml(receipt.name))}</p>`,
+    `<p>${w.intro}</p>`,
     `<table>${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`,
-    `<p>We will handle it within 14 days and write to you. Questions: <a href="mailto:${escapeHtml(opts.supportEmail)}">${escapeHtml(opts.supportEmail)}</a>.</p>`,
+    `<p>${w.closing(`<a href="mailto:${escapeHtml(opts.supportEmail)}">${escapeHtml(opts.supportEmail)}</a>`)}</p>`,
   ].join('');
-  return { subject, text, html };
+  return written(language, w.subject(opts.brand, receipt.receipt), text, html);
 }

@@ -18,7 +18,7 @@ import { DomainError } from '../../lib/domain-errors.js';
 import { recordAudit, type Actor } from '../audit/index.js';
 import type { StaffLimits } from '../backoffice/index.js';
 import { checkRefundLimit } from '../orders/index.js';
-import { enqueueMail } from '../mail/index.js';
+import { enqueueMail, mailLanguageOf } from '../mail/index.js';
 import { withdrawalReceiptMail } from './receipt-mail.js';
 import type { PaymentsModule } from '../payments/index.js';
 import { refundableBundlePayment, refundBundlePayment } from './refund-bundle.js';
@@ -120,7 +120,12 @@ export function createWithdrawals(deps: WithdrawalsDeps) {
           .returning();
         const receipt = receiptOf(row!);
         await enqueueMail(tx, {
-          ...withdrawalReceiptMail({ brand: deps.brand, supportEmail: deps.supportEmail, receipt }),
+          ...withdrawalReceiptMail({
+            brand: deps.brand,
+            supportEmail: deps.supportEmail,
+            receipt,
+            language: mailLanguageOf(request.language),
+          }),
           to: receipt.email,
           kind: 'withdrawal-receipt',
           meta: { withdrawal: row!.id },

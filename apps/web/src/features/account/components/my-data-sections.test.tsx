@@ -24,6 +24,7 @@ const exported: AccountExport = {
     email_verified_at: null,
     signs_in_with_password: true,
     signs_in_with_google: false,
+    language: 'en',
   },
   consents: { receive_email: true, orders: [] },
   orders: [],

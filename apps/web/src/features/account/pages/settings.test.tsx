@@ -46,4 +46,27 @@ describe('settings page', () => {
     expect(post[0]?.body).toBeUndefined();
     expect(server.callsTo('GET', '/auth/user/receive_email')).toHaveLength(2);
   });
+
+  it("sets the language of the account's e-mails through the server (decision 068)", async () => {
+    const server = fakeServer({
+      'GET /auth/user/status/': { body: [userStatusOf({ pk: 1, email: 'driver@example.com' })] },
+      'GET /api/v1/points-subs/generate/': { body: { points: [], subscriptions: [] } },
+      'GET /auth/user/receive_email': { body: { receive_email: true } },
+      'GET /api/v1/account/language': { body: { language: 'en' } },
+      'PUT /api/v1/account/language': (request) => ({ body: request.body as { language: string } }),
+    });
+    signIn();
+    const { user } = renderApp('/profile/settings');
+
+    const select = await screen.findByRole('combobox', { name: 'E-mail language' });
+    expect(select).toHaveValue('en');
+    expect(select).toHaveAccessibleDescription(
+      'Account e-mails are written in this language. Order e-mails are written in the language of the page you ordered on.',
+    );
+    await user.selectOptions(select, 'Deutsch');
+
+    await waitFor(() => expect(server.callsTo('PUT', '/api/v1/account/language')).toHaveLength(1));
+    expect(server.callsTo('PUT', '/api/v1/account/language')[0]?.body).toEqual({ language: 'de' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'E-mail language' })).toHaveValue('de'));
+  });
 });

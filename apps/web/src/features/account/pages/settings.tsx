@@ -8,6 +8,7 @@ import { toastError } from '@/lib/toast';
 import { useReceiveEmail, useToggleReceiveEmail } from '../api/receive-email';
 import { ApiKeysPanel } from '../components/api-keys-panel';
 import { BusinessDetailsPanel } from '../components/business-details-panel';
+import { EmailLanguage } from '../components/email-language';
 import { LazyWebhooksPanel } from '../components/lazy-webhooks-panel';
 import { MyDataSections } from '../components/my-data-sections';
 
@@ -16,6 +17,7 @@ export function SettingsPage() {
     <div className="grid max-w-xl gap-6">
       <EmailPreference />
       <BusinessDetailsPanel />
+      <EmailLanguage />
       <ApiKeysPanel />
       <LazyWebhooksPanel />
       <MyDataSections />

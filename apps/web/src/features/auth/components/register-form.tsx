@@ -7,6 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { texts } from '@/config/texts';
+import { activeLocale } from '@/i18n/translated';
 import { useSiteConfig } from '@/lib/site-config';
 import { toast, toastError } from '@/lib/toast';
 import { useGoogleLogin } from '../api/google-login';
@@ -54,7 +55,8 @@ export function RegisterForm() {
     }
     const email = values.email.trim();
     registerMutation.mutate(
-      { email, password1: values.password1, password2: values.password2 },
+      // The page's language is the account's: its e-mails are written in it (decision 068).
+      { email, password1: values.password1, password2: values.password2, language: activeLocale() },
       {
         onSuccess: () => {
           toast({ title: messages.accountCreated });

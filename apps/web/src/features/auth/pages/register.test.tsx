@@ -77,6 +77,8 @@ describe('register page', () => {
       email: 'a@b.co',
       password1: long(50),
       password2: long(50),
+      // The page's language becomes the account's (decision 068).
+      language: 'en',
     });
   });
 

@@ -129,6 +129,8 @@ describe('withdrawing online', () => {
       reference: 'NH-7K3Q-92',
       contract: 'token_bundle',
       reason: null,
+      // The receipt e-mail is written in the page's language (decision 068).
+      language: 'en',
     });
   });
 

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { activeLocale } from '@/i18n/translated';
 import { ApiError, isRecord } from '@/lib/http';
 import { useSiteConfig } from '@/lib/site-config';
 import { useSendWithdrawal } from '../api/legal-info';
@@ -77,7 +78,8 @@ export function WithdrawPage() {
   const confirm = () => {
     if (!draft.contract) return;
     send.mutate(
-      { ...draft, contract: draft.contract, reason: draft.reason.trim() || null },
+      // The receipt e-mail is written in the page's language (decision 068).
+      { ...draft, contract: draft.contract, reason: draft.reason.trim() || null, language: activeLocale() },
       {
         onSuccess: setReceipt,
         onError: (error) => {

@@ -1,0 +1,120 @@
+/** The customers' e-mails in French (vouvoiement); keys as en.ts. */
+import type { MailTexts } from './en.js';
+import { plural } from './languages.js';
+
+export const fr: MailTexts = {
+  hello: 'Bonjour,',
+  helloName: (name) => `Bonjour ${name},`,
+  questions: (support) => `Des questions ? Écrivez-nous à ${support}.`,
+  helpOffer: (support) => `Si vous avez besoin d’aide, écrivez-nous à ${support}.`,
+
+  labels: {
+    pin: 'PIN',
+    headUnit: 'Unité de navigation',
+    mapRegion: 'Région de cartes',
+    version: 'Version des cartes',
+    vin: 'VIN',
+  },
+
+  consent: {
+    given: (at, version) =>
+      `Avant la livraison, le ${at}, vous avez donné le consentement suivant (formulation du ${version}) :`,
+    immediateDelivery:
+      'Je demande que mon code PIN me soit livré immédiatement, avant la fin du délai de rétractation de 14 jours.',
+    waiverAcknowledged: 'Je reconnais perdre mon droit de rétractation dès que le code PIN m’a été livré.',
+  },
+
+  passwordReset: {
+    subject: (brand) => `${brand} : réinitialisation de votre mot de passe`,
+    asked: (brand) => `Une réinitialisation du mot de passe de votre compte ${brand} a été demandée.`,
+    openLink: 'Ouvrez ce lien pour en choisir un nouveau :',
+    button: 'Choisir un nouveau mot de passe',
+    validity: (minutes) =>
+      `Le lien n’est valable qu’une fois et expire dans ${minutes} ${plural('fr', minutes, { one: 'minute', other: 'minutes' })}. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail.`,
+  },
+
+  emailConfirmation: {
+    subject: (brand) => `${brand} : confirmez votre adresse e-mail`,
+    created: (brand) => `Un compte ${brand} a été créé avec cette adresse e-mail.`,
+    openLink: 'Ouvrez ce lien pour la confirmer :',
+    button: 'Confirmer votre adresse e-mail',
+    validity: (hours) =>
+      `Le lien expire dans ${hours} ${plural('fr', hours, { one: 'heure', other: 'heures' })}. Si vous n’avez pas créé ce compte, ignorez cet e-mail.`,
+  },
+
+  passwordChanged: {
+    subject: (brand) => `${brand} : votre mot de passe a été modifié`,
+    body: (brand, support) =>
+      `Le mot de passe de votre compte ${brand} vient d’être modifié. Si ce n’était pas vous, écrivez immédiatement à ${support}.`,
+  },
+
+  pinReady: {
+    subject: (brand, vin) => `${brand} : votre code PIN de navigation pour ${vin}`,
+    intro: (reference) => `Voici le code PIN de votre commande ${reference} :`,
+    demo: 'Ceci est un code de DÉMONSTRATION du fournisseur de PIN de démonstration : il ne déverrouille aucune unité de navigation.',
+    help: (comand) => `Saisir le code PIN dans votre ${comand}, étape par étape :`,
+  },
+
+  pinCorrected: {
+    subject: (brand, vin) => `${brand} : code PIN de navigation corrigé pour ${vin}`,
+    intro: (reference) =>
+      `Le code PIN que nous vous avons envoyé pour la commande ${reference} était erroné, veuillez nous en excuser. Voici le code PIN corrigé ; il remplace celui de notre e-mail précédent :`,
+  },
+
+  pinFailed: {
+    subject: (brand, vin) => `${brand} : nous n’avons pas pu obtenir le code PIN pour ${vin}`,
+    body: (reference) => `Nous n’avons pas pu obtenir le code PIN de votre commande ${reference}.`,
+  },
+
+  orderRefunded: {
+    subject: (brand, reference) => `${brand} : commande ${reference} remboursée`,
+    body: (reference, vin) => `Nous avons remboursé votre commande ${reference} (VIN ${vin}).`,
+    keepsPin: 'Vous conservez le code PIN que nous vous avons envoyé.',
+  },
+
+  givenBack: {
+    point: 'Votre point a été recrédité sur votre compte.',
+    subscriptionUse: 'La commande a été réglée avec votre abonnement : rien n’a été facturé.',
+    card: (money) => `Votre paiement par carte de ${money} a été remboursé.`,
+    cardLater: 'Votre paiement par carte sera remboursé.',
+    nothing: 'Rien n’a été facturé.',
+  },
+
+  receipt: {
+    subject: (brand, item) => `${brand} : reçu pour ${item}`,
+    thanks: 'Merci pour votre achat.',
+    item: 'Article',
+    amountPaid: 'Montant payé',
+    date: 'Date',
+    orderReference: 'Référence de commande',
+    paymentReference: 'Référence de paiement',
+    invoice: 'Facture',
+    invoiceAttached: (number) => `Facture ${number} (en pièce jointe)`,
+  },
+
+  creditNote: {
+    subject: (brand, number) => `${brand} : avoir ${number}`,
+    refunded: (money) => `Nous vous avons remboursé ${money}.`,
+    refundedOfInvoice: (money, invoice) => `Nous vous avons remboursé ${money} sur la facture ${invoice}.`,
+    attached: (number) => `L’avoir ${number} est joint à cet e-mail.`,
+  },
+
+  withdrawal: {
+    subject: (brand, receipt) => `${brand} : nous avons bien reçu votre rétractation ${receipt}`,
+    intro:
+      'Nous avons bien reçu votre rétractation du contrat ci-dessous. Conservez cet e-mail : il prouve la date de sa réception.',
+    receipt: 'Accusé de réception',
+    received: 'Reçue le',
+    name: 'Nom',
+    reference: 'Référence de commande ou de paiement',
+    contract: 'Contrat',
+    reason: 'Motif',
+    contracts: {
+      token_bundle: 'un pack de jetons',
+      subscription_bundle: 'un abonnement',
+      pin: 'un code PIN de navigation',
+    },
+    closing: (support) =>
+      `Nous la traiterons sous 14 jours et reviendrons vers vous. Questions : ${support}.`,
+  },
+};

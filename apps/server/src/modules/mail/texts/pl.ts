@@ -1,0 +1,124 @@
+/** The customers' e-mails in Polish (formal, "Państwo"); keys as en.ts. */
+import type { MailTexts } from './en.js';
+import { plural } from './languages.js';
+
+const minutes = (n: number) =>
+  plural('pl', n, { one: 'minutę', few: 'minuty', many: 'minut', other: 'minuty' });
+const hours = (n: number) =>
+  plural('pl', n, { one: 'godzinę', few: 'godziny', many: 'godzin', other: 'godziny' });
+
+export const pl: MailTexts = {
+  hello: 'Dzień dobry,',
+  helloName: (name) => `Dzień dobry, ${name},`,
+  questions: (support) => `Pytania? Prosimy o kontakt: ${support}.`,
+  helpOffer: (support) => `Jeśli potrzebują Państwo pomocy, prosimy pisać na adres ${support}.`,
+
+  labels: {
+    pin: 'PIN',
+    headUnit: 'Jednostka nawigacji',
+    mapRegion: 'Region map',
+    version: 'Wersja map',
+    vin: 'VIN',
+  },
+
+  consent: {
+    given: (at, version) => `Przed dostawą, ${at}, wyrazili Państwo następującą zgodę (treść z ${version}):`,
+    immediateDelivery:
+      'Żądam natychmiastowego dostarczenia mojego kodu PIN, przed upływem 14-dniowego terminu na odstąpienie od umowy.',
+    waiverAcknowledged:
+      'Przyjmuję do wiadomości, że z chwilą dostarczenia kodu PIN tracę prawo odstąpienia od umowy.',
+  },
+
+  passwordReset: {
+    subject: (brand) => `${brand}: zresetuj hasło`,
+    asked: (brand) => `Otrzymaliśmy prośbę o zresetowanie hasła do Państwa konta ${brand}.`,
+    openLink: 'Aby ustawić nowe hasło, prosimy otworzyć ten link:',
+    button: 'Ustaw nowe hasło',
+    validity: (n) =>
+      `Link działa jednorazowo i wygasa za ${n} ${minutes(n)}. Jeśli to nie Państwo o niego prosili, prosimy zignorować tę wiadomość.`,
+  },
+
+  emailConfirmation: {
+    subject: (brand) => `${brand}: potwierdź adres e-mail`,
+    created: (brand) => `Na ten adres e-mail założono konto ${brand}.`,
+    openLink: 'Aby go potwierdzić, prosimy otworzyć ten link:',
+    button: 'Potwierdź adres e-mail',
+    validity: (n) =>
+      `Link wygasa za ${n} ${hours(n)}. Jeśli to nie Państwo założyli konto, prosimy zignorować tę wiadomość.`,
+  },
+
+  passwordChanged: {
+    subject: (brand) => `${brand}: hasło zostało zmienione`,
+    body: (brand, support) =>
+      `Hasło do Państwa konta ${brand} zostało właśnie zmienione. Jeśli to nie Państwo, prosimy natychmiast napisać na adres ${support}.`,
+  },
+
+  pinReady: {
+    subject: (brand, vin) => `${brand}: kod PIN nawigacji dla ${vin}`,
+    intro: (reference) => `Oto kod PIN do zamówienia ${reference}:`,
+    demo: 'To jest kod DEMO od demonstracyjnego dostawcy PIN: nie odblokowuje żadnej jednostki nawigacji.',
+    help: (comand) => `Jak wpisać kod PIN w ${comand}, krok po kroku:`,
+  },
+
+  pinCorrected: {
+    subject: (brand, vin) => `${brand}: poprawiony kod PIN nawigacji dla ${vin}`,
+    intro: (reference) =>
+      `Kod PIN wysłany do zamówienia ${reference} był błędny — przepraszamy. Oto poprawiony kod PIN; zastępuje on kod z naszej poprzedniej wiadomości:`,
+  },
+
+  pinFailed: {
+    subject: (brand, vin) => `${brand}: nie udało się uzyskać kodu PIN dla ${vin}`,
+    body: (reference) => `Nie udało się nam uzyskać kodu PIN do zamówienia ${reference}.`,
+  },
+
+  orderRefunded: {
+    subject: (brand, reference) => `${brand}: zwrot za zamówienie ${reference}`,
+    body: (reference, vin) => `Zwróciliśmy należność za zamówienie ${reference} (VIN ${vin}).`,
+    keepsPin: 'Wysłany kod PIN pozostaje Państwa.',
+  },
+
+  givenBack: {
+    point: 'Punkt wrócił na Państwa konto.',
+    subscriptionUse: 'Zamówienie opłacono z abonamentu: nic nie zostało pobrane.',
+    card: (money) => `Płatność kartą w wysokości ${money} została zwrócona.`,
+    cardLater: 'Płatność kartą zostanie zwrócona.',
+    nothing: 'Nic nie zostało pobrane.',
+  },
+
+  receipt: {
+    subject: (brand, item) => `${brand}: potwierdzenie zakupu: ${item}`,
+    thanks: 'Dziękujemy za zakup.',
+    item: 'Produkt',
+    amountPaid: 'Zapłacona kwota',
+    date: 'Data',
+    orderReference: 'Numer zamówienia',
+    paymentReference: 'Numer płatności',
+    invoice: 'Faktura',
+    invoiceAttached: (number) => `Faktura ${number} (w załączniku)`,
+  },
+
+  creditNote: {
+    subject: (brand, number) => `${brand}: faktura korygująca ${number}`,
+    refunded: (money) => `Zwróciliśmy ${money}.`,
+    refundedOfInvoice: (money, invoice) => `Zwróciliśmy ${money} z faktury ${invoice}.`,
+    attached: (number) => `Faktura korygująca ${number} jest w załączniku.`,
+  },
+
+  withdrawal: {
+    subject: (brand, receipt) => `${brand}: otrzymaliśmy odstąpienie od umowy ${receipt}`,
+    intro:
+      'Otrzymaliśmy Państwa oświadczenie o odstąpieniu od poniższej umowy. Prosimy zachować tę wiadomość: potwierdza, kiedy do nas dotarło.',
+    receipt: 'Potwierdzenie',
+    received: 'Otrzymano',
+    name: 'Imię i nazwisko',
+    reference: 'Numer zamówienia lub płatności',
+    contract: 'Umowa',
+    reason: 'Powód',
+    contracts: {
+      token_bundle: 'pakiet tokenów',
+      subscription_bundle: 'abonament',
+      pin: 'kod PIN nawigacji',
+    },
+    closing: (support) => `Rozpatrzymy je w ciągu 14 dni i odpiszemy. Pytania: ${support}.`,
+  },
+};
