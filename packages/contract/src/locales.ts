@@ -20,6 +20,7 @@ export interface LocaleEntry {
 export const LOCALES = [
   { code: 'en', name: 'English', dir: 'ltr' },
   { code: 'de', name: 'Deutsch', dir: 'ltr' },
+  { code: 'ar', name: 'العربية', dir: 'rtl' },
 ] as const satisfies readonly LocaleEntry[];
 
 /** The languages planned (issue 32), moved to LOCALES when their catalog is complete. */
@@ -30,7 +31,6 @@ export const PLANNED_LOCALES = [
   { code: 'pl', name: 'Polski', dir: 'ltr' },
   { code: 'tr', name: 'Türkçe', dir: 'ltr' },
   { code: 'ru', name: 'Русский', dir: 'ltr' },
-  { code: 'ar', name: 'العربية', dir: 'rtl' },
 ] as const satisfies readonly LocaleEntry[];
 
 export type Locale = (typeof LOCALES)[number]['code'];

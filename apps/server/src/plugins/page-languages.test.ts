@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_DATA_IDS } from '@navihub/contract/page-data';
-import { LOCALES } from '@navihub/contract/locales';
+import { LOCALES, PLANNED_LOCALES } from '@navihub/contract/locales';
 import { registerWebApp, type WebAppData } from './web-app.js';
 
 let webDist: string;
@@ -72,7 +72,10 @@ describe('a page in each of the shop languages (decision 058)', () => {
     expect(german.text).toContain('href="/assets/navipin-abc.js"');
     expect(german.text).toContain(`id="${PAGE_DATA_IDS.siteConfig}"`);
     // A planned language (issue 32) has no addresses until its catalog is complete.
-    expect((await get('/ar/navipin')).statusCode).toBe(404);
+    for (const { code } of PLANNED_LOCALES)
+      expect((await get(`/${code}/navipin`)).statusCode, code).toBe(404);
+    // Arabic is written right to left.
+    expect((await page('/ar/navipin')).html).toBe('<html lang="ar" dir="rtl">');
     // Home is '/de/'; '/de' is sent there.
     const home = await page('/de/');
     expect(home.res.statusCode).toBe(200);
@@ -88,7 +91,7 @@ describe('a page in each of the shop languages (decision 058)', () => {
     expect(english.get('x-default')).toBe('https://shop.example/navipin');
     expect(english.get('en')).toBe('https://shop.example/navipin');
     expect(english.get('de')).toBe('https://shop.example/de/navipin');
-    expect(english.has('ar')).toBe(false);
+    for (const { code } of PLANNED_LOCALES) expect(english.has(code), code).toBe(false);
     expect(hreflangs((await page('/')).text).get('de')).toBe('https://shop.example/de/');
     // Reciprocal: every address linked links back to the same set, and is that language's page.
     for (const [lang, href] of english) {
@@ -166,8 +169,13 @@ describe("sending a visitor to their language's address", () => {
     expect((await visit('/navipin', { 'accept-language': 'xx, de;q=0.3, en;q=0.2' })).headers.location).toBe(
       '/de/navipin',
     );
-    // A planned language (fr, ar: no catalog yet) is no language of the shop.
-    for (const accept of ['en-US,de;q=0.5', '*', 'en, de', 'ja, zh;q=0.5', 'de;q=0', 'fr', 'ar, fr;q=0.9']) {
+    // Arabic, right to left, is one of the shop's languages (decision 063).
+    expect((await visit('/navipin', { 'accept-language': 'ar-SA, de;q=0.9' })).headers.location).toBe(
+      '/ar/navipin',
+    );
+    // A planned language (no catalog yet) is no language of the shop.
+    const planned = PLANNED_LOCALES.map((l) => l.code);
+    for (const accept of ['en-US,de;q=0.5', '*', 'en, de', 'ja, zh;q=0.5', 'de;q=0', ...planned]) {
       const res = await visit('/navipin', { 'accept-language': accept });
       expect(res.statusCode, accept).toBe(200);
       expect(res.headers.vary, accept).toMatch(/accept-language/i);

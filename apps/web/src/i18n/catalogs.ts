@@ -7,6 +7,7 @@ import type { Catalog } from './translated';
  */
 const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ catalog: Catalog }>> = {
   de: () => import('./de'),
+  ar: () => import('./ar'),
 };
 
 /** The catalog of `locale`; none for English, whose texts are the source. */
