@@ -1,5 +1,6 @@
 /** A new payment: its row written (with what its seller writes first), then the customer sent to pay. */
 import { randomUUID } from 'node:crypto';
+import type { Locale } from '@navihub/contract/locales';
 import { CURRENCY } from '@navihub/contract/rules';
 import type { DbOrTx } from '../../db/client.js';
 import { payments } from '../../db/schema.js';
@@ -24,6 +25,8 @@ export interface NewPayment {
   userIp: string | null;
   requestIp: string;
   method?: PaymentMethod | undefined;
+  /** The buyer's language: the card provider sends them back to its pages (`/de/success`). */
+  locale?: Locale | undefined;
 }
 
 export function createStartPayment(deps: PaymentsDeps, openCheckout: OpenCheckout) {
@@ -35,7 +38,7 @@ export function createStartPayment(deps: PaymentsDeps, openCheckout: OpenCheckou
     placeFirst?: (tx: DbOrTx, paymentId: string) => Promise<void>,
   ): Promise<string> {
     const provider = chooseProvider(deps, sale.method);
-    const { method: _method, ...values } = sale;
+    const { method: _method, locale, ...values } = sale;
     const paymentId = randomUUID();
     const payment = await db.transaction(async (tx) => {
       await placeFirst?.(tx, paymentId);
@@ -45,6 +48,6 @@ export function createStartPayment(deps: PaymentsDeps, openCheckout: OpenCheckou
         .returning();
       return row!;
     });
-    return openCheckout(payment, provider);
+    return openCheckout(payment, provider, locale);
   };
 }
