@@ -7,6 +7,7 @@ import { readdirSync } from 'node:fs';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import checkFile from 'eslint-plugin-check-file';
+import logicalDirection from './scripts/eslint/logical-direction.mjs';
 
 const root = import.meta.dirname;
 const webFeatures = readdirSync(`${root}/apps/web/src/features`, { withFileTypes: true })
@@ -196,6 +197,13 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   { files: ['apps/web/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  // Right to left (docs/decisions/063): sides are start and end. cn.ts names utility kinds, not classes.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/cn.ts'],
+    plugins: { navihub: logicalDirection },
+    rules: { 'navihub/logical-direction': 'error' },
+  },
   {
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
     plugins: { 'import-x': importX },

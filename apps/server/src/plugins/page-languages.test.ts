@@ -73,6 +73,8 @@ describe('a page in each of the shop languages (decision 058)', () => {
     expect(german.text).toContain(`id="${PAGE_DATA_IDS.siteConfig}"`);
     // A language the shop does not speak has no addresses.
     expect((await get('/nl/navipin')).statusCode).toBe(404);
+    // Arabic is written right to left.
+    expect((await page('/ar/navipin')).html).toBe('<html lang="ar" dir="rtl">');
     // Home is '/de/'; '/de' is sent there.
     const home = await page('/de/');
     expect(home.res.statusCode).toBe(200);
@@ -165,6 +167,10 @@ describe("sending a visitor to their language's address", () => {
     expect((await visit('/', { 'accept-language': 'de' })).headers.location).toBe('/de/');
     expect((await visit('/navipin', { 'accept-language': 'xx, de;q=0.3, en;q=0.2' })).headers.location).toBe(
       '/de/navipin',
+    );
+    // Arabic, right to left, is one of the shop's languages (decision 063).
+    expect((await visit('/navipin', { 'accept-language': 'ar-SA, de;q=0.9' })).headers.location).toBe(
+      '/ar/navipin',
     );
     // A language the shop does not speak (nl, ja) is no reason to leave English.
     for (const accept of ['en-US,de;q=0.5', '*', 'en, de', 'ja, zh;q=0.5', 'de;q=0', 'nl', 'ja, nl;q=0.9']) {

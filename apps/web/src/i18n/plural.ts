@@ -1,3 +1,4 @@
+import { formatCount } from '@/lib/format';
 import { activeLocale } from './translated';
 
 const rules = new Map<string, Intl.PluralRules>();
@@ -17,5 +18,5 @@ export function plural(
     rule = new Intl.PluralRules(locale);
     rules.set(locale, rule);
   }
-  return (forms[rule.select(n)] ?? forms.other).replace('#', new Intl.NumberFormat(locale).format(n));
+  return (forms[rule.select(n)] ?? forms.other).replace('#', formatCount(n));
 }

@@ -40,7 +40,7 @@ function groupOf(utility: string): string | undefined {
   if (utility.startsWith('divide-')) return 'divide-color';
   if (utility === 'shadow' || utility.startsWith('shadow-')) return 'shadow';
   if (utility === 'border' || /^border-(\d|\[\d)/.test(utility)) return 'border-w';
-  const side = /^border-([xytrbl])(-(\d+|\[[^\]]+\]))?$/.exec(utility);
+  const side = /^border-([xytrblse])(-(\d+|\[[^\]]+\]))?$/.exec(utility);
   if (side) return `border-w-${side[1]}`;
   if (/^border-(solid|dashed|dotted|double|hidden|none)$/.test(utility)) return 'border-style';
   if (/^border-(collapse|separate)$/.test(utility)) return 'border-collapse';
@@ -90,10 +90,10 @@ function groupOf(utility: string): string | undefined {
 /** Groups that a later utility of the key's group overrides as well. */
 const CONFLICTS: Record<string, string[]> = {
   p: ['px', 'py', 'ps', 'pe', 'pt', 'pr', 'pb', 'pl'],
-  px: ['pr', 'pl'],
+  px: ['pr', 'pl', 'ps', 'pe'],
   py: ['pt', 'pb'],
   m: ['mx', 'my', 'ms', 'me', 'mt', 'mr', 'mb', 'ml'],
-  mx: ['mr', 'ml'],
+  mx: ['mr', 'ml', 'ms', 'me'],
   my: ['mt', 'mb'],
   gap: ['gap-x', 'gap-y'],
   size: ['w', 'h'],
@@ -101,8 +101,17 @@ const CONFLICTS: Record<string, string[]> = {
   'inset-x': ['right', 'left', 'start', 'end'],
   'inset-y': ['top', 'bottom'],
   overflow: ['overflow-x', 'overflow-y'],
-  'border-w': ['border-w-x', 'border-w-y', 'border-w-t', 'border-w-r', 'border-w-b', 'border-w-l'],
-  'border-w-x': ['border-w-r', 'border-w-l'],
+  'border-w': [
+    'border-w-x',
+    'border-w-y',
+    'border-w-s',
+    'border-w-e',
+    'border-w-t',
+    'border-w-r',
+    'border-w-b',
+    'border-w-l',
+  ],
+  'border-w-x': ['border-w-r', 'border-w-l', 'border-w-s', 'border-w-e'],
   'border-w-y': ['border-w-t', 'border-w-b'],
   rounded: ['rounded-t', 'rounded-r', 'rounded-b', 'rounded-l', 'rounded-s', 'rounded-e'].concat([
     'rounded-tl',

@@ -5,6 +5,7 @@
  * answers with the order's state.
  */
 import type { ConsentBody } from '@navihub/contract/consent';
+import { isLocale } from '@navihub/contract/locales';
 import { messages } from '@navihub/contract/messages';
 import { amountToCents, discountedCents } from '@navihub/contract/rules';
 import type { Db } from '../../db/client.js';
@@ -73,6 +74,8 @@ export function createPlaceCardOrder({ db, payments }: { db: Db; payments: Payme
         buyer,
         rememberBuyer: given,
         ipCountry: input.ipCountry ?? null,
+        // The language the consent was given in is the page's: the buyer comes back to it.
+        locale: isLocale(input.consent?.language) ? input.consent.language : undefined,
       },
       async (tx, paymentId) => {
         await placeCardOrder(tx, {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { givenConsent } from '@navihub/contract/consent';
 import { messages } from '@navihub/contract/messages';
 import { NAVIGATION_TOOL } from '@navihub/contract/rules';
 import { eq } from 'drizzle-orm';
@@ -62,6 +63,37 @@ describe('dev checkout', () => {
       payload: '',
     });
     expect(again.headers.location).toBe(pay.headers.location);
+  });
+
+  it('sends a buyer back to the success or cancel page in the language they gave their consent in', async () => {
+    const buy = async () => {
+      const res = await call(shop.app, 'POST', '/api/v1/payment/stripe/', {
+        body: {
+          ...sampleCode(),
+          amount: '39.00',
+          email: 'ar-buyer@example.com',
+          consent: givenConsent('ar'),
+        },
+      });
+      expect(res.status).toBe(200);
+      return new URL(res.body.payment_url as string).pathname;
+    };
+    const paid = await shop.app.inject({
+      method: 'POST',
+      url: `${await buy()}/pay`,
+      headers: form,
+      payload: '',
+    });
+    const success = new URL(paid.headers.location as string);
+    expect([success.origin, success.pathname]).toEqual(['http://shop.test', '/ar/success']);
+    expect(success.searchParams.get('paymentId')).toMatch(/^[0-9a-f-]{36}$/);
+    const cancelled = await shop.app.inject({
+      method: 'POST',
+      url: `${await buy()}/cancel`,
+      headers: form,
+      payload: '',
+    });
+    expect(cancelled.headers.location).toBe('http://shop.test/ar/cancel');
   });
 
   it('Cancel lands on /cancel and leaves the payment unpaid', async () => {

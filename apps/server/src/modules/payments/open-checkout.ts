@@ -1,6 +1,7 @@
 /** Sending the customer to the card provider for a payment row already written. */
 import { eq } from 'drizzle-orm';
 import { paymentsApi, successPageQuery } from '@navihub/contract/api/payments';
+import { DEFAULT_LOCALE, localizedPath, type Locale } from '@navihub/contract/locales';
 import { messages } from '@navihub/contract/messages';
 import { payments } from '../../db/schema.js';
 import { DomainError } from '../../lib/domain-errors.js';
@@ -9,9 +10,17 @@ import type { Payment, PaymentsDeps } from './context.js';
 
 const startFailed = () => new DomainError('provider-failed', messages.paymentStartFailed);
 
-/** The web's success page for a payment, the provider's session id in it (what the page checks). */
-export function successPageUrl(publicUrl: string, payment: Payment, sessionId: string): string {
-  return `${publicUrl}/success?${successPageQuery[payment.kind]}=${payment.id}&${successPageQuery.session}=${sessionId}`;
+/**
+ * The web's success page for a payment, the provider's session id in it (what the page checks), in
+ * the buyer's language (`/de/success`; decision 058).
+ */
+export function successPageUrl(
+  publicUrl: string,
+  payment: Payment,
+  sessionId: string,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  return `${publicUrl}${localizedPath(locale, '/success')}?${successPageQuery[payment.kind]}=${payment.id}&${successPageQuery.session}=${sessionId}`;
 }
 
 export function createOpenCheckout(deps: PaymentsDeps) {
@@ -21,7 +30,11 @@ export function createOpenCheckout(deps: PaymentsDeps) {
    * Resolves with the provider's page; a provider failure leaves a failed payment, never a dangling
    * one. PayPal returns to the server (which captures, then sends the browser to the success page).
    */
-  return async function openCheckout(payment: Payment, provider: CheckoutProvider): Promise<string> {
+  return async function openCheckout(
+    payment: Payment,
+    provider: CheckoutProvider,
+    locale: Locale = DEFAULT_LOCALE,
+  ): Promise<string> {
     const paypal = provider.name === 'paypal' || provider.name === 'dev-paypal';
     const back = `paymentId=${payment.id}`;
     let session: CheckoutSession;
@@ -34,10 +47,10 @@ export function createOpenCheckout(deps: PaymentsDeps) {
         email: payment.email,
         successUrl: paypal
           ? `${deps.publicUrl}${paymentsApi.paypalReturn.path}?${back}`
-          : successPageUrl(deps.publicUrl, payment, '{CHECKOUT_SESSION_ID}'),
+          : successPageUrl(deps.publicUrl, payment, '{CHECKOUT_SESSION_ID}', locale),
         cancelUrl: paypal
           ? `${deps.publicUrl}${paymentsApi.paypalCancel.path}?${back}`
-          : `${deps.publicUrl}/cancel`,
+          : `${deps.publicUrl}${localizedPath(locale, '/cancel')}`,
         expiresInSeconds: deps.sessionTtlSeconds,
       });
     } catch (err) {

@@ -1,5 +1,6 @@
 /** A new payment: its row written (with what its seller writes first), then the customer sent to pay. */
 import { randomUUID } from 'node:crypto';
+import type { Locale } from '@navihub/contract/locales';
 import { CURRENCY } from '@navihub/contract/rules';
 import type { DbOrTx } from '../../db/client.js';
 import { payments, type BusinessBuyer } from '../../db/schema.js';
@@ -33,6 +34,8 @@ export interface NewPayment {
   userIp: string | null;
   requestIp: string;
   method?: PaymentMethod | undefined;
+  /** The buyer's language: the card provider sends them back to its pages (`/de/success`). */
+  locale?: Locale | undefined;
 }
 
 export function createStartPayment(deps: PaymentsDeps, openCheckout: OpenCheckout) {
@@ -44,7 +47,7 @@ export function createStartPayment(deps: PaymentsDeps, openCheckout: OpenCheckou
     placeFirst?: (tx: DbOrTx, paymentId: string) => Promise<void>,
   ): Promise<string> {
     const provider = chooseProvider(deps, sale.method);
-    const { method: _method, rememberBuyer, ipCountry, buyer = null, ...values } = sale;
+    const { method: _method, rememberBuyer, ipCountry, locale, buyer = null, ...values } = sale;
     // Decided before anything is written: a VIES check (decision 065) waits for no transaction.
     const tax = await decideTax(deps.taxes, {
       netCents: sale.amountCents,
@@ -69,6 +72,6 @@ export function createStartPayment(deps: PaymentsDeps, openCheckout: OpenCheckou
         .returning();
       return row!;
     });
-    return openCheckout(payment, provider);
+    return openCheckout(payment, provider, locale);
   };
 }

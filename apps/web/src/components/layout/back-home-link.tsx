@@ -9,7 +9,7 @@ export function BackHomeLink() {
       to={paths.home.getHref()}
       className="inline-flex items-center gap-1 text-sm font-medium text-accent-dark underline-offset-4 hover:underline"
     >
-      <ArrowLeft className="size-4" aria-hidden="true" />
+      <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
       {texts.backToHome}
     </Link>
   );

@@ -27,14 +27,14 @@ export function DialogContent({
       <DialogPrimitive.Overlay data-testid="dialog-backdrop" className="fixed inset-0 z-50 bg-slate-950/50" />
       <DialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto',
+          'fixed inset-x-0 top-1/2 z-50 mx-auto grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-y-1/2 gap-4 overflow-y-auto',
           'rounded-xl border border-slate-200 bg-white p-6 shadow-xl focus:outline-none',
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...props}
       >
-        <div className="grid gap-1 pr-8">
+        <div className="grid gap-1 pe-8">
           <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">
             {title}
           </DialogPrimitive.Title>
@@ -47,7 +47,7 @@ export function DialogContent({
         {children}
         <DialogPrimitive.Close
           aria-label={closeLabel}
-          className="absolute top-4 right-4 rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-accent-dark"
+          className="absolute top-4 end-4 rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-accent-dark"
         >
           <X className="size-5" aria-hidden="true" />
         </DialogPrimitive.Close>

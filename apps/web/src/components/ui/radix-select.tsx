@@ -32,6 +32,8 @@ export function RadixSelect({
       onValueChange={onValueChange}
       disabled={disabled}
       defaultOpen={defaultOpen}
+      // The page's direction as the server wrote it (`<html dir>`): Arabic's list opens right to left.
+      dir={document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'}
     >
       <SelectPrimitive.Trigger id={id} ref={ref} {...aria} className={cn(selectTriggerClass, className)}>
         <span className="truncate">
@@ -58,11 +60,11 @@ export function RadixSelect({
                   key={option.value}
                   value={option.value}
                   className={cn(
-                    'relative flex cursor-pointer items-center rounded-sm py-2 pr-2 pl-8 text-sm outline-none select-none',
+                    'relative flex cursor-pointer items-center rounded-sm py-2 pe-2 ps-8 text-sm outline-none select-none',
                     'data-[highlighted]:bg-slate-100 data-[state=checked]:font-medium',
                   )}
                 >
-                  <SelectPrimitive.ItemIndicator className="absolute left-2 inline-flex items-center">
+                  <SelectPrimitive.ItemIndicator className="absolute start-2 inline-flex items-center">
                     <Check className="size-4 text-accent-dark" aria-hidden="true" />
                   </SelectPrimitive.ItemIndicator>
                   <SelectPrimitive.ItemText>{option.label ?? option.value}</SelectPrimitive.ItemText>

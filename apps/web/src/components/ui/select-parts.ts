@@ -21,7 +21,7 @@ export type SelectProps = {
 };
 
 export const selectTriggerClass = cn(
-  'flex h-10 w-full items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-left text-base text-slate-900 sm:text-sm',
+  'flex h-10 w-full items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-start text-base text-slate-900 sm:text-sm',
   'focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-accent/60',
   'disabled:cursor-not-allowed disabled:bg-slate-50 disabled:opacity-60',
   'data-[placeholder]:text-slate-500 aria-[invalid=true]:border-red-600',

@@ -11,7 +11,7 @@ export function Table({ className, ...props }: HTMLAttributes<HTMLTableElement>)
 }
 
 export function TableCaption({ className, ...props }: HTMLAttributes<HTMLTableCaptionElement>) {
-  return <caption className={cn('px-3 py-3 text-left text-sm text-slate-500', className)} {...props} />;
+  return <caption className={cn('px-3 py-3 text-start text-sm text-slate-500', className)} {...props} />;
 }
 
 export function TableHeader({ className, ...props }: HTMLAttributes<HTMLTableSectionElement>) {
@@ -30,7 +30,7 @@ export function TableHead({ className, ...props }: ThHTMLAttributes<HTMLTableCel
   return (
     <th
       scope="col"
-      className={cn('px-3 py-2 text-left font-medium whitespace-nowrap text-slate-700', className)}
+      className={cn('px-3 py-2 text-start font-medium whitespace-nowrap text-slate-700', className)}
       {...props}
     />
   );

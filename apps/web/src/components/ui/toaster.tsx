@@ -16,7 +16,7 @@ export function Toaster() {
             if (!open) dismissToast(current.id);
           }}
           className={cn(
-            'relative grid gap-1 rounded-lg border p-4 pr-10 shadow-lg',
+            'relative grid gap-1 rounded-lg border p-4 pe-10 shadow-lg',
             current.variant === 'destructive'
               ? 'destructive border-red-700 bg-red-600 text-white'
               : 'border-slate-200 bg-white text-slate-900',
@@ -30,13 +30,13 @@ export function Toaster() {
           )}
           <ToastPrimitive.Close
             aria-label="Close"
-            className="absolute top-2 right-2 rounded p-1 opacity-80 hover:opacity-100 focus-visible:outline-2"
+            className="absolute top-2 end-2 rounded p-1 opacity-80 hover:opacity-100 focus-visible:outline-2"
           >
             <X className="size-4" aria-hidden="true" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       )}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      <ToastPrimitive.Viewport className="fixed end-0 bottom-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
     </ToastPrimitive.Provider>
   );
 }

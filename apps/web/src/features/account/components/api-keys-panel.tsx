@@ -67,7 +67,7 @@ function ApiKeyTable({ items }: { items: ApiKeySummary[] }) {
               <TableCell className="font-medium">{key.name}</TableCell>
               <TableCell>
                 {key.mode === 'live' ? t.live : t.testShort}
-                {key.read_only && <span className="ml-1 text-slate-500">({t.readOnlyBadge})</span>}
+                {key.read_only && <span className="ms-1 text-slate-500">({t.readOnlyBadge})</span>}
               </TableCell>
               <TableCell className="font-mono whitespace-nowrap">
                 nh_{key.mode}_…{key.last_four}

@@ -22,9 +22,9 @@ export function ProfileLayout({ notice }: { notice?: ReactNode }) {
   return (
     <div className="grid gap-6 py-6">
       <div>
-        <Button variant="ghost" size="sm" asChild className="-ml-3">
+        <Button variant="ghost" size="sm" asChild className="-ms-3">
           <Link to={paths.home.getHref()}>
-            <ArrowLeft className="size-4" aria-hidden="true" />
+            <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
             {texts.account.goBack}
           </Link>
         </Button>

@@ -351,7 +351,7 @@ function DeliveryTable({
                   </span>
                 )}
               </TableCell>
-              <TableCell className="pl-0 text-right align-top">
+              <TableCell className="ps-0 text-end align-top">
                 <Button
                   variant="outline"
                   size="sm"

@@ -55,20 +55,20 @@ export function PurchasesPage() {
             ))}
           </ul>
           <div className="hidden overflow-x-auto sm:block">
-            <table className="w-full text-left text-sm">
+            <table className="w-full text-start text-sm">
               <caption className="sr-only">{t.heading}</caption>
               <thead className="border-b border-slate-200 text-slate-600">
                 <tr>
-                  <th scope="col" className="py-2 pr-4 font-medium">
+                  <th scope="col" className="py-2 pe-4 font-medium">
                     {t.date}
                   </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
+                  <th scope="col" className="py-2 pe-4 font-medium">
                     {t.bundle}
                   </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
+                  <th scope="col" className="py-2 pe-4 font-medium">
                     {t.amount}
                   </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
+                  <th scope="col" className="py-2 pe-4 font-medium">
                     {t.gives}
                   </th>
                   <th scope="col" className="py-2 font-medium">
@@ -79,12 +79,12 @@ export function PurchasesPage() {
               <tbody>
                 {purchases.data.map((purchase) => (
                   <tr key={purchase.id} className="border-b border-slate-100">
-                    <td className="py-2 pr-4 whitespace-nowrap">{formatDate(purchase.created_at)}</td>
-                    <td className="py-2 pr-4">{purchase.name}</td>
-                    <td className="py-2 pr-4 whitespace-nowrap">
+                    <td className="py-2 pe-4 whitespace-nowrap">{formatDate(purchase.created_at)}</td>
+                    <td className="py-2 pe-4">{purchase.name}</td>
+                    <td className="py-2 pe-4 whitespace-nowrap">
                       {formatMoney(purchase.amount, purchase.currency)}
                     </td>
-                    <td className="py-2 pr-4 whitespace-nowrap">{whatItGives(purchase)}</td>
+                    <td className="py-2 pe-4 whitespace-nowrap">{whatItGives(purchase)}</td>
                     <td className="py-2">{t.statuses[purchase.status]}</td>
                   </tr>
                 ))}

@@ -76,7 +76,7 @@ export function CsvSection({ onChange }: { onChange: (note: string) => void }) {
             type="file"
             accept=".csv,text/csv,text/plain"
             onChange={(e) => void readFile(e)}
-            className="text-sm file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5"
+            className="text-sm file:me-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5"
           />
         </div>
         <div className="grid gap-1.5">
@@ -99,7 +99,7 @@ export function CsvSection({ onChange }: { onChange: (note: string) => void }) {
             className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
           >
             <p className="font-medium">{t.importErrors}</p>
-            <ul className="list-disc pl-5">
+            <ul className="list-disc ps-5">
               {lineErrors.map((line) => (
                 <li key={line}>{line}</li>
               ))}

@@ -7,7 +7,7 @@ const t = backofficeTexts.order;
 /** What happened to the order, in order. */
 export function OrderTimeline({ timeline }: { timeline: StaffOrderDetail['timeline'] }) {
   return (
-    <ol className="grid gap-3 border-l-2 border-slate-200 pl-4">
+    <ol className="grid gap-3 border-s-2 border-slate-200 ps-4">
       {timeline.map((event, index) => (
         <li key={`${event.event}-${index}`} className="grid gap-0.5">
           <p className="font-medium text-slate-900">

@@ -165,7 +165,7 @@ export function CustomerPage() {
         to={backofficePaths.customers}
         className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-accent-dark underline-offset-4 hover:underline"
       >
-        <ArrowLeft className="size-4" aria-hidden="true" />
+        <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
         {t.back}
       </Link>
       {customer.isPending ? (

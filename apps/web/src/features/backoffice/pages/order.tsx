@@ -175,7 +175,7 @@ function OrderView({ order, onStale }: { order: StaffOrderDetail; onStale: () =>
         {order.vin_warnings.length > 0 && (
           <div className="rounded-md border border-amber-300 bg-amber-50 p-3">
             <p className="font-medium text-amber-900">{t.vinWarnings}</p>
-            <ul className="list-disc pl-5 text-sm text-amber-900">
+            <ul className="list-disc ps-5 text-sm text-amber-900">
               {order.vin_warnings.map((warning) => (
                 <li key={warning}>{warning}</li>
               ))}
@@ -205,7 +205,7 @@ export function OrderPage() {
         to={backofficePaths.orders}
         className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-accent-dark underline-offset-4 hover:underline"
       >
-        <ArrowLeft className="size-4" aria-hidden="true" />
+        <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
         {t.back}
       </Link>
       {order.isPending ? (

@@ -40,10 +40,10 @@ function RowProblems({ report }: { report: BulkDryRunReport }) {
           >
             <p className="font-medium text-slate-900">
               {t.row} {row.row}
-              {row.vin && <span className="ml-1 font-mono break-all">{row.vin}</span>}
-              {row.reference && <span className="ml-1 text-slate-600">({row.reference})</span>}
+              {row.vin && <span className="ms-1 font-mono break-all">{row.vin}</span>}
+              {row.reference && <span className="ms-1 text-slate-600">({row.reference})</span>}
             </p>
-            <ul className="mt-1 list-disc pl-5">
+            <ul className="mt-1 list-disc ps-5">
               {row.errors.map((error) => (
                 <li key={error} className="text-red-800">
                   {error}

@@ -35,7 +35,7 @@ export function SubscriptionCard({
         <div className="grid gap-1">
           <div className="flex items-start justify-between gap-2">
             <h2 id={nameId} className="text-lg font-semibold text-slate-900">
-              {bundle.name}
+              <bdi>{bundle.name}</bdi>
             </h2>
             {discounted && (
               <span className="shrink-0 rounded bg-accent/15 px-1.5 py-0.5 text-xs font-medium text-accent-dark">

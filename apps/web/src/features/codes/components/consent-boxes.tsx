@@ -40,7 +40,7 @@ export default function ConsentBoxes({ consent, disabled }: { consent: Consent; 
               </label>
             </div>
             {error && (
-              <p id={`${boxId}-error`} role="alert" className="pl-7 text-sm text-red-600">
+              <p id={`${boxId}-error`} role="alert" className="ps-7 text-sm text-red-600">
                 {error}
               </p>
             )}

@@ -101,7 +101,7 @@ export function PaymentForm({ order }: { order: CodeOrder }) {
       {vinWarnings.length > 0 && (
         <div className="grid gap-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           <p className="font-medium">{t.vinWarning}</p>
-          <ul className="grid list-disc gap-1 pl-5">
+          <ul className="grid list-disc gap-1 ps-5">
             {vinWarnings.map((warning) => (
               <li key={warning}>{warning}</li>
             ))}

@@ -25,7 +25,7 @@ export function VinWarningDialog({
     <Dialog open={order !== null} onOpenChange={(open) => !open && onCancel()}>
       {order && (
         <DialogContent title={t.confirmTitle} description={t.confirmIntro}>
-          <ul className="grid list-disc gap-1 pl-5 text-sm text-amber-900">
+          <ul className="grid list-disc gap-1 ps-5 text-sm text-amber-900">
             {warnings.map((warning) => (
               <li key={warning}>{warning}</li>
             ))}

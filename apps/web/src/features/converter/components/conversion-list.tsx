@@ -91,7 +91,7 @@ export function ConversionList({ files }: { files: readonly FileConversion[] }) 
                   label={fillText(converterTexts.uploadProgress, { file: entry.file.name })}
                 />
                 <span
-                  className="w-10 shrink-0 text-right text-xs text-slate-600 tabular-nums"
+                  className="w-10 shrink-0 text-end text-xs text-slate-600 tabular-nums"
                   aria-hidden="true"
                 >
                   {entry.progress}%

@@ -57,7 +57,7 @@ export function HomePage() {
             <ul className="grid gap-1.5 text-slate-700">
               {headUnits.map(({ label, comand }) => (
                 <li key={label} className="flex items-center gap-2">
-                  <ChevronRight className="size-4 text-accent-dark" aria-hidden="true" />
+                  <ChevronRight className="size-4 text-accent-dark rtl:rotate-180" aria-hidden="true" />
                   <Link
                     to={paths.navipin.getHref({ comand })}
                     className="relative z-10 -my-1 py-1 underline-offset-4 hover:text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-accent-dark"
@@ -67,7 +67,7 @@ export function HomePage() {
                 </li>
               ))}
               <li className="flex flex-wrap items-center gap-2">
-                <ChevronRight className="size-4 text-accent-dark" aria-hidden="true" />
+                <ChevronRight className="size-4 text-accent-dark rtl:rotate-180" aria-hidden="true" />
                 <span>{texts.home.buyInBundle}</span>
                 <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-slate-950">
                   {texts.home.bundleDiscount}
@@ -90,7 +90,10 @@ export function HomePage() {
             <ul className="grid gap-1.5 text-slate-700">
               {config.remote_services.map((service) => (
                 <li key={service} className="flex items-center gap-2">
-                  <ChevronRight className="size-4 shrink-0 text-accent-dark" aria-hidden="true" />
+                  <ChevronRight
+                    className="size-4 shrink-0 text-accent-dark rtl:rotate-180"
+                    aria-hidden="true"
+                  />
                   <span>{service}</span>
                 </li>
               ))}

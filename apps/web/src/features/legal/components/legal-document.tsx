@@ -1,10 +1,13 @@
 import { Fragment } from 'react';
 import { fill, type LegalBlock, type LegalValues } from '../texts/document';
 
-/** A legal text's blocks as headings, paragraphs and lists; every string is shown as text. */
+/**
+ * A legal text's blocks as headings, paragraphs and lists; every string is shown as text. The
+ * templates are English in every language for now: marked so, left to right on an Arabic page.
+ */
 export function LegalDocument({ blocks, values }: { blocks: LegalBlock[]; values: LegalValues }) {
   return (
-    <div className="grid gap-3 text-slate-700">
+    <div lang="en" dir="ltr" className="grid gap-3 text-slate-700">
       {blocks.map((block, index) => (
         <Fragment key={index}>
           {block.kind === 'heading' && (
@@ -12,7 +15,7 @@ export function LegalDocument({ blocks, values }: { blocks: LegalBlock[]; values
           )}
           {block.kind === 'paragraph' && <p>{fill(block.text, values)}</p>}
           {block.kind === 'list' && (
-            <ul className="grid list-disc gap-1.5 pl-5">
+            <ul className="grid list-disc gap-1.5 ps-5">
               {block.items.map((item, i) => (
                 <li key={i}>{fill(item, values)}</li>
               ))}

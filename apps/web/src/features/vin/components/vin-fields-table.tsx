@@ -5,8 +5,8 @@ import { vinTexts } from '../texts';
 export function VinFieldsTable({ vin, fields }: { vin: string; fields: VinField[] }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="w-full border-collapse text-left text-sm">
-        <caption className="px-4 py-3 text-left font-medium break-words text-slate-700">
+      <table className="w-full border-collapse text-start text-sm">
+        <caption className="px-4 py-3 text-start font-medium break-words text-slate-700">
           {vinTexts.tableCaption(vin)}
         </caption>
         <thead className="bg-slate-50 text-slate-600">

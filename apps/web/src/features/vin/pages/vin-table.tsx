@@ -69,7 +69,7 @@ function Datacard({ vin }: { vin: DecodedVin }) {
     <section aria-labelledby="vin-datacard" className="grid gap-4">
       {!vin.valid && (
         <Alert variant="destructive" title={vinTexts.invalidVin}>
-          <ul className="list-disc pl-5">
+          <ul className="list-disc ps-5">
             {vin.errors.map((error) => (
               <li key={error}>{error}</li>
             ))}

@@ -1,0 +1,63 @@
+/** Arabic texts of webhook-texts.ts (docs/decisions/062): the same keys. */
+import { plural } from '@/i18n/plural';
+import type { Translation } from '@/i18n/translated';
+import type { webhookTexts as english } from './webhook-texts';
+
+export const webhookTexts: Translation<typeof english> = {
+  heading: 'Webhooks',
+  intro:
+    'يمكن إبلاغ أنظمتك عندما يحصل طلب على رمز PIN الخاص به أو يفشل أو يُسترد مبلغه، بدلًا من السؤال مرارًا وتكرارًا. كل حدث موقَّع (Standard Webhooks).',
+  guide: 'كيفية التحقق من Webhook',
+  url: 'عنوان URL لنقطة الاستقبال',
+  urlDescription: 'عنوان https://‎ عام لنظامك.',
+  events: 'الأحداث',
+  eventsError: 'اختر حدثًا واحدًا على الأقل.',
+  eventNames: {
+    'order.fulfilled': 'تم تنفيذ الطلب (مع رمز PIN)',
+    'order.failed': 'فشل الطلب',
+    'order.refunded': 'تم استرداد مبلغ الطلب',
+    'bulk_order.completed': 'اكتمل الطلب المجمّع',
+  },
+  add: 'إضافة نقطة استقبال',
+  secretShown: (url: string) => `سرّ التوقيع الخاص بـ ${url}`,
+  secretWarning: 'انسخه الآن واحتفظ به سرًّا: لن يُعرض إلا هذه المرة فقط. يتحقق نظامك به من كل Webhook.',
+  rotatedNote: 'يستمر السرّ السابق في التوقيع أيضًا لمدة 24 ساعة، لتتمكن من التبديل دون أن تفوتك أحداث.',
+  theSecret: 'سرّ التوقيع',
+  copy: 'نسخ',
+  copied: 'تم نسخ السرّ',
+  copyFailed: 'تعذّر نسخ السرّ: حدّده وانسخه يدويًا.',
+  none: 'لا توجد نقاط استقبال بعد.',
+  endpointsCaption: 'نقاط استقبال Webhook الخاصة بك',
+  active: 'نشط',
+  disabled: 'معطّل',
+  previousUntil: (when: string) => `يوقّع السرّ السابق أيضًا حتى ${when}.`,
+  rotate: 'تجديد السرّ',
+  rotateLabel: (url: string) => `تجديد سرّ ${url}`,
+  delete: 'حذف',
+  deleteLabel: (url: string) => `حذف ${url}`,
+  deleteTitle: 'حذف نقطة الاستقبال هذه؟',
+  deleteDescription: (url: string) => `لن يُرسل أي شيء بعد الآن إلى ${url}، وستُحذف عمليات التسليم الخاصة بها.`,
+  cancel: 'إلغاء',
+  deleted: 'تم حذف نقطة الاستقبال',
+  deliveriesHeading: 'آخر عمليات التسليم',
+  noDeliveries: 'لم يُرسل أي شيء بعد.',
+  deliveriesCaption: 'آخر عمليات تسليم Webhook، الأحدث أولًا',
+  columns: { event: 'الحدث', status: 'الحالة', actions: 'الإجراءات' },
+  attempts: (n: number) =>
+    plural(n, {
+      zero: '# محاولة',
+      one: 'محاولة واحدة',
+      two: 'محاولتان',
+      few: '# محاولات',
+      many: '# محاولة',
+      other: '# محاولة',
+    }),
+  answered: (answer: string) => `آخر رد: ${answer}`,
+  status: { pending: 'جارٍ إعادة المحاولة', succeeded: 'تم التسليم', failed: 'فشل' },
+  queued: 'في الانتظار',
+  nextAttempt: (when: string) => `المحاولة التالية ${when}`,
+  noAnswer: 'لا يوجد رد',
+  resend: 'إعادة الإرسال',
+  resendLabel: (event: string, when: string) => `إعادة إرسال ${event} بتاريخ ${when}`,
+  resent: 'جارٍ إعادة الإرسال',
+};

@@ -1,0 +1,12 @@
+/** Arabic texts of payment-method-texts.ts (docs/decisions/062). */
+import type { Translation } from '@/i18n/translated';
+import type { paymentMethodTexts as english } from './payment-method-texts';
+
+export const paymentMethodTexts: Translation<typeof english> = {
+  openingPaypal: 'جارٍ فتح PayPal…',
+  redirectingPaypal: 'جارٍ التحويل إلى PayPal…',
+  paidWith: 'طريقة الدفع',
+  paidWithNames: { card: 'بطاقة', paypal: 'PayPal', points: 'نقطة', subscription: 'اشتراك' },
+  refunded: 'تم الاسترداد',
+  partiallyRefunded: 'استرداد جزئي',
+};
