@@ -22,6 +22,19 @@ const list = (fallback: readonly string[]) =>
             .filter(Boolean),
     );
 
+/** A list that stays unset (undefined) when its variable is. */
+const optionalList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    v === undefined
+      ? undefined
+      : v
+          .split(/[;\n]/)
+          .map((s) => s.trim())
+          .filter(Boolean),
+  );
+
 /** proxy-addr's names for the reserved ranges, accepted in a TRUST_PROXY list. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -150,6 +163,19 @@ const envSchema = z.object({
    */
   LEGAL_DIR: z.string().optional(),
   REMOTE_SERVICES: list(DEFAULT_REMOTE_SERVICES),
+  /**
+   * The home page's remote services in a language (its pages, `/de/`…), separated by `;`; unset:
+   * REMOTE_SERVICES. Some services of the default list are unlawful on road vehicles in the EU
+   * (decision 067): an operator there sets lists without them.
+   */
+  REMOTE_SERVICES_DE: optionalList,
+  REMOTE_SERVICES_FR: optionalList,
+  REMOTE_SERVICES_ES: optionalList,
+  REMOTE_SERVICES_IT: optionalList,
+  REMOTE_SERVICES_PL: optionalList,
+  REMOTE_SERVICES_TR: optionalList,
+  REMOTE_SERVICES_RU: optionalList,
+  REMOTE_SERVICES_AR: optionalList,
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_ISSUERS: list(['accounts.google.com', 'https://accounts.google.com']),
