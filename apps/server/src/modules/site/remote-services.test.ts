@@ -6,7 +6,8 @@ import { DEFAULT_REMOTE_SERVICES } from '@navihub/contract/messages';
 import { LOCALES, PLANNED_LOCALES } from '@navihub/contract/locales';
 import { PAGE_DATA_IDS } from '@navihub/contract/page-data';
 import { createTestShop, testConfig, type TestShop } from '../../test/harness.js';
-import { REMOTE_SERVICES_LANGUAGES, remoteServicesIn } from './remote-services.js';
+import { ConfigError, REMOTE_SERVICES_LANGUAGES } from '../../config.js';
+import { remoteServicesIn } from './remote-services.js';
 
 describe('the remote services per language (decision 067)', () => {
   it("takes a language's own list, and REMOTE_SERVICES (the specification's by default) for the others", () => {
@@ -24,9 +25,12 @@ describe('the remote services per language (decision 067)', () => {
     expect(remoteServicesIn(own, 'de')).toEqual(['Coding']);
   });
 
-  it('can be set for every language the shop speaks or plans but English', () => {
+  it('can be set for every language the shop speaks or plans but English, and for no other', () => {
     const codes = [...LOCALES, ...PLANNED_LOCALES].map((l) => l.code).filter((c) => c !== 'en');
     expect([...REMOTE_SERVICES_LANGUAGES].sort()).toEqual(codes.sort());
+    expect(remoteServicesIn(testConfig({ REMOTE_SERVICES_AR: 'برمجة' }), 'ar')).toEqual(['برمجة']);
+    expect(() => testConfig({ REMOTE_SERVICES_XX: 'Coding' })).toThrow(ConfigError);
+    expect(() => testConfig({ REMOTE_SERVICES_EN: 'Coding' })).toThrow(/REMOTE_SERVICES_EN: no language en/);
   });
 
   describe('as the site config says it', () => {
