@@ -3,7 +3,6 @@ import { siteApi } from '@navihub/contract/api/site';
 import { DEFAULT_REMOTE_SERVICES } from '@navihub/contract/messages';
 import { PAGE_DATA_IDS } from '@navihub/contract/page-data';
 import type { SiteConfig } from '@navihub/contract/site';
-import { activeLocale } from '@/i18n/translated';
 import { takePageData } from './page-data';
 import { request } from './request';
 
@@ -21,10 +20,9 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   subscription_daily_limit: 0,
 };
 
-/** siteApi.siteConfig — brand, support e-mail, Google client id and the page's language's remote services. */
+/** siteApi.siteConfig — brand, support e-mail, Google client id and the remote services list. */
 export async function getSiteConfig(): Promise<SiteConfig> {
-  const lang = activeLocale();
-  return request(siteApi.siteConfig, lang === 'en' ? {} : { query: { lang } });
+  return request(siteApi.siteConfig);
 }
 
 export const siteConfigQuery = queryOptions({

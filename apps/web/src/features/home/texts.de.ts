@@ -5,12 +5,10 @@ import type { homeTexts as english } from './texts';
 
 export const homeTexts: Translation<typeof english> = {
   title: 'PINs zur Kartenaktualisierung für Mercedes-Benz COMAND',
-  intro:
-    'Der Freischaltcode, den Ihr Navigationssystem nach einer Kartenaktualisierung abfragt – passend zur FIN Ihres Fahrzeugs.',
   headUnits: 'Navigationssysteme',
   price: (amount: string) => `${formatMoney(amount, 'USD')} pro PIN`,
   delivery: 'Auf dem Bildschirm und per E-Mail, meist innerhalb einer Minute.',
   wrongVin:
-    'Prüfen Sie Ihre FIN: Eine PIN für eine falsch eingegebene FIN wird nicht erstattet. Funktioniert eine PIN mit der eingegebenen FIN nicht, korrigieren wir sie oder erstatten den vollen Preis.',
+    'Keine Erstattung bei falsch eingegebener FIN; funktioniert die PIN mit der eingegebenen FIN nicht, korrigieren oder erstatten wir sie.',
   start: 'PIN bestellen',
 };

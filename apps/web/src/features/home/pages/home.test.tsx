@@ -30,7 +30,7 @@ describe("the home page's first screen (issue 32)", () => {
     // The price is the catalogue's, never written into the page.
     expect(await within(offer).findByText('39.00$ per PIN')).toBeInTheDocument();
     expect(within(offer).getByText(/usually within a minute/)).toBeInTheDocument();
-    expect(within(offer).getByText(/a PIN made for a mistyped VIN is not refunded/)).toBeInTheDocument();
+    expect(within(offer).getByText(/No refund for a mistyped VIN/)).toBeInTheDocument();
     // One way on: the button to the code form.
     const links = within(offer).getAllByRole('link');
     expect(links).toHaveLength(1);

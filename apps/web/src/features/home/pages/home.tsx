@@ -1,4 +1,4 @@
-import { ChevronRight, FileCog, MapPinned, Wrench } from 'lucide-react';
+import { ChevronRight, FileCode, MapPin, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
@@ -48,7 +48,6 @@ function Offer() {
       <h1 id="home-title" className="text-2xl font-bold text-balance text-slate-900 sm:text-3xl">
         {t.title}
       </h1>
-      <p className="text-slate-700">{t.intro}</p>
       <ul aria-label={t.headUnits} className="flex flex-wrap gap-2">
         {headUnits.map(({ comand }) => (
           <li
@@ -101,7 +100,7 @@ export function HomePage() {
           {/* The card is the link to /navipin (its title's link covers it); each head unit is a
               link of its own that opens the form with that head unit chosen (issue 31). */}
           <div className={cn(cardClass, 'relative transition hover:border-accent hover:shadow-md')}>
-            <CardTitle icon={<MapPinned className="size-5" />}>
+            <CardTitle icon={<MapPin className="size-5" />}>
               <Link
                 to={paths.navipin.getHref()}
                 className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent-dark"
@@ -133,7 +132,7 @@ export function HomePage() {
         </li>
         <li>
           <Link to={paths.vrxtool.getHref()} className={linkCard}>
-            <CardTitle icon={<FileCog className="size-5" />}>{texts.home.converter}</CardTitle>
+            <CardTitle icon={<FileCode className="size-5" />}>{texts.home.converter}</CardTitle>
             <p className="text-slate-700">{texts.home.converterText}</p>
           </Link>
         </li>
