@@ -19,7 +19,7 @@ import { idempotencyPlugin } from './modules/idempotency/index.js';
 import { authPlugin } from './modules/auth/index.js';
 import { bulkOrdersPlugin } from './modules/bulk-orders/index.js';
 import { bundlesPlugin, listSubscriptionBundles } from './modules/bundles/index.js';
-import { catalogPlugin } from './modules/catalog/index.js';
+import { catalogPlugin, codePriceCents, priceBody } from './modules/catalog/index.js';
 import { ordersPlugin } from './modules/orders/index.js';
 import { webhooksPlugin } from './modules/webhooks/index.js';
 import { backofficePlugin } from './modules/backoffice/index.js';
@@ -180,10 +180,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(healthPlugin, { redis });
 
   // Last: the web app answers every page address no route above took.
-  // Pages carry the site config, and /subscription the bundles on offer (docs/decisions/038).
+  // Pages carry the site config in their language, /subscription the bundles on offer and the home
+  // page the price of a code (docs/decisions/038, 067).
   await registerWebApp(app, config.WEB_DIST, {
-    site: siteConfigOf(config),
+    site: (locale) => siteConfigOf(config, locale),
     subscriptionBundles: () => listSubscriptionBundles(app.db),
+    codePrice: async () => priceBody(await codePriceCents(app.db)),
     publicUrl: config.PUBLIC_URL,
   });
   return app;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_REMOTE_SERVICES } from '@navihub/contract/messages';
+import { LOCALES, PLANNED_LOCALES } from '@navihub/contract/locales';
 import { DEFAULT_PIN_PATTERN } from '@navihub/contract/backoffice';
 
 export const DEV_JWT_SECRET = 'navihub-dev-secret-change-me-in-production-0000';
@@ -350,6 +351,8 @@ export type Config = Env & {
   supplier: SupplierConfig | undefined;
   /** STAFF_ORDER_ALERTS, its default applied. */
   staffOrderAlerts: boolean;
+  /** REMOTE_SERVICES_<LANG> by language code ('de'), for the languages it is set for (decision 067). */
+  remoteServicesByLanguage: Readonly<Record<string, string[]>>;
 };
 
 /** A provider's settings that belong together; each problem is a whole message of its own. */
@@ -363,7 +366,7 @@ const PROVIDER_PROBLEMS = {
  * The environment and what follows from it, parsed in one pass: a provider's settings become one
  * object only when they are complete, so no reader has to assert that a variable is set.
  */
-const configSchema = envSchema.transform((cfg, ctx): Config => {
+const configSchema = envSchema.transform((cfg, ctx): Omit<Config, 'remoteServicesByLanguage'> => {
   let supplier: SupplierConfig | undefined;
   if (cfg.PIN_PROVIDER === 'supplier') {
     if (!cfg.SUPPLIER_URL || !cfg.SUPPLIER_API_KEY) {
@@ -449,6 +452,35 @@ export function isLoopbackHost(host: string): boolean {
 
 export class ConfigError extends Error {}
 
+/** The languages a remote services list can be set for: the shop's and the planned ones, English aside. */
+export const REMOTE_SERVICES_LANGUAGES: readonly string[] = [...LOCALES, ...PLANNED_LOCALES]
+  .map((l) => l.code)
+  .filter((code) => code !== 'en');
+
+/**
+ * REMOTE_SERVICES_<LANG> (`REMOTE_SERVICES_DE="Codierung;Regionsumstellung"`): the home page's
+ * remote services in a language, by its code (decision 067). Not in the settings' schema, as one
+ * setting per language; a variable naming no language the shop speaks or plans is refused.
+ */
+function remoteServicesByLanguageOf(env: Record<string, string | undefined>): Record<string, string[]> {
+  const lists: Record<string, string[]> = {};
+  for (const [name, value] of Object.entries(env)) {
+    const match = /^REMOTE_SERVICES_(.+)$/.exec(name);
+    if (!match || value === undefined) continue;
+    const code = match[1]!.toLowerCase();
+    if (!REMOTE_SERVICES_LANGUAGES.includes(code)) {
+      throw new ConfigError(
+        `Invalid configuration:\n  ${name}: no language ${code}; set REMOTE_SERVICES_<LANG> for one of ${REMOTE_SERVICES_LANGUAGES.join(', ')}.`,
+      );
+    }
+    lists[code] = value
+      .split(/[;\n]/)
+      .map((s) => s.trim())
+      .filter(Boolean);
+  }
+  return lists;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // An empty variable counts as unset (`DATABASE_URL= npm start` uses the embedded database).
   const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -460,7 +492,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const config = parsed.data;
+  const config: Config = { ...parsed.data, remoteServicesByLanguage: remoteServicesByLanguageOf(set) };
   if (config.NODE_ENV === 'production') assertProductionReady(config);
   else assertStandInsLocal(config);
   return config;

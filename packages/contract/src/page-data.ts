@@ -11,6 +11,8 @@ export const PAGE_DATA_IDS = {
   siteConfig: 'navihub-site-config',
   /** /subscription: the subscription bundles on offer, as the `results` of GET /api/v1/subscribe_bundles/. */
   subscriptionBundles: 'navihub-subscription-bundles',
+  /** /: the price of a code, as GET /api/v1/payment/paypal/ answers it (the first screen says it). */
+  codePrice: 'navihub-code-price',
 } as const;
 
 /**

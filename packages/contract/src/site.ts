@@ -1,6 +1,12 @@
 /** Public shop settings the web app reads once, and the process's health answer. */
 import { z } from 'zod';
 
+/**
+ * `?lang=de`: the site config of a language's pages (its remote services, decision 067); an
+ * unknown language, or none, answers the default (English) one.
+ */
+export const siteConfigQuery = z.object({ lang: z.string().max(16).optional() });
+
 export const siteConfigResponse = z.object({
   brand: z.string(),
   support_email: z.string(),

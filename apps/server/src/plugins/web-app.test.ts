@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_DATA_IDS } from '@navihub/contract/page-data';
 import { PAGE_PATHS } from '@navihub/contract/pages';
 import { subscriptionBundles } from '../db/schema.js';
+import { codePriceCents, setCodePrice } from '../modules/catalog/index.js';
 import { createTestShop, type TestShop } from '../test/harness.js';
 import { registerWebApp } from './web-app.js';
 
@@ -181,7 +182,7 @@ describe('the data a page carries for its first render (decision 038)', () => {
     for (const url of ['/', '/navipin', '/login', '/subscription', '/profile/orders', '/nowhere']) {
       const { text } = await pageText(url);
       // One element, closed once: the brand's "</script>", "<!--" and "&" are \u escapes in it.
-      expect(text.match(/<script/g), url).toHaveLength(url === '/subscription' ? 2 : 1);
+      expect(text.match(/<script/g), url).toHaveLength(url === '/subscription' || url === '/' ? 2 : 1);
       expect(text, url).not.toContain('</script><!--');
       expect(text, url).toContain('Navi\\u003c/script\\u003e\\u003c!--Hub \\u0026');
       expect(dataBlocks(text).get(PAGE_DATA_IDS.siteConfig), url).toEqual(site);
@@ -223,6 +224,31 @@ describe('the data a page carries for its first render (decision 038)', () => {
         .update(subscriptionBundles)
         .set({ name: renamed.name })
         .where(eq(subscriptionBundles.id, renamed.id));
+    }
+  });
+
+  it('writes the price of a code into the home page, in every language, and its ETag changes with it', async () => {
+    const price = (await shop.app.inject({ method: 'GET', url: '/api/v1/payment/paypal/' })).json<{
+      amount: string;
+      currency: string;
+    }>();
+    const first = await pageText('/');
+    expect(dataBlocks(first.text).get(PAGE_DATA_IDS.codePrice)).toEqual(price);
+    expect(dataBlocks((await pageText('/de/')).text).get(PAGE_DATA_IDS.codePrice)).toEqual(price);
+    expect(dataBlocks((await pageText('/navipin')).text).has(PAGE_DATA_IDS.codePrice)).toBe(false);
+
+    const before = await codePriceCents(shop.database.db);
+    await setCodePrice(shop.database.db, before + 100);
+    try {
+      const after = await pageText('/', { 'if-none-match': first.etag });
+      expect(after.status).toBe(200);
+      expect(after.etag).not.toBe(first.etag);
+      expect(dataBlocks(after.text).get(PAGE_DATA_IDS.codePrice)).toEqual({
+        amount: ((before + 100) / 100).toFixed(2),
+        currency: price.currency,
+      });
+    } finally {
+      await setCodePrice(shop.database.db, before);
     }
   });
 

@@ -30,6 +30,7 @@ import {
 import { isPagePath } from '@navihub/contract/pages';
 import type { SubscriptionBundle } from '@navihub/contract/bundles';
 import type { SiteConfig } from '@navihub/contract/site';
+import type { PriceResponse } from '@navihub/contract/codes';
 import { isApiPath } from './error-handler.js';
 import { hreflangLinks, languagePagePaths, preferredLocale, withLanguage } from './page-languages.js';
 import { errorBody } from '../lib/error-body.js';
@@ -136,10 +137,12 @@ function sendPage(
 }
 
 export interface WebAppData {
-  /** Written into every page (GET /api/v1/site/'s answer). */
-  site: SiteConfig;
+  /** Written into every page (GET /api/v1/site/'s answer), in the page's language when it varies by it. */
+  site: SiteConfig | ((locale: Locale) => SiteConfig);
   /** Written into /subscription, read for each request of it. */
   subscriptionBundles: () => Promise<SubscriptionBundle[]>;
+  /** Written into the home page (its first screen says the price), read for each request of it. */
+  codePrice?: () => Promise<PriceResponse>;
   /** The shop's public address (PUBLIC_URL) for the hreflang links; none: the request's own. */
   publicUrl?: string;
 }
@@ -159,7 +162,14 @@ export async function registerWebApp(
 ): Promise<void> {
   const hasBuild = fs.existsSync(path.join(webDist, 'index.html'));
   const pages = hasBuild ? pageFiles(webDist) : new Map<string, string>();
-  const siteBlock = data ? [pageDataScript(PAGE_DATA_IDS.siteConfig, data.site)] : [];
+  const siteOf = (locale: Locale) => (typeof data?.site === 'function' ? data.site(locale) : data?.site);
+  const siteBlocks = new Map(
+    LOCALE_CODES.map((locale) => {
+      const site = siteOf(locale);
+      return [locale, site ? [pageDataScript(PAGE_DATA_IDS.siteConfig, site)] : []];
+    }),
+  );
+  const siteBlock = (locale: Locale = DEFAULT_LOCALE) => siteBlocks.get(locale)!;
   const languagePages = languagePagePaths(DISALLOWED);
   const publicUrl = data?.publicUrl?.replace(/\/+$/, '');
   const fileOf = (page: string) => pages.get(page) ?? 'index.html';
@@ -171,7 +181,7 @@ export async function registerWebApp(
     for (const file of new Set(['index.html', ...pages.values()])) {
       const text = fs.readFileSync(path.join(webDist, file), 'utf8');
       html.set(file, text);
-      sent.set(file, sentPage(withPageData(text, siteBlock)));
+      sent.set(file, sentPage(withPageData(text, siteBlock())));
     }
   }
   /** The build's HTML of a page, in a language with its hreflang links when it has one. */
@@ -191,7 +201,7 @@ export async function registerWebApp(
     let found = inLanguages.get(key);
     if (!found) {
       if (inLanguages.size >= keptInLanguages) inLanguages.clear();
-      found = sentPage(withPageData(pageHtml(page, language), siteBlock));
+      found = sentPage(withPageData(pageHtml(page, language), siteBlock(language.locale)));
       inLanguages.set(key, found);
     }
     return found;
@@ -212,27 +222,53 @@ export async function registerWebApp(
     };
     setImmediate(prepareNext);
   }
-  // /subscription's last answer per origin and language, kept while the bundles on offer stay the same.
-  const bundlesPages = new Map<string, { key: string; page: SentPage }>();
-  const subscriptionPage = async (request: FastifyRequest, language?: PageLanguage): Promise<SentPage> => {
-    const plain = staticPage('/subscription', language);
-    if (!data) return plain;
-    let bundles: SubscriptionBundle[];
+  // A page with data read for each request (/subscription's bundles, the home page's price): its
+  // last answer per page, origin and language, kept while the data stays the same.
+  const dataPages = new Map<string, { key: string; page: SentPage }>();
+  const pageWithData = async (
+    request: FastifyRequest,
+    page: string,
+    id: string,
+    read: () => Promise<unknown>,
+    language?: PageLanguage,
+  ): Promise<SentPage> => {
+    const plain = staticPage(page, language);
+    let value: unknown;
     try {
-      bundles = await data.subscriptionBundles();
+      value = await read();
     } catch (error) {
-      // The page asks the API for them, as without the block.
-      request.log.warn({ err: error }, 'subscription bundles for the page not read');
+      // The page asks the API for it, as without the block.
+      request.log.warn({ err: error }, `${id} for the page not read`);
       return plain;
     }
-    const block = pageDataScript(PAGE_DATA_IDS.subscriptionBundles, bundles);
-    const at = language ? `${language.origin} ${language.locale}` : '';
-    const last = bundlesPages.get(at);
+    const block = pageDataScript(id, value);
+    const at = `${page} ${language ? `${language.origin} ${language.locale}` : ''}`;
+    const last = dataPages.get(at);
     if (last?.key === block) return last.page;
-    if (bundlesPages.size >= 4 * LOCALE_CODES.length) bundlesPages.clear();
-    const page = sentPage(withPageData(pageHtml('/subscription', language), [...siteBlock, block]));
-    bundlesPages.set(at, { key: block, page });
-    return page;
+    if (dataPages.size >= 8 * LOCALE_CODES.length) dataPages.clear();
+    const sentWithData = sentPage(
+      withPageData(pageHtml(page, language), [...siteBlock(language?.locale), block]),
+    );
+    dataPages.set(at, { key: block, page: sentWithData });
+    return sentWithData;
+  };
+  /** A page as sent: with the data it carries for its first render, if any. */
+  const pageOf = (
+    request: FastifyRequest,
+    page: string,
+    language?: PageLanguage,
+  ): Promise<SentPage> | SentPage => {
+    if (data && page === '/subscription')
+      return pageWithData(
+        request,
+        page,
+        PAGE_DATA_IDS.subscriptionBundles,
+        data.subscriptionBundles,
+        language,
+      );
+    if (data?.codePrice && page === '/')
+      return pageWithData(request, page, PAGE_DATA_IDS.codePrice, data.codePrice, language);
+    return staticPage(page, language);
   };
 
   /**
@@ -265,8 +301,7 @@ export async function registerWebApp(
       }
     }
     const language = { locale, origin: publicUrl ?? `${request.protocol}://${request.host}` };
-    const found =
-      page === '/subscription' ? await subscriptionPage(request, language) : staticPage(page, language);
+    const found = await pageOf(request, page, language);
     return sendPage(request, reply, found, 200, vary);
   };
 

@@ -29,9 +29,12 @@ export function renderApp(
   url: string,
   options: { state?: unknown; routes?: RouteObject[]; basename?: string } = {},
 ) {
-  const [pathname = '/', search = ''] = url.split('?');
+  const [address = '/', hash = ''] = url.split('#');
+  const [pathname = '/', search = ''] = address.split('?');
   const router = createMemoryRouter(options.routes ?? appRoutes, {
-    initialEntries: [{ pathname, search: search ? `?${search}` : '', state: options.state }],
+    initialEntries: [
+      { pathname, search: search ? `?${search}` : '', hash: hash ? `#${hash}` : '', state: options.state },
+    ],
     patchRoutesOnNavigation,
     ...(options.basename && { basename: options.basename }),
   });

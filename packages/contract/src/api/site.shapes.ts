@@ -1,9 +1,9 @@
 /** The shapes of the shop's settings endpoint (site.ts), keyed by endpoint id. */
 import { legalResponse } from '../legal.js';
-import { siteConfigResponse } from '../site.js';
+import { siteConfigQuery, siteConfigResponse } from '../site.js';
 import type { Shape } from './endpoint.js';
 
 export const siteShapes = {
-  siteConfig: { response: { 200: siteConfigResponse } },
+  siteConfig: { query: siteConfigQuery, response: { 200: siteConfigResponse } },
   siteLegal: { response: { 200: legalResponse } },
 } satisfies Record<string, Shape>;

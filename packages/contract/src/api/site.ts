@@ -11,7 +11,7 @@ export const siteApi = {
     path: '/api/v1/site/',
     auth: 'none',
     tag: 'site',
-    summary: "The shop's brand, support address, sign-in options and services",
+    summary: "The shop's brand, support address, sign-in options and services (`?lang=`: a language's)",
   }),
   siteLegal: endpoint({
     id: 'siteLegal',

@@ -9,6 +9,7 @@ export {
   findVariant,
   listVariants,
   NAVIGATION_CODE_PRICE,
+  priceBody,
   setCodePrice,
 } from './service.js';
 // The back-office's reads and writes of variants.

@@ -5,14 +5,14 @@ import type { LegalInfo } from '@navihub/contract/legal';
 import type { SiteConfig } from '@navihub/contract/site';
 import { route } from '../../lib/endpoint-route.js';
 
-export const siteRoutes: FastifyPluginAsync<{ site: SiteConfig; legal: LegalInfo }> = async (
-  app,
-  { site, legal },
-) => {
+export const siteRoutes: FastifyPluginAsync<{
+  site: (locale: string) => SiteConfig;
+  legal: LegalInfo;
+}> = async (app, { site, legal }) => {
   route(app, siteApi.siteConfig, {
-    handler: (_request, reply) => {
+    handler: (request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return site;
+      return site(request.query.lang ?? 'en');
     },
   });
 

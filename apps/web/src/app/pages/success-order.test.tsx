@@ -40,6 +40,11 @@ describe('/success?orderId', () => {
       expect(within(summary).getByText(text)).toBeInTheDocument();
     }
     expect(screen.getByText(/Next: start the map update in the car/)).toBeInTheDocument();
+    // The help page's steps for this head unit (issue 32).
+    expect(screen.getByRole('link', { name: 'How to enter the PIN on NTG 5.5' })).toHaveAttribute(
+      'href',
+      '/help#ntg-5-5',
+    );
     expect(screen.getByRole('link', { name: 'Your orders' })).toHaveAttribute('href', '/profile/orders');
   });
 

@@ -80,6 +80,11 @@ describe('/success?paymentId&payment', () => {
     // A guest has no token: the key in the link is what opens it.
     expect(link).toHaveAttribute('href', invoiceUrl);
     expect(link).toHaveAttribute('target', '_blank');
+    // The help page's steps for the order's head unit (issue 32).
+    expect(screen.getByRole('link', { name: 'How to enter the PIN on NTG 5.5' })).toHaveAttribute(
+      'href',
+      '/help#ntg-5-5',
+    );
   });
 
   it("sends a signed-in customer's bearer", async () => {

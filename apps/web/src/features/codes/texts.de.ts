@@ -47,6 +47,7 @@ export const codesTexts: Translation<typeof codes> = {
     nextStep:
       'Als Nächstes: Starten Sie die Kartenaktualisierung im Fahrzeug und geben Sie diese PIN ein, wenn das Navigationssystem danach fragt. Bewahren Sie die Bestellnummer für den Support auf.',
     yourOrders: 'Ihre Bestellungen',
+    howToEnter: (unit: string) => `So geben Sie die PIN am ${unit} ein`,
   },
   orders: {
     heading: 'Bestellungen',

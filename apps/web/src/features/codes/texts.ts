@@ -47,6 +47,8 @@ export const codesTexts = translated('codesTexts', {
     nextStep:
       'Next: start the map update in the car and enter this PIN when the head unit asks for it. Keep the order reference for support.',
     yourOrders: 'Your orders',
+    /** Issue 32: the help page's steps for the order's head unit. */
+    howToEnter: (unit: string) => `How to enter the PIN on ${unit}`,
   },
   orders: {
     heading: 'Orders',

@@ -5,6 +5,24 @@ import type { helpTexts as english } from './texts';
 export const helpTexts: Translation<typeof english> = {
   title: 'Hilfe',
   intro: 'Was Sie wissen sollten, bevor Sie eine PIN bestellen oder eine Codierdatei umwandeln.',
+  units: {
+    title: 'Die PIN am Navigationssystem eingeben',
+    intro:
+      'Die Schritte sind bei jedem Navigationssystem dieselben; die Menünamen unterscheiden sich je nach System und Softwarestand.',
+    nav: 'Navigationssysteme',
+    prompt: 'Wo die PIN abgefragt wird',
+    promptAnswer:
+      'Wenn die Kartenaktualisierung von SD-Karte oder USB-Stick installiert ist und das System neu gestartet hat, fragt es nach dem Freischaltcode (PIN) der neuen Karte, spätestens beim Öffnen der Navigation. Die Aktualisierung kann eine Stunde oder länger dauern: Halten Sie die Stromversorgung aufrecht (Motor laufen lassen oder Ladegerät anschließen) und lassen Sie Karte oder Stick stecken, bis sie abgeschlossen ist.',
+    type: 'Was Sie eingeben',
+    typeAnswer:
+      'Die PIN genau so, wie Ergebnisseite und E-Mail sie zeigen, Zeichen für Zeichen, dann bestätigen. Sie ist für die FIN Ihres Fahrzeugs und die bestellte Kartenregion und -version berechnet und funktioniert nur mit ihnen.',
+    refused: 'Wenn die PIN abgelehnt wird',
+    refusedBefore:
+      'Vergleichen Sie die PIN Zeichen für Zeichen (0 und O, 1 und I sehen sich ähnlich) und geben Sie sie erneut ein. Prüfen Sie, ob Navigationssystem, Kartenregion und -version der Bestellung zur installierten Aktualisierung passen und ob die FIN die Ihres Fahrzeugs ist: Die Bestell-E-Mail nennt sie. Weiterhin abgelehnt? Schreiben Sie an ',
+    refusedAfter:
+      ' mit Ihrer Bestellnummer (NH-…): Eine PIN, die mit der eingegebenen FIN nicht funktioniert, korrigieren wir oder erstatten den vollen Preis.',
+    order: (unit: string) => `PIN für ${unit} bestellen`,
+  },
   order: {
     question: 'Was brauche ich, um eine Navigations-PIN zu bestellen?',
     before:
@@ -18,6 +36,11 @@ export const helpTexts: Translation<typeof english> = {
       'In der Zulassungsbescheinigung Teil I und unten an der Windschutzscheibe auf der Fahrerseite. Das Bestellformular liest sie während der Eingabe und warnt, wenn die Baureihe nicht zum gewählten Navigationssystem passt; der ',
     link: 'FIN-Decoder',
     after: ' verrät Ihnen mehr.',
+  },
+  mapVersion: {
+    question: 'Wo finde ich die Kartenversion?',
+    answer:
+      'Bestellen Sie die Version, die Sie installieren: Sie steht auf dem Etikett der SD-Karte oder des USB-Sticks der Kartenaktualisierung oder beim Download. Die derzeit installierte Version zeigen die Navigationseinstellungen unter den Karten- oder Systeminformationen; der Menüname unterscheidet sich je nach System.',
   },
   when: {
     question: 'Wann bekomme ich meine PIN?',

@@ -1,4 +1,5 @@
 import type { OrderSummary as OrderSummaryData } from '@navihub/contract/codes';
+import { helpPathOf } from '@navihub/contract/help-anchors';
 import type { InvoiceLink } from '@navihub/contract/invoices';
 import { Mail } from 'lucide-react';
 import { useId } from 'react';
@@ -59,6 +60,13 @@ export function PinCard({
           <OrderSummary order={order} reference={order.reference} />
           <InvoiceLinks invoiceUrl={invoiceUrl} creditNotes={creditNotes} reference={order.reference} />
           <p className="text-sm text-slate-700">{t.nextStep}</p>
+          {/* English's path: the router's basename puts it under the page's language ('/de/help#…'). */}
+          <Link
+            to={helpPathOf(order.comand)}
+            className="justify-self-start text-sm font-medium text-accent-dark underline underline-offset-4 hover:text-slate-900"
+          >
+            {t.howToEnter(order.comand)}
+          </Link>
           {signedIn && (
             <Link
               to={paths.profile.orders.getHref()}

@@ -1,8 +1,12 @@
-import { Link } from 'react-router';
+import { helpAnchorOf } from '@navihub/contract/help-anchors';
+import { COMAND_ORDER } from '@navihub/contract/rules';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import { BackHomeLink } from '@/components/layout/back-home-link';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
 import { useSiteConfig } from '@/lib/site-config';
 import { helpTexts as t } from '../texts';
 
@@ -18,15 +22,88 @@ function Answer({ question, children }: { question: string; children: React.Reac
 
 const link = 'font-medium text-accent-dark underline underline-offset-4 hover:text-slate-900';
 
-/** Help (/help, issue 17): the questions customers ask before and after buying, and whom to ask. */
+/**
+ * The section the address names (`/help#ntg-5s1`, from the success page or the PIN e-mail) is
+ * scrolled to and its heading focused, after the page's own focus on its title (a frame later).
+ */
+function useSectionOfAddress() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!hash) return;
+    const frame = requestAnimationFrame(() => {
+      const heading = document.getElementById(decodeURIComponent(hash.slice(1)))?.querySelector('h3');
+      heading?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [hash]);
+}
+
+/** Entering the PIN on one head unit: where it is asked for, what to type, what to do when refused. */
+function HeadUnitSteps({ unit, supportEmail }: { unit: string; supportEmail: string }) {
+  const u = t.units;
+  const anchor = helpAnchorOf(unit);
+  return (
+    <section id={anchor} aria-labelledby={`${anchor}-title`} className="grid scroll-mt-4 gap-2">
+      <h3 id={`${anchor}-title`} tabIndex={-1} className="text-lg font-semibold text-slate-900">
+        {unit}
+      </h3>
+      <dl className="grid gap-2 text-slate-700">
+        <dt className="font-medium text-slate-900">{u.prompt}</dt>
+        <dd>{u.promptAnswer}</dd>
+        <dt className="font-medium text-slate-900">{u.type}</dt>
+        <dd>{u.typeAnswer}</dd>
+        <dt className="font-medium text-slate-900">{u.refused}</dt>
+        <dd>
+          {u.refusedBefore}
+          <a href={`mailto:${supportEmail}`} className={link}>
+            {supportEmail}
+          </a>
+          {u.refusedAfter}
+        </dd>
+      </dl>
+      <Link to={paths.navipin.getHref({ comand: unit })} className={cn(link, 'justify-self-start')}>
+        {u.order(unit)}
+      </Link>
+    </section>
+  );
+}
+
+/**
+ * Help (/help, issue 17): entering the PIN on each head unit (issue 32), the questions customers ask
+ * before and after buying, and whom to ask.
+ */
 export function HelpPage() {
   const { config } = useSiteConfig();
+  useSectionOfAddress();
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-4 pb-8">
       <PageHeader title={t.title}>
         <p className="text-slate-600">{t.intro}</p>
       </PageHeader>
       <Card className="grid gap-6 p-4 sm:p-6">
+        <section aria-labelledby="help-units" className="grid gap-3">
+          <h2 id="help-units" className="text-lg font-semibold text-slate-900">
+            {t.units.title}
+          </h2>
+          <p className="text-slate-700">{t.units.intro}</p>
+          <nav aria-label={t.units.nav}>
+            <ul className="flex flex-wrap gap-2">
+              {COMAND_ORDER.map((unit) => (
+                <li key={unit}>
+                  <a
+                    href={`#${helpAnchorOf(unit)}`}
+                    className="inline-block rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-800 hover:bg-accent/15 focus-visible:outline-2 focus-visible:outline-accent-dark"
+                  >
+                    {unit}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {COMAND_ORDER.map((unit) => (
+            <HeadUnitSteps key={unit} unit={unit} supportEmail={config.support_email} />
+          ))}
+        </section>
         <Answer question={t.order.question}>
           <p>
             {t.order.before}
@@ -44,6 +121,9 @@ export function HelpPage() {
             </Link>
             {t.vin.after}
           </p>
+        </Answer>
+        <Answer question={t.mapVersion.question}>
+          <p>{t.mapVersion.answer}</p>
         </Answer>
         <Answer question={t.when.question}>
           <p>{t.when.answer}</p>

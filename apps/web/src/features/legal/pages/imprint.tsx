@@ -1,6 +1,6 @@
 import type { SellerDetails } from '@navihub/contract/legal';
 import { LegalPageFrame } from '../components/legal-page-frame';
-import { imprintLabels, imprintTemplate, imprintTitle } from '../texts/imprint';
+import { imprintLabels, imprintTexts, imprintTitle } from '../texts/imprint';
 
 /** The seller's details from the SELLER_* settings; an empty VAT id or register is left out. */
 function SellerDetailsList({ seller }: { seller: SellerDetails }) {
@@ -43,7 +43,7 @@ function SellerDetailsList({ seller }: { seller: SellerDetails }) {
 /** The legal notice (/imprint, issue 32): who runs the shop. */
 export function ImprintPage() {
   return (
-    <LegalPageFrame page="imprint" title={imprintTitle} template={() => imprintTemplate}>
+    <LegalPageFrame page="imprint" title={imprintTitle} template={() => imprintTexts.template}>
       {(info) => <SellerDetailsList seller={info.seller} />}
     </LegalPageFrame>
   );

@@ -1,5 +1,5 @@
 import { LegalPageFrame } from '../components/legal-page-frame';
-import { privacyTemplate, privacyTitle, retentionItems } from '../texts/privacy';
+import { privacyTexts, privacyTitle } from '../texts/privacy';
 
 /** The privacy notice (/privacy, issue 32), with the retention periods the server is set to. */
 export function PrivacyPage() {
@@ -7,7 +7,7 @@ export function PrivacyPage() {
     <LegalPageFrame
       page="privacy"
       title={privacyTitle}
-      template={(info) => privacyTemplate(retentionItems(info.retention))}
+      template={(info) => privacyTexts.template(privacyTexts.retention(info.retention))}
     />
   );
 }

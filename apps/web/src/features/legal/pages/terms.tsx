@@ -1,7 +1,7 @@
 import { LegalPageFrame } from '../components/legal-page-frame';
-import { termsTemplate, termsTitle } from '../texts/terms';
+import { termsTexts, termsTitle } from '../texts/terms';
 
 /** Terms and conditions (/terms, issue 32). */
 export function TermsPage() {
-  return <LegalPageFrame page="terms" title={termsTitle} template={() => termsTemplate} />;
+  return <LegalPageFrame page="terms" title={termsTitle} template={() => termsTexts.template} />;
 }

@@ -4,12 +4,12 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { LegalPageFrame } from '../components/legal-page-frame';
 import { legalLinkTexts } from '../texts/links';
-import { withdrawalTemplate, withdrawalTitle } from '../texts/withdrawal';
+import { withdrawalTexts, withdrawalTitle } from '../texts/withdrawal';
 
 /** The withdrawal policy and model form (/withdrawal, issue 32), and the way to withdraw online. */
 export function WithdrawalPage() {
   return (
-    <LegalPageFrame page="withdrawal" title={withdrawalTitle} template={() => withdrawalTemplate}>
+    <LegalPageFrame page="withdrawal" title={withdrawalTitle} template={() => withdrawalTexts.template}>
       {() => (
         <Link to={paths.withdraw.getHref()} className={cn(buttonClasses(), 'w-fit')}>
           {legalLinkTexts.withdrawOnline}

@@ -1,8 +1,10 @@
 /**
  * A legal text as data (decision 056): headings, paragraphs and lists whose strings may name
- * `{placeholders}` filled from the shop's settings. Each page's text is one module of this folder,
- * so that moving them into message catalogs later is a move, not a rewrite.
+ * `{placeholders}` filled from the shop's settings. Each page's template is one module of this
+ * folder, wrapped in `translated(…)`, with each language's beside it (`terms.de.ts`, decision 062).
  */
+import { translated } from '@/i18n/translated';
+
 export type LegalBlock =
   | { kind: 'heading'; text: string }
   | { kind: 'paragraph'; text: string }
@@ -25,6 +27,9 @@ export const fill = (text: string, values: LegalValues): string =>
 /** The notice at the top of every template page. */
 export const TEMPLATE_NOTICE =
   'TEMPLATE — replace this text before you sell. It is a starting point written for a shop selling to consumers in the EU and the UK, not legal advice: have it checked by a lawyer for your country and business, then put your own text in LEGAL_DIR ({page}.md).';
+
+/** The notice in the page's language, for the languages' templates (`terms.de.ts`…). */
+export const legalTemplateNotice = translated('legalTemplateNotice', { text: TEMPLATE_NOTICE });
 
 /**
  * An operator's own text (LEGAL_DIR/<page>.md) as blocks: `# ` and `## ` start headings, `- ` or

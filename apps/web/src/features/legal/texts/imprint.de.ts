@@ -1,6 +1,8 @@
-/** German texts of imprint.ts (docs/decisions/062): the labels; the template stays English for now. */
+/** German texts of imprint.ts (docs/decisions/062): the labels. */
 import type { Translation } from '@/i18n/translated';
-import type { imprintLabels as english } from './imprint';
+import { notice, paragraph } from './document';
+import { legalTemplateNotice } from './document.de';
+import type { imprintLabels as english, imprintTexts as englishTexts } from './imprint';
 
 export const imprintLabels: Translation<typeof english> = {
   provider: 'Diensteanbieter',
@@ -10,4 +12,13 @@ export const imprintLabels: Translation<typeof english> = {
   register: 'Handelsregister',
   vatId: 'Umsatzsteuer-Identifikationsnummer',
   notSet: 'nicht angegeben',
+};
+
+export const imprintTexts: Translation<typeof englishTexts> = {
+  template: [
+    notice(legalTemplateNotice.text),
+    paragraph(
+      'Angaben gemäß § 5 DDG (Deutschland), Art. 5 der Richtlinie 2000/31/EG und den UK Electronic Commerce Regulations 2002. [Ergänzen Sie, was Ihr Land verlangt: die vertretungsberechtigte Person des Unternehmens, die Aufsichtsbehörde eines erlaubnispflichtigen Gewerbes, die berufsrechtlichen Regelungen eines reglementierten Berufs.]',
+    ),
+  ],
 };

@@ -21,3 +21,6 @@ export const imprintTemplate: LegalBlock[] = [
     'Information under § 5 DDG (Germany), art. 5 of Directive 2000/31/EC and the UK Electronic Commerce Regulations 2002. [Add what your country asks for: the person authorised to represent the company, the supervisory authority of a licensed trade, the professional rules of a regulated profession.]',
   ),
 ];
+
+/** The template in the page's language (imprint.de.ts beside it, docs/decisions/062). */
+export const imprintTexts = translated('imprintTexts', { template: imprintTemplate });

@@ -1,4 +1,5 @@
 /** The privacy notice template (/privacy); retention periods come from the server's settings. */
+import { translated } from '@/i18n/translated';
 import { heading, list, notice, paragraph, TEMPLATE_NOTICE, type LegalBlock } from './document';
 
 export const privacyTitle = 'Privacy notice';
@@ -55,3 +56,9 @@ export const privacyTemplate = (retention: string[]): LegalBlock[] => [
     'You have the right of access, rectification, erasure, restriction of processing, data portability, and to object to processing based on our legitimate interests. Write to {seller_email}. You may complain to a supervisory authority, in particular the one where you live (in the UK: the Information Commissioner’s Office).',
   ),
 ];
+
+/** The template and its retention lines in the page's language (privacy.de.ts beside it, decision 062). */
+export const privacyTexts = translated('privacyTexts', {
+  retention: retentionItems,
+  template: privacyTemplate,
+});

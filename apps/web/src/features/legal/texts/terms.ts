@@ -1,4 +1,5 @@
 /** The terms and conditions template (/terms); `{placeholders}` come from the shop's settings. */
+import { translated } from '@/i18n/translated';
 import { heading, list, notice, paragraph, TEMPLATE_NOTICE, type LegalBlock } from './document';
 
 export const termsTitle = 'Terms and conditions';
@@ -43,3 +44,6 @@ export const termsTemplate: LegalBlock[] = [
     'The law of {seller_country} applies; as a consumer you keep the protection of the mandatory law of the country you live in. [State whether you take part in dispute resolution before a consumer arbitration body, and which one.]',
   ),
 ];
+
+/** The template in the page's language (terms.de.ts beside it, docs/decisions/062). */
+export const termsTexts = translated('termsTexts', { template: termsTemplate });

@@ -1,4 +1,4 @@
-/** The legal pages' titles in the page's language (the templates themselves stay English for now). */
+/** The legal pages' titles in the page's language (the templates: each page's texts file). */
 import { translated } from '@/i18n/translated';
 import { imprintTitle } from './imprint';
 import { privacyTitle } from './privacy';

@@ -2,6 +2,7 @@
  * The withdrawal policy template (/withdrawal): the instructions, the exception for PINs, and the
  * model withdrawal form of Annex I(B) of Directive 2011/83/EU.
  */
+import { translated } from '@/i18n/translated';
 import { heading, list, notice, paragraph, TEMPLATE_NOTICE, type LegalBlock } from './document';
 
 export const withdrawalTitle = 'Right of withdrawal';
@@ -37,3 +38,6 @@ export const withdrawalTemplate: LegalBlock[] = [
   ),
   paragraph('(*) Delete as appropriate.'),
 ];
+
+/** The template in the page's language (withdrawal.de.ts beside it, docs/decisions/062). */
+export const withdrawalTexts = translated('withdrawalTexts', { template: withdrawalTemplate });
