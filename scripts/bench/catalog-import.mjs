@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { migrateDatabase, openDatabase } from '../../apps/server/dist/db/client.js';
-import { createStaffCatalogue } from '../../apps/server/dist/modules/backoffice/catalogue.js';
+import { createCatalogueChanges } from '../../apps/server/dist/modules/catalog/index.js';
 
 const ROWS = 20_000;
 
@@ -24,7 +24,7 @@ export async function catalogImportBench() {
   const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
   try {
     await migrateDatabase(database);
-    const catalogue = createStaffCatalogue({ db: database.db, onChanged: () => {} });
+    const catalogue = createCatalogueChanges({ db: database.db, onChanged: () => {} });
     const csv = catalogueCsv(ROWS);
     const started = performance.now();
     const result = await catalogue.importCsv({ id: 0, email: 'cli:bench' }, csv);

@@ -3,8 +3,8 @@ import { registrationRequest } from '@navihub/contract/auth';
 import { MAX_PERSONAL_DISCOUNT_PERCENT } from '@navihub/contract/rules';
 import type { Database } from '../db/client.js';
 import { POINTS_ADJUSTMENT_MAX } from '@navihub/contract/backoffice-customers';
-import { findUserByEmail, insertAccount } from '../modules/auth/index.js';
-import { createStaffCustomers } from '../modules/backoffice/index.js';
+import { changeAccountSettings, findUserByEmail, insertAccount } from '../modules/auth/index.js';
+import { adjustCustomerPoints } from '../modules/points/index.js';
 import { cliActor, CliError, runCli } from './context.js';
 
 async function userByEmail(database: Database, email: string | undefined) {
@@ -22,13 +22,11 @@ const wholeNumber = (value: string | undefined, what: string, min: number, max: 
 };
 
 /**
- * Points given or taken as the back-office does (the same service): through the ledger with the
- * reason, never below zero, with its audit entry.
+ * Points given or taken as the back-office does (the points module's same use case): through the
+ * ledger with the reason, never below zero, with its audit entry; the balance after.
  */
-async function adjust(database: Database, userId: number, points: number, reason: string) {
-  const customers = createStaffCustomers({ db: database.db });
-  return customers.adjust(cliActor(), userId, { points, reason });
-}
+const adjust = (database: Database, userId: number, points: number, reason: string) =>
+  adjustCustomerPoints(database.db, cliActor(), userId, { points, reason });
 
 const DEFAULT_GRANT_REASON = 'Granted by the operator';
 await runCli('accounts', {
@@ -76,9 +74,7 @@ await runCli('accounts', {
       const points = wholeNumber(args[1], 'points', -POINTS_ADJUSTMENT_MAX, POINTS_ADJUSTMENT_MAX);
       if (!values.reason) throw new CliError('say why with --reason');
       const after = await adjust(database, user.id, points, values.reason as string);
-      console.log(
-        `${points > 0 ? 'gave' : 'took'} ${Math.abs(points)} points: ${user.email} has ${after.points}`,
-      );
+      console.log(`${points > 0 ? 'gave' : 'took'} ${Math.abs(points)} points: ${user.email} has ${after}`);
     },
   },
   'set-discount': {
@@ -86,7 +82,7 @@ await runCli('accounts', {
     async run({ database, args }) {
       const user = await userByEmail(database, args[0]);
       const percent = wholeNumber(args[1], 'the discount', 0, MAX_PERSONAL_DISCOUNT_PERCENT);
-      await createStaffCustomers({ db: database.db }).update(cliActor(), user.id, {
+      await changeAccountSettings(database.db, cliActor(), user.id, {
         discount_percent: percent,
       });
       console.log(`${user.email} now has a ${percent}% discount`);
@@ -99,7 +95,7 @@ await runCli('accounts', {
       const role = args[1];
       if (role !== 'customer' && role !== 'staff' && role !== 'admin')
         throw new CliError('the role is customer, staff or admin');
-      await createStaffCustomers({ db: database.db }).update(cliActor(), user.id, { role });
+      await changeAccountSettings(database.db, cliActor(), user.id, { role });
       console.log(`${user.email} is now ${role}`);
     },
   },
@@ -107,7 +103,7 @@ await runCli('accounts', {
     usage: '<email>   disable an account: it can no longer sign in, its sessions end',
     async run({ database, args }) {
       const user = await userByEmail(database, args[0]);
-      await createStaffCustomers({ db: database.db }).update(cliActor(), user.id, { disabled: true });
+      await changeAccountSettings(database.db, cliActor(), user.id, { disabled: true });
       console.log(`${user.email} is disabled`);
     },
   },
@@ -115,7 +111,7 @@ await runCli('accounts', {
     usage: '<email>    let a disabled account sign in again',
     async run({ database, args }) {
       const user = await userByEmail(database, args[0]);
-      await createStaffCustomers({ db: database.db }).update(cliActor(), user.id, { disabled: false });
+      await changeAccountSettings(database.db, cliActor(), user.id, { disabled: false });
       console.log(`${user.email} is enabled`);
     },
   },

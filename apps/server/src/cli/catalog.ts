@@ -1,7 +1,7 @@
 /** `npm run catalog -- <command>`: the operator's catalogue tools. */
 import fs from 'node:fs';
 import { amountToCents, centsToAmount } from '@navihub/contract/rules';
-import { createStaffCatalogue } from '../modules/backoffice/index.js';
+import { createCatalogueChanges } from '../modules/catalog/index.js';
 import { variantsToCsv } from '../modules/catalog/index.js';
 import { codePriceCents, listVariants } from '../modules/catalog/index.js';
 import { DomainError } from '../lib/domain-errors.js';
@@ -9,10 +9,10 @@ import type { Database } from '../db/client.js';
 import { cliActor, CliError, runCli } from './context.js';
 
 /**
- * The admin's catalogue service of the back-office: the same checks and audit entries. A running
+ * The catalog module's changes to the catalogue, as the back-office makes them: the same checks and audit entries. A running
  * shop's cache shows the change within CATALOG_CACHE_MS (another process's cache is not dropped).
  */
-const catalogueOf = (database: Database) => createStaffCatalogue({ db: database.db, onChanged: () => {} });
+const catalogueOf = (database: Database) => createCatalogueChanges({ db: database.db, onChanged: () => {} });
 
 await runCli('catalog', {
   import: {

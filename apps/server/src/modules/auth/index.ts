@@ -8,6 +8,8 @@ export { currentSessionId, currentUser, currentUserId, isLivemode } from './auth
 export { findUserByEmail, findUserById, insertAccount, type User } from './service.js';
 // The back-office's reads and writes of accounts, and the staff's addresses for notices.
 export { listAccounts, lockAccount, setAccountSettings, staffAddresses } from './staff-accounts.js';
+// An admin's change of an account's discount, role or disabled state (decision 069).
+export { changeAccountSettings, type AccountSettingsChange } from './account-settings.js';
 // Signing access and refresh tokens (tests mint tokens with it).
 export { createTokenSigner } from './tokens.js';
 // Checking a password and a fresh Google sign-in again before an account is deleted (decision 055).

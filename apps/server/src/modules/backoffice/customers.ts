@@ -1,31 +1,26 @@
 /**
- * Staff's work on customers (issue 12): the list and one customer (staff), points given or taken
- * through the ledger (staff), and an account's discount, role and disabling (admin). Every write
- * records its audit entry in the transaction of the change. The operator CLI
- * (`npm run accounts -- grant-points|set-discount|set-role|disable|enable`) builds this same service.
+ * Staff's view of customers (issue 12): the list and one customer (staff), mapped from the
+ * accounts, points, subscriptions, orders and payments modules' public entries; and the staff
+ * limits around the points module's adjustment (staff) and the auth module's account settings
+ * (admin), the use cases themselves living with their tables (decision 069).
  */
-import { randomUUID } from 'node:crypto';
-import type { StaffCustomer, StaffCustomerDetail, UserRole } from '@navihub/contract/backoffice-customers';
-import { POINTS_ADJUSTMENT_MAX } from '@navihub/contract/backoffice-customers';
-import { messages } from '@navihub/contract/messages';
-import { centsToAmount, MAX_PERSONAL_DISCOUNT_PERCENT, NAVIGATION_TOOL } from '@navihub/contract/rules';
+import type { StaffCustomer, StaffCustomerDetail } from '@navihub/contract/backoffice-customers';
+import { centsToAmount, NAVIGATION_TOOL } from '@navihub/contract/rules';
 import type { Db } from '../../db/client.js';
-import { DomainError, invalidField, notFound } from '../../lib/domain-errors.js';
-import { recordAudit, type Actor } from '../audit/index.js';
+import { notFound } from '../../lib/domain-errors.js';
+import type { Actor } from '../audit/index.js';
 import type { User } from '../auth/index.js';
 import { findUserById } from '../auth/index.js';
-import { listAccounts, lockAccount, setAccountSettings } from '../auth/index.js';
+import { changeAccountSettings, listAccounts, type AccountSettingsChange } from '../auth/index.js';
 import { listStaffOrdersOfCustomer } from '../orders/index.js';
 import { paymentsOfCustomer } from '../payments/index.js';
-import { adjustPoints, balance, balancesFor, ledgerEntriesOf, toolId } from '../points/index.js';
+import { adjustCustomerPoints, balancesFor, ledgerEntriesOf, toolId } from '../points/index.js';
 import { navigationSubscriptionEnds } from '../subscriptions/index.js';
 import { toStaffOrder } from './staff-order-view.js';
 import { countStaffPoints, ownAccount, pointsLimitsFor, type StaffLimits } from './staff-limits.js';
 
 /** How many of each (orders, payments, ledger entries) one customer's page shows. */
 export const CUSTOMER_DETAIL_ROWS = 20;
-
-const conflict = (message: string) => new DomainError('conflict', message);
 
 function toStaffCustomer(user: User, points: number, subscriptionUntil: Date | undefined): StaffCustomer {
   return {
@@ -43,29 +38,13 @@ function toStaffCustomer(user: User, points: number, subscriptionUntil: Date | u
   };
 }
 
-/** What the audit log keeps of an account before and after an admin's change. */
-const settingsOf = (user: User) => ({
-  discount_percent: user.discountPercent,
-  role: user.role,
-  disabled: user.disabledAt !== null,
-});
-
-export interface CustomerUpdate {
-  discount_percent?: number | undefined;
-  role?: UserRole | undefined;
-  disabled?: boolean | undefined;
-}
-
 /** Nobody acts on their own account in the back-office (decision 042), admins included. */
 function refuseOwnAccount(actor: Actor, id: number) {
   if (actor.id === id) throw ownAccount('You cannot change your own account: ask another staff member.');
 }
 
-/**
- * `limits`: what a staff member may do alone (config); the operator CLI, whose actor is not
- * capped, builds the service without them.
- */
-export function createStaffCustomers({ db, limits }: { db: Db; limits?: StaffLimits }) {
+/** `limits`: what a staff member may do alone (config). */
+export function createStaffCustomers({ db, limits }: { db: Db; limits: StaffLimits }) {
   async function withBalances(rows: User[]): Promise<StaffCustomer[]> {
     const ids = rows.map((r) => r.id);
     const tool = await toolId(db, NAVIGATION_TOOL);
@@ -123,81 +102,26 @@ export function createStaffCustomers({ db, limits }: { db: Db; limits?: StaffLim
   }
 
   /**
-   * Gives (positive) or takes (negative) navigation points: one ledger entry with the reason and a
-   * unique reference, and the audit entry, in one transaction. Taking more than the balance is a
-   * 409 and changes nothing; of two staff taking the last point at once, one is refused. Not on
-   * one's own account (403 `own_account`); a staff member's points are counted against their
-   * limits in the same transaction (403 `needs_admin` beyond).
+   * Points given or taken (the points module's use case): not on one's own account (403
+   * `own_account`); a staff member's points are counted against their limits in the same
+   * transaction (403 `needs_admin` beyond).
    */
   async function adjust(actor: Actor, id: number, input: { points: number; reason: string }) {
-    const { points } = input;
-    const reason = input.reason.trim();
-    if (!Number.isInteger(points)) throw invalidField('points', messages.notAnInteger);
-    if (points === 0) throw invalidField('points', 'Give or take at least one point.');
-    if (Math.abs(points) > POINTS_ADJUSTMENT_MAX)
-      throw invalidField('points', `At most ${POINTS_ADJUSTMENT_MAX} points at once.`);
-    if (!reason) throw invalidField('reason', messages.required);
-    refuseOwnAccount(actor, id);
-    await db.transaction(async (tx) => {
-      const user = await findUserById(tx, id);
-      if (!user) throw notFound();
-      await countStaffPoints(tx, actor, points, limits);
-      const tool = await toolId(tx, NAVIGATION_TOOL);
-      const after = await adjustPoints(tx, {
-        userId: id,
-        toolId: tool,
-        delta: points,
-        reason,
-        reference: `backoffice:${randomUUID()}`,
-      });
-      if (after === undefined) {
-        const has = await balance(tx, id, tool);
-        throw conflict(`The customer has ${has} point${has === 1 ? '' : 's'}: at most ${has} can be taken.`);
-      }
-      await recordAudit(tx, actor, {
-        action: 'customer.points',
-        subjectType: 'customer',
-        subjectId: id,
-        reason,
-        before: { points: after - points },
-        after: { points: after },
-      });
+    await adjustCustomerPoints(db, actor, id, input, {
+      beforeChange: () => refuseOwnAccount(actor, id),
+      inChange: (tx) => countStaffPoints(tx, actor, input.points, limits),
     });
     return get(actor, id);
   }
 
   /**
-   * An admin's change of an account's discount, role or disabled state, with its audit entry (the
-   * three before and after). Nobody changes their own account (403 `own_account`): an admin
-   * cannot raise their own discount, nor demote or disable themself by mistake. Disabling ends the
-   * account's sessions.
+   * An admin's change of an account's discount, role or disabled state (the auth module's use
+   * case). Nobody changes their own account (403 `own_account`): an admin cannot raise their own
+   * discount, nor demote or disable themself by mistake.
    */
-  async function update(actor: Actor, id: number, change: CustomerUpdate) {
-    const discount = change.discount_percent;
-    if (
-      discount !== undefined &&
-      (!Number.isInteger(discount) || discount < 0 || discount > MAX_PERSONAL_DISCOUNT_PERCENT)
-    ) {
-      throw invalidField('discount_percent', messages.discountTooHigh);
-    }
-    if (discount === undefined && change.role === undefined && change.disabled === undefined)
-      throw invalidField('non_field_errors', 'Nothing to change.');
-    if (actor.id === id) throw ownAccount('You cannot change your own account: ask another admin.');
-    await db.transaction(async (tx) => {
-      const before = await lockAccount(tx, id);
-      if (!before) throw notFound();
-      const after = await setAccountSettings(tx, id, {
-        discountPercent: discount,
-        role: change.role,
-        disabled: change.disabled,
-      });
-      await recordAudit(tx, actor, {
-        action: 'customer.updated',
-        subjectType: 'customer',
-        subjectId: id,
-        before: settingsOf(before),
-        after: settingsOf(after),
-      });
+  async function update(actor: Actor, id: number, change: AccountSettingsChange) {
+    await changeAccountSettings(db, actor, id, change, () => {
+      if (actor.id === id) throw ownAccount('You cannot change your own account: ask another admin.');
     });
     return get(actor, id);
   }

@@ -5,5 +5,3 @@
 export { backofficePlugin } from './plugin.js';
 export { staffLimitsOf, type StaffLimits } from './staff-limits.js';
 export { toStaffOrder, toStaffOrderDetail } from './staff-order-view.js';
-export { createStaffCatalogue } from './catalogue.js';
-export { createStaffCustomers } from './customers.js';

@@ -5,8 +5,9 @@
  */
 import fp from 'fastify-plugin';
 import { createAuditLog } from '../audit/index.js';
+import { createBundleChanges } from '../bundles/index.js';
+import { createCatalogueChanges } from '../catalog/index.js';
 import { catalogueRoutes } from './catalogue-routes.js';
-import { createStaffCatalogue } from './catalogue.js';
 import { customerRoutes } from './customer-routes.js';
 import { dashboardRoutes } from './dashboard-routes.js';
 import { createDashboard } from './dashboard.js';
@@ -28,8 +29,10 @@ export const backofficePlugin = fp(
     });
     await app.register(backofficeRoutes, { auditLog: createAuditLog({ db }), views, orders: app.orders });
     await app.register(customerRoutes, { customers: createStaffCustomers({ db, limits }) });
+    const onChanged = () => app.catalogueCache.drop();
     await app.register(catalogueRoutes, {
-      catalogue: createStaffCatalogue({ db, onChanged: () => app.catalogueCache.drop() }),
+      catalogue: createCatalogueChanges({ db, onChanged }),
+      bundles: createBundleChanges({ db, onChanged }),
     });
     await app.register(dashboardRoutes, { dashboard: createDashboard({ db }) });
     await app.register(failedWorkRoutes, {

@@ -9,4 +9,6 @@ export {
   toSubscriptionBundle,
   toTokenBundle,
 } from './service.js';
+// Staff's changes to the bundles, with their audit entries (decision 069).
+export { createBundleChanges, type BundleChanges } from './bundle-changes.js';
 export * from './staff-bundles.js';

@@ -12,6 +12,8 @@ export {
   priceBody,
   setCodePrice,
 } from './service.js';
+// Staff's changes to variants and the code price, with their audit entries (decision 069).
+export { createCatalogueChanges, type CatalogueChanges } from './catalogue-changes.js';
 // The back-office's reads and writes of variants.
 export { findVariantById, insertVariant, listAllVariants, setVariantActive } from './staff-catalogue.js';
 // The catalogue as CSV, out and in.

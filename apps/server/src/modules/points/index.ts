@@ -11,3 +11,5 @@ export {
   takeBackCredit,
   toolId,
 } from './ledger.js';
+// Points given or taken by hand (staff, the operator's CLI), with the audit entry (decision 069).
+export { adjustCustomerPoints, type CustomerPointsChecks } from './customer-points.js';

@@ -1,5 +1,5 @@
 import { RequireAuth } from '@/features/auth/components/require-auth';
-import { BackofficeArea, backofficePageComponents } from '@/features/backoffice/backoffice-area';
+import { BackofficeArea, backofficePageComponents } from '@/features/backoffice';
 
 /**
  * /admin/*: the staff back-office, one lazy chunk that customers never download. Signed out: the

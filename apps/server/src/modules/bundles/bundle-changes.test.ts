@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { backofficeApi } from '@navihub/contract/api/backoffice';
+import { pathOf } from '@navihub/contract/api/endpoint';
+import { auditLog } from '../../db/schema.js';
+import { createAccountService } from '../account/index.js';
+import { call, createTestShop, signUp, type Json, type TestShop } from '../../test/harness.js';
+
+let shop: TestShop;
+let admin: Awaited<ReturnType<typeof signUp>>;
+
+beforeAll(async () => {
+  // The shop's default cache (CATALOG_CACHE_MS 5 s): a change must show before it runs out.
+  shop = await createTestShop({ CATALOG_CACHE_MS: '60000' });
+  admin = await signUp(shop.app);
+  await createAccountService({ db: shop.database.db }).setRole(admin.id, 'admin');
+});
+afterAll(() => shop.close());
+
+const db = () => shop.database.db;
+const send = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', path: string, body?: unknown) =>
+  call(shop.app, method, path, { token: admin.access, ...(body === undefined ? {} : { body }) });
+const auditOf = (action: string) =>
+  db().select().from(auditLog).where(eq(auditLog.action, action)).orderBy(auditLog.id);
+
+describe('bundles', () => {
+  const publicTokenBundles = async () =>
+    (await call(shop.app, 'GET', '/api/v1/bundles/')).body.results as Json[];
+  const publicSubscriptionBundles = async () =>
+    (await call(shop.app, 'GET', '/api/v1/subscribe_bundles/')).body.results as Json[];
+
+  it('adds a token bundle, changes only what is sent, hides and shows it', async () => {
+    const res = await send('POST', pathOf(backofficeApi.addTokenBundle), {
+      name: 'Starter: 5 tokens',
+      price: '150.00',
+      discount_percent: 10,
+      tokens: 5,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      name: 'Starter: 5 tokens',
+      price: '150.00',
+      discount_percent: 10,
+      active: true,
+    });
+    const id = String(res.body.id);
+    expect((await publicTokenBundles()).find((b) => b.id === res.body.id)).toMatchObject({
+      discount_price: '135.00',
+      tokens: 5,
+    });
+    const renamed = await send('PATCH', pathOf(backofficeApi.updateTokenBundle, { id }), { name: 'Starter' });
+    expect(renamed.body).toMatchObject({ name: 'Starter', discount_percent: 10, tokens: 5, active: true });
+    const hidden = await send('PATCH', pathOf(backofficeApi.updateTokenBundle, { id }), { active: false });
+    expect(hidden.body.active).toBe(false);
+    expect((await publicTokenBundles()).map((b) => b.id)).not.toContain(res.body.id);
+    const all = (await send('GET', pathOf(backofficeApi.listTokenBundles))).body.results as Json[];
+    expect(all.find((b) => b.id === res.body.id)).toMatchObject({ name: 'Starter', active: false });
+    expect((await auditOf('catalogue.token_bundle_saved')).at(-1)).toMatchObject({
+      subjectId: id,
+      before: { active: true, name: 'Starter' },
+      after: { active: false, name: 'Starter' },
+    });
+  });
+
+  it('refuses wrong values and unknown bundles, and changes nothing', async () => {
+    const before = (await send('GET', pathOf(backofficeApi.listTokenBundles))).body.results;
+    for (const body of [
+      { name: 'x', price: '0', tokens: 5 },
+      { name: 'x', price: '10.00', tokens: 0 },
+      { name: '', price: '10.00', tokens: 5 },
+      { name: 'x', price: '10.00', tokens: 5, discount_percent: 101 },
+      { name: 'x', price: '10.00', tokens: 5, discount_percent: 100 },
+    ]) {
+      expect((await send('POST', pathOf(backofficeApi.addTokenBundle), body)).status).toBe(400);
+    }
+    const first = (before as Json[])[0]!;
+    const id = String(first.id);
+    expect(
+      (await send('PATCH', pathOf(backofficeApi.updateTokenBundle, { id }), { price: '-1' })).status,
+    ).toBe(400);
+    expect((await send('PATCH', pathOf(backofficeApi.updateTokenBundle, { id }), {})).status).toBe(400);
+    expect(
+      (await send('PATCH', pathOf(backofficeApi.updateTokenBundle, { id: '999999' }), { name: 'x' })).status,
+    ).toBe(404);
+    expect((await send('GET', pathOf(backofficeApi.listTokenBundles))).body.results).toEqual(before);
+  });
+
+  it('adds and changes a subscription bundle, shown in the shop at once', async () => {
+    const res = await send('POST', pathOf(backofficeApi.addSubscriptionBundle), {
+      name: '2 weeks unlimited',
+      price: '99.00',
+      duration_days: 14,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ discount_percent: 0, duration_days: 14, active: true });
+    const id = String(res.body.id);
+    expect((await publicSubscriptionBundles()).find((b) => b.id === res.body.id)).toMatchObject({
+      duration: 14,
+    });
+    const changed = await send('PATCH', pathOf(backofficeApi.updateSubscriptionBundle, { id }), {
+      duration_days: 21,
+      active: false,
+    });
+    expect(changed.body).toMatchObject({ name: '2 weeks unlimited', duration_days: 21, active: false });
+    expect((await publicSubscriptionBundles()).map((b) => b.id)).not.toContain(res.body.id);
+    expect((await send('GET', pathOf(backofficeApi.listSubscriptionBundles))).body.results).toContainEqual(
+      changed.body,
+    );
+    expect((await auditOf('catalogue.subscription_bundle_saved')).at(-1)).toMatchObject({
+      before: { duration_days: 14, active: true },
+      after: { duration_days: 21, active: false },
+    });
+    expect(
+      (await send('PATCH', pathOf(backofficeApi.updateSubscriptionBundle, { id }), { duration_days: 0 }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await send('PATCH', pathOf(backofficeApi.updateSubscriptionBundle, { id: '999999' }), {
+          active: true,
+        })
+      ).status,
+    ).toBe(404);
+  });
+});
