@@ -13,11 +13,21 @@
 //   `src/i18n/` (the contract's messages) in the language's index chunk: one file per language on
 //   the first load, the rest one file per page module set.
 // Only file names are read (which catalog files exist), never a source's text (issue 30).
+//
+// A production build is of one language (`language`, docs/decisions/064, "Production: one build
+// per language"): no catalog is fetched at run time. In a build of a language other than English,
+// the English object of each `translated('name', {...})` call in a text module with a catalog of
+// that language beside it is replaced by the catalog's export (`__texts.name`), found in the
+// module's syntax tree after TypeScript is stripped; the contract's messages become the
+// language's the same way. The English messages, which the server's error bodies are written in,
+// are a chunk of their own, fetched with the first error (i18n/translated.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 
 const ROOT_ID = 'virtual:navihub-catalogs';
 const RESOLVED = `\0${ROOT_ID}`;
+/** The contract's messages in English, as the server writes them (a build of another language). */
+const ENGLISH_ID = 'virtual:navihub-english-messages';
 
 /** Every file under `dir` (absolute paths). */
 function filesUnder(dir) {
@@ -27,13 +37,39 @@ function filesUnder(dir) {
   });
 }
 
+/** Every node of an ESTree syntax tree, depth first. */
+function* nodesOf(node) {
+  if (Array.isArray(node)) {
+    for (const item of node) yield* nodesOf(item);
+    return;
+  }
+  if (!node || typeof node !== 'object' || typeof node.type !== 'string') return;
+  yield node;
+  for (const [key, value] of Object.entries(node))
+    if (key !== 'parent' && value && typeof value === 'object') yield* nodesOf(value);
+}
+
+/** `code` with `[start, end)` ranges replaced (ranges do not overlap). */
+function spliced(code, edits) {
+  let out = code;
+  for (const { start, end, text } of [...edits].sort((a, b) => b.start - a.start))
+    out = out.slice(0, start) + text + out.slice(end);
+  return out;
+}
+
 /**
- * @param {{ srcDir: string, codes: readonly string[], entry: string }} options
+ * @param {{ srcDir: string, codes: readonly string[], entry: string, language?: string,
+ *   contractMessages: string, englishMessages: Record<string, unknown> }} options
  *   srcDir: the app's src folder; codes: the languages other than English (LOCALES); entry: the
- *   app's entry module, whose static imports every page runs.
- * @returns {{ plugin: import('vite').Plugin, group: import('rolldown').CodeSplittingGroup }}
+ *   app's entry module, whose static imports every page runs; language: the one language of a
+ *   production build (none: the dev server and the unit tests, which load catalogs at run time);
+ *   contractMessages: the file of @navihub/contract/messages; englishMessages: its `messages`.
+ * @returns {{ plugin: import('vite').Plugin, compiled: import('vite').Plugin,
+ *   group: import('rolldown').CodeSplittingGroup }}
  */
-export function languageCatalogs({ srcDir, codes, entry }) {
+export function languageCatalogs({ srcDir, codes, entry, language, contractMessages, englishMessages }) {
+  const atRunTime = language === undefined;
+  const compiledIn = language !== undefined && language !== 'en' ? language : undefined;
   const codeOf = new RegExp(String.raw`\.(${codes.join('|')})\.ts$`);
   /** key ('features/codes/texts') → code → the catalog file; read once per build or server start. */
   let table;
@@ -68,16 +104,41 @@ export function languageCatalogs({ srcDir, codes, entry }) {
       table = undefined;
     },
     resolveId(id) {
+      if (id === ENGLISH_ID) return `\0${id}`;
       if (id === ROOT_ID || id.startsWith(`${ROOT_ID}/`)) return `\0${id}`;
       return undefined;
     },
     load(id) {
+      // A build of one language: its texts are in its chunks, there is nothing to load.
+      if (id === catalogsModule && !atRunTime)
+        return [
+          '// A build of one language (docs/decisions/064): its texts are in its chunks.',
+          'export function needsCatalog() {}',
+          'export async function catalogsLoaded() {}',
+          'export async function withCatalogs(module) { return module; }',
+          'export async function loadCatalog() { return undefined; }',
+          '',
+        ].join('\n');
+      if (id === RESOLVED && !atRunTime)
+        return [
+          '// A build of one language (docs/decisions/064): its texts are in its chunks.',
+          'export const languages = {};',
+          compiledIn
+            ? `export const englishMessages = () => import(${JSON.stringify(ENGLISH_ID)});`
+            : 'export const englishMessages = undefined;',
+          '',
+        ].join('\n');
+      if (id === `\0${ENGLISH_ID}`) {
+        // The server's texts that are strings, in English (a function's text is no error body).
+        const strings = Object.entries(englishMessages).filter(([, text]) => typeof text === 'string');
+        return `export const messages = ${JSON.stringify(Object.fromEntries(strings))};\n`;
+      }
       if (id === RESOLVED)
         return codes
           .map((code) => `  ${JSON.stringify(code)}: () => import(${JSON.stringify(`${ROOT_ID}/${code}`)}),`)
           .join('\n')
           .replace(/^/, 'export const languages = {\n')
-          .concat('\n};\n');
+          .concat('\n};\nexport const englishMessages = undefined;\n');
       if (id.startsWith(`${RESOLVED}/`)) {
         const code = id.slice(RESOLVED.length + 1);
         const lines = [...catalogs()].flatMap(([key, files]) => {
@@ -89,6 +150,7 @@ export function languageCatalogs({ srcDir, codes, entry }) {
       return undefined;
     },
     transform(code, id) {
+      if (!atRunTime) return undefined;
       const key = keyOf(id);
       if (!key || id === catalogsModule) return undefined;
       return {
@@ -113,9 +175,76 @@ export function languageCatalogs({ srcDir, codes, entry }) {
     return seen;
   };
 
+  /**
+   * A build of one language: each `translated('name', english)` of a text module with catalogs
+   * beside it is the English object itself in English's build, and in another language's (with
+   * that language's catalog beside it) the catalog's `name`; there the contract's messages
+   * become the language's (`i18n/messages.<code>.ts`). After TypeScript is stripped, on the
+   * module's syntax tree. A catalog that lacks an export fails the build (a named import of it);
+   * one that lacks a text inside an export, which the parity test (i18n/catalogs.test.ts) forbids,
+   * would show nothing in its place: there is no English left to fall back on.
+   * @type {import('vite').Plugin}
+   */
+  const compiled = {
+    name: 'navihub:language-compiled',
+    apply: 'build',
+    enforce: 'post',
+    transform(code, id) {
+      if (atRunTime) return undefined;
+      const clean = id.split('?')[0];
+      if (clean === contractMessages && compiledIn) {
+        const file = path.join(srcDir, 'i18n', `messages.${compiledIn}.ts`);
+        const declarator = [...nodesOf(this.parse(code))].find(
+          (node) =>
+            node.type === 'VariableDeclarator' &&
+            node.id.type === 'Identifier' &&
+            node.id.name === 'messages' &&
+            node.init?.type === 'ObjectExpression',
+        );
+        if (!declarator) this.error(`${id}: no \`messages = {...}\` to put ${compiledIn}'s in place of`);
+        const texts = spliced(code, [
+          { start: declarator.init.start, end: declarator.init.end, text: '__navihubMessages' },
+        ]);
+        return {
+          code: `import { messages as __navihubMessages } from ${JSON.stringify(file)};\n${texts}`,
+          map: null,
+        };
+      }
+      const key = keyOf(clean);
+      if (!key) return undefined;
+      // English: each text object as it is, without the proxy that looks its texts up in a catalog.
+      const file = compiledIn ? catalogs().get(key)?.get(compiledIn) : undefined;
+      if (compiledIn && !file) return undefined;
+      const edits = [];
+      for (const node of nodesOf(this.parse(code))) {
+        if (node.type !== 'CallExpression' || node.callee.type !== 'Identifier') continue;
+        if (node.callee.name !== 'translated') continue;
+        const [name, english] = node.arguments;
+        if (name?.type !== 'Literal' || typeof name.value !== 'string' || !english)
+          this.error(`${id}: translated() takes the text object's name as a string first`);
+        if (!file) {
+          edits.push({ start: node.start, end: node.end, text: code.slice(english.start, english.end) });
+          continue;
+        }
+        // A named import: a catalog without this export is an error of the build (MISSING_EXPORT).
+        edits.push({ start: node.start, end: node.end, text: `__navihubTexts_${name.value}` });
+      }
+      if (edits.length === 0) return undefined;
+      if (!file) return { code: spliced(code, edits), map: null };
+      const names = [...new Set(edits.map((edit) => edit.text.slice('__navihubTexts_'.length)))];
+      const imports = names.map((name) => `${name} as __navihubTexts_${name}`).join(', ');
+      return {
+        code: `import { ${imports} } from ${JSON.stringify(file)};\n${spliced(code, edits)}`,
+        map: null,
+      };
+    },
+  };
+
   /** @type {import('rolldown').CodeSplittingGroup} */
   const group = {
     name(id, ctx) {
+      // A build of one language: a language's texts ride with the modules that show them.
+      if (!atRunTime) return null;
       if (id.startsWith(`${RESOLVED}/`)) return `i18n-${id.slice(RESOLVED.length + 1)}`;
       const code = codeOf.exec(id)?.[1];
       if (!code || !id.startsWith(srcDir)) return null;
@@ -129,5 +258,5 @@ export function languageCatalogs({ srcDir, codes, entry }) {
     },
   };
 
-  return { plugin, group };
+  return { plugin, compiled, group };
 }

@@ -42,6 +42,13 @@ beforeAll(async () => {
     `<!doctype html><html><head><title>NaviHub</title></head><body><div id="root"></div></body></html>`,
   );
   fs.writeFileSync(path.join(webDist, 'pages', 'profile', 'orders.html'), preloading('orders-abc123.js'));
+  // A German build (apps/web/scripts/build-languages.mjs): its HTML under lang/de/, its chunks in assets/.
+  fs.mkdirSync(path.join(webDist, 'lang', 'de', 'pages'), { recursive: true });
+  fs.writeFileSync(
+    path.join(webDist, 'lang', 'de', 'index.html'),
+    `<!doctype html><title>NaviHub</title><script src="/assets/index-de123.js"></script>${'<p>x</p>'.repeat(300)}`,
+  );
+  fs.writeFileSync(path.join(webDist, 'lang', 'de', 'pages', 'navipin.html'), preloading('navipin-de123.js'));
   fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), script);
   fs.writeFileSync(path.join(webDist, 'assets', 'tiny-abc123.js'), small);
   const build = spawnSync(process.execPath, [path.join(root, 'apps/web/scripts/precompress.mjs'), webDist], {
@@ -63,7 +70,7 @@ const get = (url: string, acceptEncoding?: string) =>
   });
 
 describe('the web app build and its compressed assets', () => {
-  it('writes brotli and gzip copies of text assets over 1 KiB only', () => {
+  it('writes brotli and gzip copies of text assets over 256 B only', () => {
     const files = fs.readdirSync(path.join(webDist, 'assets')).sort();
     expect(files).toEqual(['app-abc123.js', 'app-abc123.js.br', 'app-abc123.js.gz', 'tiny-abc123.js']);
     expect(fs.existsSync(path.join(webDist, 'index.html.br'))).toBe(true);
@@ -140,6 +147,28 @@ describe('the web app build and its compressed assets', () => {
     expect(again.statusCode).toBe(304);
     const head = await shop.app.inject({ method: 'HEAD', url: '/' });
     expect(head.statusCode).toBe(200);
+  });
+
+  it("sends a page in another language its language's build, whose chunks hold its texts (decision 064)", async () => {
+    const text = async (url: string, status = 200) => {
+      const res = await get(url, 'br');
+      expect(res.statusCode, url).toBe(status);
+      return zlib.brotliDecompressSync(res.rawPayload).toString();
+    };
+    const german = await text('/de/navipin');
+    expect(german).toContain('href="/assets/navipin-de123.js"');
+    expect(german).not.toContain('navipin-abc123.js');
+    expect(german).toContain('<html lang="de"');
+    // A page the German build wrote no copy for, and a German path with no page: its index.html.
+    expect(await text('/de/login')).toContain('src="/assets/index-de123.js"');
+    expect(await text('/de/nowhere', 404)).toContain('src="/assets/index-de123.js"');
+    // English as before; a language without a build of its own gets English's (its texts then
+    // stay English, decision 064).
+    expect(await text('/navipin')).toContain('href="/assets/navipin-abc123.js"');
+    expect(await text('/fr/navipin')).toContain('href="/assets/navipin-abc123.js"');
+    // The language builds' files are no addresses of their own.
+    const file = await text('/lang/de/index.html', 404);
+    expect(file).not.toContain('index-de123.js');
   });
 
   it('answers a path that no page serves with the app and status 404, and every page with 200', async () => {

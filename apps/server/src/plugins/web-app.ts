@@ -64,6 +64,23 @@ export function pageFiles(webDist: string): Map<string, string> {
   return files;
 }
 
+/**
+ * The other languages' builds (apps/web/scripts/build-languages.mjs, docs/decisions/064): per
+ * language with a folder dist/lang/<code>/, its copies of index.html per page, relative to the
+ * build's folder ('lang/de/pages/navipin.html'), and its index.html under ''.
+ */
+export function languageBuilds(webDist: string): Map<Locale, Map<string, string>> {
+  const builds = new Map<Locale, Map<string, string>>();
+  for (const locale of LOCALE_CODES) {
+    const dir = `lang/${locale}`;
+    if (locale === DEFAULT_LOCALE || !fs.existsSync(path.join(webDist, dir, 'index.html'))) continue;
+    const files = new Map([['', `${dir}/index.html`]]);
+    for (const [page, file] of pageFiles(path.join(webDist, dir))) files.set(page, `${dir}/${file}`);
+    builds.set(locale, files);
+  }
+  return builds;
+}
+
 /** A page's HTML as sent: its ETag and its bytes plain, brotli- and gzip-compressed. */
 interface SentPage {
   etag: string;
@@ -172,13 +189,20 @@ export async function registerWebApp(
   const siteBlock = (locale: Locale = DEFAULT_LOCALE) => siteBlocks.get(locale)!;
   const languagePages = languagePagePaths(DISALLOWED);
   const publicUrl = data?.publicUrl?.replace(/\/+$/, '');
-  const fileOf = (page: string) => pages.get(page) ?? 'index.html';
+  const builds = hasBuild ? languageBuilds(webDist) : new Map<Locale, Map<string, string>>();
+  /** A page's HTML file: its language's build's (a German page's texts are in its chunks), else English's. */
+  const fileOf = (page: string, locale: Locale = DEFAULT_LOCALE) => {
+    const build = builds.get(locale);
+    if (build) return build.get(page) ?? build.get('')!;
+    return pages.get(page) ?? 'index.html';
+  };
   // Each page's HTML with the site config, prepared once: the build's files do not change while
   // the process runs (a new build comes with a restart).
   const html = new Map<string, string>();
   const sent = new Map<string, SentPage>();
   if (hasBuild) {
-    for (const file of new Set(['index.html', ...pages.values()])) {
+    const files = [...pages.values(), ...[...builds.values()].flatMap((build) => [...build.values()])];
+    for (const file of new Set(['index.html', ...files])) {
       const text = fs.readFileSync(path.join(webDist, file), 'utf8');
       html.set(file, text);
       sent.set(file, sentPage(withPageData(text, siteBlock())));
@@ -186,7 +210,7 @@ export async function registerWebApp(
   }
   /** The build's HTML of a page, in a language with its hreflang links when it has one. */
   const pageHtml = (page: string, language?: PageLanguage) => {
-    const text = html.get(fileOf(page))!;
+    const text = html.get(fileOf(page, language?.locale))!;
     if (!language) return text;
     const links = language.withoutLinks ? '' : hreflangLinks(language.origin, page);
     return withLanguage(text, language.locale, links);
@@ -313,6 +337,8 @@ export async function registerWebApp(
       // The build writes .br and .gz copies of every text asset (apps/web/scripts/precompress.mjs);
       // the one the client accepts is sent as it is, with Vary: Accept-Encoding.
       preCompressed: true,
+      // The other languages' HTML is sent for their pages' addresses ('/de/navipin'), not its own.
+      allowedPath: (pathName) => !pathName.startsWith('/lang/'),
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -6,6 +6,7 @@
  */
 import { DEFAULT_LOCALE, localeOfPath, type Locale } from '@navihub/contract/locales';
 import { messages } from '@navihub/contract/messages';
+import { englishMessages as loadEnglishMessages } from 'virtual:navihub-catalogs';
 
 /** A language's texts for an English text object: the same keys, any strings; a function keeps its arguments. */
 export type Translation<T> = T extends string
@@ -69,12 +70,38 @@ const shownAs = new Map<string, string>();
 /**
  * A message as the page's language says it: the server's error bodies and the form rules that
  * kept the text they read are English; a text that is none of the shop's messages stays as it is.
+ * In a production build of another language, the server's texts are known once
+ * `serverTextsKnown()` has resolved (the API client awaits it before it reports an error).
  */
 export function inLanguage(text: string): string {
   return shownAs.get(text) ?? text;
 }
 
 const englishMessages = { ...messages };
+
+let serverTexts: Promise<void> | undefined;
+
+/**
+ * A production build of a language other than English holds that language's messages only
+ * (decision 064, one build per language); the English ones, which the server's error bodies are
+ * written in, are fetched with the first error, not with the page. Elsewhere: nothing to do.
+ */
+export function serverTextsKnown(load = loadEnglishMessages): Promise<void> {
+  if (!load) return Promise.resolve();
+  serverTexts ??= load().then(
+    ({ messages: english }) => {
+      for (const [key, text] of Object.entries(english)) {
+        const mine: unknown = (messages as Record<string, unknown>)[key];
+        if (typeof mine === 'string' && mine !== text) shownAs.set(text, mine);
+      }
+    },
+    () => {
+      // Offline or a new release: the error is shown as the server wrote it; the next one tries again.
+      serverTexts = undefined;
+    },
+  );
+  return serverTexts;
+}
 
 const isRecord = (value: unknown): value is Record<PropertyKey, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

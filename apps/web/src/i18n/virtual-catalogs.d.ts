@@ -5,4 +5,10 @@ declare module 'virtual:navihub-catalogs' {
     string,
     () => Promise<{ loaders: Record<string, () => Promise<Record<string, unknown>>> }>
   >;
+  /**
+   * A production build of a language other than English (decision 064, one build per language):
+   * the loader of the contract's messages in English, the language the server's error bodies are
+   * written in. The dev server, the unit tests and the English build: none.
+   */
+  export const englishMessages: (() => Promise<{ messages: Record<string, string> }>) | undefined;
 }

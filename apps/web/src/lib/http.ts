@@ -1,5 +1,6 @@
 /** Low-level same-origin fetch: JSON in and out, errors as ApiError carrying the server's body. */
 
+import { serverTextsKnown } from '@/i18n/translated';
 import { afterFirstPaint } from './first-paint';
 
 export class ApiError extends Error {
@@ -96,7 +97,10 @@ export async function sendRaw(path: string, options: RequestOptions = {}): Promi
   } catch (error) {
     throw noAnswer(error);
   }
-  if (!response.ok) throw new ApiError(response.status, await readBody(response));
+  if (!response.ok) {
+    const [answer] = await Promise.all([readBody(response), serverTextsKnown()]);
+    throw new ApiError(response.status, answer);
+  }
   return response;
 }
 
