@@ -82,6 +82,9 @@ export const messages: Translation<typeof english> = {
     'No se ha podido leer la subida: envíe multipart/form-data con un boundary y los archivos en el campo vrx_file.',
   amountMismatch: 'El importe no coincide con el precio actual. Vuelva a cargar la página.',
   invoiceEmailRequired: 'Introduzca un correo electrónico para la factura.',
+  countryCode: 'Elija un país de la lista.',
+  vatNumberShape: 'Este número de IVA no tiene el formato de los del país elegido.',
+  vatNumberNeedsCountry: 'Elija el país de este número de IVA.',
   nothingToPay:
     'Con su descuento no queda nada que pagar con tarjeta. Póngase en contacto con nosotros para este PIN.',
   discountTooHigh: 'Un descuento personal debe ser un número entero de 0 a 99.',

@@ -83,6 +83,9 @@ export const messages: Translation<typeof english> = {
     'L’envoi n’a pas pu être lu : envoyez du multipart/form-data avec une boundary et les fichiers dans le champ vrx_file.',
   amountMismatch: 'Le montant ne correspond pas au prix actuel. Veuillez recharger la page.',
   invoiceEmailRequired: 'Saisissez une adresse e-mail pour la facture.',
+  countryCode: 'Choisissez un pays dans la liste.',
+  vatNumberShape: 'Ce numéro de TVA n’a pas le format d’un numéro du pays choisi.',
+  vatNumberNeedsCountry: 'Choisissez le pays de ce numéro de TVA.',
   nothingToPay:
     'Après votre remise, il ne reste rien à payer par carte. Veuillez nous contacter pour ce code PIN.',
   discountTooHigh: 'Une remise personnelle doit être un nombre entier de 0 à 99.',

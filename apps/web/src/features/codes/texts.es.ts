@@ -47,6 +47,7 @@ export const codesTexts: Translation<typeof codes> = {
     nextStep:
       'Siguiente paso: inicie la actualización de mapas en el vehículo e introduzca este PIN cuando el sistema de navegación lo solicite. Guarde la referencia del pedido para el servicio de asistencia.',
     yourOrders: 'Sus pedidos',
+    howToEnter: (unit: string) => `Cómo introducir el PIN en el ${unit}`,
   },
   orders: {
     heading: 'Pedidos',

@@ -47,6 +47,7 @@ export const codesTexts: Translation<typeof codes> = {
     nextStep:
       'Étape suivante : lancez la mise à jour cartographique dans le véhicule et saisissez ce code PIN lorsque le système de navigation le demande. Conservez la référence de commande pour le support.',
     yourOrders: 'Vos commandes',
+    howToEnter: (unit: string) => `Comment saisir le code PIN sur le ${unit}`,
   },
   orders: {
     heading: 'Commandes',

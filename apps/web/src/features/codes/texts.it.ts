@@ -47,6 +47,7 @@ export const codesTexts: Translation<typeof codes> = {
     nextStep:
       'Prossimo passo: avvii l’aggiornamento mappe sul veicolo e inserisca questo PIN quando il sistema di navigazione lo richiede. Conservi il riferimento dell’ordine per l’assistenza.',
     yourOrders: 'I Suoi ordini',
+    howToEnter: (unit: string) => `Come inserire il PIN sul ${unit}`,
   },
   orders: {
     heading: 'Ordini',

@@ -5,6 +5,24 @@ import type { helpTexts as english } from './texts';
 export const helpTexts: Translation<typeof english> = {
   title: 'Ayuda',
   intro: 'Lo que conviene saber antes de pedir un PIN o convertir un archivo de codificación.',
+  units: {
+    title: 'Introducir el PIN en su sistema de navegación',
+    intro:
+      'Los pasos son los mismos en todos los sistemas de navegación; los nombres de los menús varían según el sistema y su versión de software.',
+    nav: 'Sistemas de navegación',
+    prompt: 'Dónde se pide el PIN',
+    promptAnswer:
+      'Una vez instalada la actualización de mapas desde la tarjeta SD o la memoria USB y reiniciado el sistema, este pide el código de activación (PIN) del nuevo mapa, como muy tarde al abrir la navegación. La actualización puede durar una hora o más: mantenga el vehículo con alimentación (motor en marcha o un cargador de batería) y deje la tarjeta o la memoria puesta hasta que termine.',
+    type: 'Qué introducir',
+    typeAnswer:
+      'El PIN exactamente como lo muestran la página de resultado y nuestro correo electrónico, carácter por carácter, y después confirme. Está calculado para el VIN de su vehículo y para la región y la versión del mapa que pidió, y solo funciona con ellos.',
+    refused: 'Si el PIN es rechazado',
+    refusedBefore:
+      'Compare el PIN carácter por carácter (0 y O, 1 e I se parecen) y vuelva a introducirlo. Compruebe que el sistema de navegación, la región y la versión del mapa que pidió son los que ha instalado, y que el VIN es el de su vehículo: el correo electrónico del pedido los indica. ¿Sigue siendo rechazado? Escriba a ',
+    refusedAfter:
+      ' indicando su referencia de pedido (NH-…): un PIN que no funciona con el VIN introducido se corrige o se reembolsa íntegramente.',
+    order: (unit: string) => `Pedir un PIN para el ${unit}`,
+  },
   order: {
     question: '¿Qué necesito para pedir un PIN de navegación?',
     before:
@@ -18,6 +36,11 @@ export const helpTexts: Translation<typeof english> = {
       'En el permiso de circulación y en la parte inferior del parabrisas, en el lado del conductor. El formulario de pedido lo lee mientras escribe y le avisa si no consta que la serie del vehículo lleve el sistema de navegación elegido; el ',
     link: 'decodificador de VIN',
     after: ' le da más información.',
+  },
+  mapVersion: {
+    question: '¿Dónde encuentro la versión del mapa?',
+    answer:
+      'Pida la versión que va a instalar: figura en la etiqueta de la tarjeta SD o de la memoria USB de la actualización de mapas, o junto a su descarga. La versión instalada actualmente se muestra en los ajustes de navegación, en la información del mapa o del sistema; el nombre del menú varía según el sistema de navegación.',
   },
   when: {
     question: '¿Cuándo recibo mi PIN?',

@@ -5,6 +5,24 @@ import type { helpTexts as english } from './texts';
 export const helpTexts: Translation<typeof english> = {
   title: 'Aide',
   intro: 'Ce qu’il faut savoir avant de commander un code PIN ou de convertir un fichier de codage.',
+  units: {
+    title: 'Saisir le code PIN sur votre système de navigation',
+    intro:
+      'Les étapes sont les mêmes sur tous les systèmes de navigation ; le nom des menus varie selon le système et sa version logicielle.',
+    nav: 'Systèmes de navigation',
+    prompt: 'Où le code PIN est demandé',
+    promptAnswer:
+      'Une fois la mise à jour cartographique installée depuis la carte SD ou la clé USB et le système redémarré, celui-ci demande le code d’activation (PIN) de la nouvelle carte, au plus tard à l’ouverture de la navigation. La mise à jour peut durer une heure ou plus : maintenez le véhicule alimenté (moteur en marche ou chargeur de batterie branché) et laissez la carte ou la clé en place jusqu’à la fin.',
+    type: 'Que saisir',
+    typeAnswer:
+      'Le code PIN exactement tel que la page de résultat et notre e-mail l’affichent, caractère par caractère, puis validez. Il est calculé pour le VIN de votre véhicule ainsi que pour la région et la version de carte commandées, et ne fonctionne qu’avec eux.',
+    refused: 'Si le code PIN est refusé',
+    refusedBefore:
+      'Comparez le code PIN caractère par caractère (0 et O, 1 et I se ressemblent) et saisissez-le à nouveau. Vérifiez que le système de navigation, la région et la version de carte commandés correspondent à ceux que vous avez installés, et que le VIN est bien celui de votre véhicule : l’e-mail de commande les indique. Toujours refusé ? Écrivez à ',
+    refusedAfter:
+      ' en indiquant votre référence de commande (NH-…) : un code PIN qui ne fonctionne pas avec le VIN saisi est corrigé ou intégralement remboursé.',
+    order: (unit: string) => `Commander un code PIN pour le ${unit}`,
+  },
   order: {
     question: 'De quoi ai-je besoin pour commander un code PIN de navigation ?',
     before:
@@ -18,6 +36,11 @@ export const helpTexts: Translation<typeof english> = {
       'Sur le certificat d’immatriculation (carte grise), et en bas du pare-brise côté conducteur. Le formulaire de commande le lit pendant la saisie et vous avertit si la série du véhicule n’est pas connue pour être équipée du système de navigation choisi ; le ',
     link: 'décodeur VIN',
     after: ' vous en dit plus.',
+  },
+  mapVersion: {
+    question: 'Où trouver la version de carte ?',
+    answer:
+      'Commandez la version que vous installez : elle figure sur l’étiquette de la carte SD ou de la clé USB de la mise à jour cartographique, ou avec son téléchargement. La version installée actuellement s’affiche dans les réglages de navigation, sous les informations de carte ou du système ; le nom du menu varie selon le système de navigation.',
   },
   when: {
     question: 'Quand vais-je recevoir mon code PIN ?',

@@ -5,6 +5,24 @@ import type { helpTexts as english } from './texts';
 export const helpTexts: Translation<typeof english> = {
   title: 'Assistenza',
   intro: 'Cosa sapere prima di ordinare un PIN o convertire un file di codifica.',
+  units: {
+    title: 'Inserire il PIN nel sistema di navigazione',
+    intro:
+      'I passaggi sono gli stessi su ogni sistema di navigazione; i nomi dei menu cambiano a seconda del sistema e della versione software.',
+    nav: 'Sistemi di navigazione',
+    prompt: 'Dove viene richiesto il PIN',
+    promptAnswer:
+      'Dopo che l’aggiornamento mappe è stato installato dalla scheda SD o dalla chiavetta USB e il sistema si è riavviato, viene richiesto il codice di attivazione (PIN) della nuova mappa, al più tardi all’apertura della navigazione. L’aggiornamento può durare un’ora o più: mantenga il veicolo alimentato (motore acceso o caricabatterie collegato) e lasci inserita la scheda o la chiavetta fino al termine.',
+    type: 'Cosa digitare',
+    typeAnswer:
+      'Il PIN esattamente come lo mostrano la pagina del risultato e la nostra e-mail, carattere per carattere, poi confermi. È calcolato per il VIN del Suo veicolo e per la regione e la versione delle mappe ordinate, e funziona solo con questi.',
+    refused: 'Se il PIN viene rifiutato',
+    refusedBefore:
+      'Confronti il PIN carattere per carattere (0 e O, 1 e I si somigliano) e lo digiti di nuovo. Verifichi che il sistema di navigazione, la regione e la versione delle mappe ordinati siano quelli installati e che il VIN sia quello del Suo veicolo: l’e-mail dell’ordine li riporta. Ancora rifiutato? Scriva a ',
+    refusedAfter:
+      ' indicando il riferimento dell’ordine (NH-…): un PIN che non funziona con il VIN inserito viene corretto o rimborsato per intero.',
+    order: (unit: string) => `Ordina un PIN per ${unit}`,
+  },
   order: {
     question: 'Cosa mi serve per ordinare un PIN di navigazione?',
     before:
@@ -18,6 +36,11 @@ export const helpTexts: Translation<typeof english> = {
       'Sulla carta di circolazione e in basso sul parabrezza, lato conducente. Il modulo d’ordine lo legge mentre scrive e La avvisa se la serie del veicolo non risulta montare il sistema di navigazione scelto; il ',
     link: 'decodificatore VIN',
     after: ' Le dice di più.',
+  },
+  mapVersion: {
+    question: 'Dove trovo la versione delle mappe?',
+    answer:
+      'Ordini la versione che sta installando: è indicata sull’etichetta della scheda SD o della chiavetta USB dell’aggiornamento mappe, oppure insieme al download. La versione installata ora è mostrata nelle impostazioni di navigazione, tra le informazioni sulla mappa o sul sistema; il nome del menu cambia a seconda del sistema di navigazione.',
   },
   when: {
     question: 'Quando ricevo il mio PIN?',
