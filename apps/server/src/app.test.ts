@@ -140,6 +140,8 @@ describe('the shop server', () => {
       payment_methods: ['card', 'paypal'],
       // SUBSCRIPTION_DAILY_LIMIT's default, said beside the subscription bundles (issue 31).
       subscription_daily_limit: 50,
+      // TAX_MODE's default: prices as listed, no tax line (decision 065).
+      taxes: 'off',
     });
   });
 

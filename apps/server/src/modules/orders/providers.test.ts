@@ -78,7 +78,8 @@ const anOrder = expect.objectContaining({
   vin: expect.any(String),
 });
 /** An order paid with a point has no invoice of its own: the bundle's covers it (decision 054). */
-const noInvoice = { invoice_url: null, credit_notes: [] };
+// A live order's check answer also says it is live (decision 066).
+const noInvoice = { invoice_url: null, credit_notes: [], livemode: true };
 
 describe('supplier provider', () => {
   let shop: TestShop;
