@@ -20,6 +20,7 @@ export const pageTitles: Readonly<Record<string, string>> = {
   Profile: 'الملف الشخصي',
   Orders: 'الطلبات',
   Purchases: 'المشتريات',
+  'Bulk orders': 'الطلبات المجمّعة',
   Settings: 'الإعدادات',
   'Page not found': 'الصفحة غير موجودة',
 };

@@ -42,6 +42,7 @@ export const codesTexts: Translation<typeof codes> = {
     nextStep:
       'الخطوة التالية: ابدأ تحديث الخرائط في السيارة وأدخل رمز PIN هذا عندما تطلبه وحدة التحكم. احتفظ برقم الطلب للتواصل مع الدعم.',
     yourOrders: 'طلباتك',
+    howToEnter: (unit: string) => `كيفية إدخال رمز PIN في ${unit}`,
   },
   orders: {
     heading: 'الطلبات',

@@ -2,12 +2,25 @@ import { Fragment } from 'react';
 import { fill, type LegalBlock, type LegalValues } from '../texts/document';
 
 /**
- * A legal text's blocks as headings, paragraphs and lists; every string is shown as text. The
- * templates are English in every language for now: marked so, left to right on an Arabic page.
+ * A legal text's blocks as headings, paragraphs and lists; every string is shown as text. An
+ * English text on another language's page (a template not yet translated, decision 062) is
+ * marked so, left to right on an Arabic page; a translated one takes the page's language.
  */
-export function LegalDocument({ blocks, values }: { blocks: LegalBlock[]; values: LegalValues }) {
+export function LegalDocument({
+  blocks,
+  values,
+  english,
+}: {
+  blocks: LegalBlock[];
+  values: LegalValues;
+  english: boolean;
+}) {
   return (
-    <div lang="en" dir="ltr" className="grid gap-3 text-slate-700">
+    <div
+      lang={english ? 'en' : undefined}
+      dir={english ? 'ltr' : undefined}
+      className="grid gap-3 text-slate-700"
+    >
       {blocks.map((block, index) => (
         <Fragment key={index}>
           {block.kind === 'heading' && (

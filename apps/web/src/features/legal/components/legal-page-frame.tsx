@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useSiteConfig } from '@/lib/site-config';
 import { useLegalInfo } from '../api/legal-info';
-import { blocksOfOperatorText, type LegalBlock, type LegalValues } from '../texts/document';
+import { blocksOfOperatorText, TEMPLATE_NOTICE, type LegalBlock, type LegalValues } from '../texts/document';
 import { LegalDocument } from './legal-document';
 
 /** The `{placeholders}` of the templates: the seller and the shop's own settings. */
@@ -22,6 +22,17 @@ function valuesOf(info: LegalInfo, brand: string, supportEmail: string, page: Le
     seller_email: info.seller.email,
     seller_country: info.seller.country,
   };
+}
+
+/** A template still in English: the English notice opens it (a translated one opens with its language's). */
+const isEnglishTemplate = (blocks: LegalBlock[]) =>
+  blocks[0]?.kind === 'notice' && blocks[0].text === TEMPLATE_NOTICE;
+
+/** The operator's own text (marked English as before: its language is not known), else the template. */
+function documentOf(own: string | null, template: () => LegalBlock[]) {
+  if (own !== null) return { blocks: blocksOfOperatorText(own), english: true };
+  const blocks = template();
+  return { blocks, english: isEnglishTemplate(blocks) };
 }
 
 /**
@@ -51,11 +62,7 @@ export function LegalPageFrame({
         {legal.data && (
           <>
             <LegalDocument
-              blocks={
-                legal.data.texts[page] === null
-                  ? template(legal.data)
-                  : blocksOfOperatorText(legal.data.texts[page])
-              }
+              {...documentOf(legal.data.texts[page], () => template(legal.data))}
               values={valuesOf(legal.data, config.brand, config.support_email, page)}
             />
             {children?.(legal.data)}
