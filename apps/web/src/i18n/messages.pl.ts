@@ -107,4 +107,7 @@ export const messages: Translation<typeof english> = {
   birthdayRange: 'Wpisz datę od 01.01.1900 do dzisiaj.',
   badAddress: 'Ten adres jest nieprawidłowy.',
   addressPartTooLong: 'Część tego adresu jest zbyt długa.',
+  countryCode: 'Wybierz kraj z listy.',
+  vatNumberShape: 'Ten numer VAT nie ma formatu numeru z wybranego kraju.',
+  vatNumberNeedsCountry: 'Wybierz kraj tego numeru VAT.',
 };

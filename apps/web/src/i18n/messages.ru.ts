@@ -106,4 +106,7 @@ export const messages: Translation<typeof english> = {
   birthdayRange: 'Введите дату от 01.01.1900 до сегодняшнего дня.',
   badAddress: 'Этот адрес недействителен.',
   addressPartTooLong: 'Часть этого адреса слишком длинная.',
+  countryCode: 'Выберите страну из списка.',
+  vatNumberShape: 'Этот номер плательщика НДС не соответствует формату выбранной страны.',
+  vatNumberNeedsCountry: 'Выберите страну этого номера плательщика НДС.',
 };

@@ -107,4 +107,7 @@ export const messages: Translation<typeof english> = {
   birthdayRange: '01.01.1900 ile bugün arasında bir tarih girin.',
   badAddress: 'Bu adres geçerli değil.',
   addressPartTooLong: 'Bu adresin bir bölümü çok uzun.',
+  countryCode: 'Listeden bir ülke seçin.',
+  vatNumberShape: 'Bu KDV numarası seçilen ülkenin numara biçimine uymuyor.',
+  vatNumberNeedsCountry: 'Bu KDV numarasının ülkesini seçin.',
 };

@@ -47,6 +47,7 @@ export const codesTexts: Translation<typeof codes> = {
     nextStep:
       'Dalej: uruchom aktualizację map w samochodzie i wpisz ten PIN, gdy system nawigacji o niego poprosi. Zachowaj numer zamówienia na potrzeby obsługi klienta.',
     yourOrders: 'Twoje zamówienia',
+    howToEnter: (unit: string) => `Jak wpisać PIN w systemie ${unit}`,
   },
   orders: {
     heading: 'Zamówienia',

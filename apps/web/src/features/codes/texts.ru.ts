@@ -46,6 +46,7 @@ export const codesTexts: Translation<typeof codes> = {
     nextStep:
       'Дальше: запустите обновление карт в автомобиле и введите этот PIN-код, когда головное устройство его запросит. Сохраните номер заказа для обращения в поддержку.',
     yourOrders: 'Ваши заказы',
+    howToEnter: (unit: string) => `Как ввести PIN-код в ${unit}`,
   },
   orders: {
     heading: 'Заказы',

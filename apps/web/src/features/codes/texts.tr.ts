@@ -47,6 +47,7 @@ export const codesTexts: Translation<typeof codes> = {
     nextStep:
       'Sonraki adım: araçta harita güncellemesini başlatın ve multimedya ünitesi sorduğunda bu PIN kodunu girin. Destek için sipariş numarasını saklayın.',
     yourOrders: 'Siparişleriniz',
+    howToEnter: (unit: string) => `${unit} ünitesinde PIN kodu nasıl girilir`,
   },
   orders: {
     heading: 'Siparişler',

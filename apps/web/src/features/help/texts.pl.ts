@@ -5,6 +5,24 @@ import type { helpTexts as english } from './texts';
 export const helpTexts: Translation<typeof english> = {
   title: 'Pomoc',
   intro: 'Co warto wiedzieć przed zamówieniem kodu PIN lub konwersją pliku kodowania.',
+  units: {
+    title: 'Wpisywanie kodu PIN w systemie nawigacji',
+    intro:
+      'Kroki są takie same w każdym systemie nawigacji; nazwy menu różnią się w zależności od systemu i wersji oprogramowania.',
+    nav: 'Systemy nawigacji',
+    prompt: 'Gdzie system prosi o PIN',
+    promptAnswer:
+      'Po zainstalowaniu aktualizacji map z karty SD lub pamięci USB i ponownym uruchomieniu system nawigacji prosi o kod aktywacyjny (PIN) nowej mapy, najpóźniej przy otwarciu nawigacji. Aktualizacja może potrwać godzinę lub dłużej: zapewnij zasilanie samochodu (pracujący silnik lub ładowarka akumulatora) i nie wyjmuj karty ani pamięci do jej zakończenia.',
+    type: 'Co wpisać',
+    typeAnswer:
+      'PIN dokładnie tak, jak pokazuje go strona z wynikiem i nasz e-mail, znak po znaku, a następnie potwierdź. Jest wygenerowany dla numeru VIN Twojego samochodu oraz zamówionego regionu i wersji mapy i działa tylko z nimi.',
+    refused: 'Gdy PIN zostaje odrzucony',
+    refusedBefore:
+      'Porównaj PIN znak po znaku (0 i O, 1 i I wyglądają podobnie) i wpisz go ponownie. Sprawdź, czy zamówiony system nawigacji, region i wersja mapy są tymi, które zainstalowano, oraz czy VIN jest numerem Twojego samochodu: wymienia je e-mail z zamówieniem. Nadal odrzucony? Napisz na adres ',
+    refusedAfter:
+      ', podając numer zamówienia (NH-…): PIN, który nie działa z wpisanym numerem VIN, poprawimy lub zwrócimy całą kwotę.',
+    order: (unit: string) => `Zamów PIN do ${unit}`,
+  },
   order: {
     question: 'Czego potrzebuję, aby zamówić PIN nawigacji?',
     before:
@@ -18,6 +36,11 @@ export const helpTexts: Translation<typeof english> = {
       'W dowodzie rejestracyjnym oraz u dołu przedniej szyby po stronie kierowcy. Formularz zamówienia odczytuje go podczas wpisywania i ostrzega, gdy nie wiadomo, czy dana seria samochodu może mieć wybrany system nawigacji; więcej powie Ci ',
     link: 'dekoder VIN',
     after: '.',
+  },
+  mapVersion: {
+    question: 'Gdzie znajdę wersję mapy?',
+    answer:
+      'Zamów wersję, którą instalujesz: znajdziesz ją na etykiecie karty SD lub pamięci USB z aktualizacją map albo przy pliku do pobrania. Obecnie zainstalowana wersja jest widoczna w ustawieniach nawigacji, w informacjach o mapie lub systemie; nazwa menu zależy od systemu nawigacji.',
   },
   when: {
     question: 'Kiedy otrzymam PIN?',

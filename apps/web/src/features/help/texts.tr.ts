@@ -5,6 +5,23 @@ import type { helpTexts as english } from './texts';
 export const helpTexts: Translation<typeof english> = {
   title: 'Yardım',
   intro: 'PIN kodu sipariş etmeden veya bir kodlama dosyasını dönüştürmeden önce bilmeniz gerekenler.',
+  units: {
+    title: 'PIN kodunu multimedya ünitenize girme',
+    intro: 'Adımlar her multimedya ünitesinde aynıdır; menü adları üniteye ve yazılım sürümüne göre değişir.',
+    nav: 'Multimedya üniteleri',
+    prompt: 'PIN kodu nerede istenir',
+    promptAnswer:
+      'Harita güncellemesi SD karttan veya USB bellekten yüklenip multimedya ünitesi yeniden başladıktan sonra, en geç navigasyonu açtığınızda yeni haritanın etkinleştirme kodunu (PIN) ister. Güncelleme bir saat veya daha uzun sürebilir: aracın elektriğini kesmeyin (motor çalışır durumda veya akü şarj cihazı bağlı) ve güncelleme bitene kadar kartı veya belleği çıkarmayın.',
+    type: 'Ne yazılır',
+    typeAnswer:
+      'PIN kodunu sonuç sayfasında ve e-postamızda göründüğü gibi, karakter karakter yazın ve onaylayın. Kod, aracınızın şasi numarası (VIN) ile sipariş ettiğiniz harita bölgesi ve sürümü için üretilmiştir ve yalnızca bunlarla çalışır.',
+    refused: 'PIN kodu kabul edilmezse',
+    refusedBefore:
+      'PIN kodunu karakter karakter karşılaştırın (0 ile O, 1 ile I birbirine benzer) ve yeniden yazın. Sipariş ettiğiniz multimedya ünitesi, harita bölgesi ve sürümünün yüklediklerinizle aynı olduğunu ve VIN’in aracınıza ait olduğunu kontrol edin: sipariş e-postasında yazılıdır. Hâlâ kabul edilmiyor mu? Sipariş numaranızla (NH-…) ',
+    refusedAfter:
+      ' adresine yazın: girdiğiniz VIN ile çalışmayan bir PIN kodu düzeltilir veya ücretin tamamı iade edilir.',
+    order: (unit: string) => `${unit} için PIN kodu sipariş edin`,
+  },
   order: {
     question: 'Navigasyon PIN kodu sipariş etmek için neye ihtiyacım var?',
     before:
@@ -18,6 +35,11 @@ export const helpTexts: Translation<typeof english> = {
       'Araç ruhsatında ve sürücü tarafında ön camın alt kısmında. Sipariş formu numarayı siz yazarken okur ve araç serisinin seçtiğiniz multimedya ünitesiyle kullanıldığı bilinmiyorsa uyarır; daha fazlası için ',
     link: 'VIN çözücü',
     after: ' sayfasına bakın.',
+  },
+  mapVersion: {
+    question: 'Harita sürümünü nerede bulurum?',
+    answer:
+      'Yüklediğiniz sürümü sipariş edin: harita güncellemesinin SD kartının veya USB belleğinin etiketinde ya da indirme dosyasıyla birlikte yazılıdır. Şu anda yüklü olan sürüm, navigasyon ayarlarında harita veya sistem bilgileri altında gösterilir; menünün adı üniteye göre değişir.',
   },
   when: {
     question: 'PIN kodumu ne zaman alırım?',

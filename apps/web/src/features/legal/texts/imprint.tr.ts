@@ -1,6 +1,8 @@
-/** Turkish texts of imprint.ts (docs/decisions/062): the labels; the template stays English for now. */
+/** Turkish texts of imprint.ts (docs/decisions/062): the labels and the template. */
 import type { Translation } from '@/i18n/translated';
-import type { imprintLabels as english } from './imprint';
+import { notice, paragraph } from './document';
+import { legalTemplateNotice } from './document.tr';
+import type { imprintLabels as english, imprintTexts as englishTexts } from './imprint';
 
 export const imprintLabels: Translation<typeof english> = {
   provider: 'Hizmet sağlayıcı',
@@ -10,4 +12,13 @@ export const imprintLabels: Translation<typeof english> = {
   register: 'Ticaret sicili',
   vatId: 'KDV kimlik numarası',
   notSet: 'belirtilmedi',
+};
+
+export const imprintTexts: Translation<typeof englishTexts> = {
+  template: [
+    notice(legalTemplateNotice.text),
+    paragraph(
+      '§ 5 DDG (Almanya), 2000/31/AT sayılı Direktifin 5. maddesi ve Birleşik Krallık Electronic Commerce Regulations 2002 uyarınca bilgiler. [Ülkenizin istediklerini ekleyin: şirketi temsile yetkili kişi, ticaret sicil ve MERSİS numarası, izne tabi bir faaliyetin denetim makamı, düzenlenmiş bir mesleğin meslek kuralları.]',
+    ),
+  ],
 };

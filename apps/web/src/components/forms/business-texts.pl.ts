@@ -1,0 +1,28 @@
+/** Polish texts of business-texts.ts (docs/decisions/062). */
+import type { Translation } from '@/i18n/translated';
+import { formatMoney } from '@/lib/format';
+import type { businessTexts as english } from './business-texts';
+
+const dollars = (amount: string) => formatMoney(amount, 'USD');
+
+export const businessTexts: Translation<typeof english> = {
+  summary: 'Kupujesz jako firma? Dodaj dane firmy (opcjonalnie)',
+  heading: 'Dane firmy',
+  intro: 'Pojawią się na Twoich fakturach. Firma z UE z numerem VAT z innego kraju UE nie płaci podatku VAT.',
+  companyName: 'Nazwa firmy',
+  address: 'Adres',
+  addressHint: 'Ulica, kod pocztowy i miejscowość, każde w osobnym wierszu.',
+  country: 'Kraj',
+  noCountry: 'Wybierz kraj',
+  vatNumber: 'Numer VAT UE',
+  vatNumberHint: 'Z prefiksem kraju, np. PL1234567890.',
+  save: 'Zapisz dane firmy',
+  saved: 'Dane firmy zapisane',
+  remembered: 'Zapisane na Twoim koncie na potrzeby kolejnych zakupów.',
+  taxLine: (rate: string, country: string, tax: string, net: string) =>
+    `Zawiera VAT ${rate} % (${country}): ${dollars(tax)} od ${dollars(net)} netto.`,
+  reverseCharge: 'Bez VAT: odwrotne obciążenie (VAT rozlicza nabywca).',
+  bundleNote: 'Kupujesz jako firma? Dane firmy z Twoich ustawień trafią na fakturę.',
+  bundleNoteLink: 'Dane firmy',
+  taxUnknown: 'Nie udało się obliczyć kwoty z VAT. Spróbuj ponownie.',
+};
