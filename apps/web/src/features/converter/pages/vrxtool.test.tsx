@@ -307,7 +307,7 @@ describe('file conversion page', () => {
     const click = vi.spyOn(input, 'click').mockImplementation(() => {});
 
     // The zone is a tab stop of its own.
-    for (let i = 0; i < 20 && document.activeElement !== zone; i++) await user.tab();
+    for (let i = 0; i < 40 && document.activeElement !== zone; i++) await user.tab();
     expect(zone).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(click).toHaveBeenCalledTimes(1);
