@@ -51,7 +51,8 @@ export async function buildIfNeeded() {
   ]);
   if (sourcesAt > builtAt) {
     const web = path.join(root, 'apps/web');
-    code = await run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: web });
+    // One build per language of LOCALES (docs/decisions/064), as `npm run build -w @navihub/web`.
+    code = await run(process.execPath, ['scripts/build-languages.mjs'], { cwd: web });
     // Brotli and gzip copies of the text assets, served as the client accepts (apps/web/scripts).
     if (code === 0) code = await run(process.execPath, ['scripts/precompress.mjs', 'dist'], { cwd: web });
   }
