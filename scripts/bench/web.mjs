@@ -1,7 +1,9 @@
 // `npm run bench -- web`: Lighthouse (mobile defaults) on the shop's public pages, three runs a
 // page, medians against the targets of issue 13. It prints; it never fails on a figure.
 // Debian's Chromium is used (CHROME_PATH, default /usr/bin/chromium); no browser is downloaded.
-// BENCH_WEB_RUNS sets the runs per page, BENCH_WEB_PAGES a comma-separated list of paths, and
+// BENCH_WEB_RUNS sets the runs per page, BENCH_WEB_LANGUAGES the languages whose pages are measured
+// (default en,de,ar: English, a long-worded one and the right-to-left one; issue 32), BENCH_WEB_PAGES
+// a comma-separated list of paths (then the languages are not added), and
 // BENCH_WEB_REPORTS a folder to keep each run's Lighthouse report (JSON) in.
 // BENCH_WEB_BASELINE (a copy of apps/web/dist made before a change, e.g. apps/web/.bench-base) and/or
 // BENCH_BASELINE (a copy of apps/server/dist, as for the server sections) start a second shop with
@@ -17,6 +19,13 @@ import { BASELINE, startShop } from './harness.mjs';
 const LIGHTHOUSE_VERSION = createRequire(import.meta.url)('lighthouse/package.json').version;
 
 export const WEB_PAGES = ['/', '/navipin', '/vrxtool', '/login', '/register', '/subscription', '/vin-code'];
+const LANGUAGES = (process.env.BENCH_WEB_LANGUAGES ?? 'en,de,ar').split(',').map((l) => l.trim());
+
+/** Each public page in each language: English at its path, the others under their prefix. */
+const pagesInLanguages = () =>
+  LANGUAGES.flatMap((language) =>
+    WEB_PAGES.map((page) => (language === 'en' ? page : `/${language}${page}`)),
+  );
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -214,7 +223,7 @@ export async function webBench(baselineServer = BASELINE) {
     return;
   }
   process.env.CHROME_PATH = CHROME_PATH;
-  const pages = process.env.BENCH_WEB_PAGES?.split(',').map((p) => p.trim()) ?? WEB_PAGES;
+  const pages = process.env.BENCH_WEB_PAGES?.split(',').map((p) => p.trim()) ?? pagesInLanguages();
   const reports = process.env.BENCH_WEB_REPORTS;
   if (reports) fs.mkdirSync(reports, { recursive: true });
   console.log(
