@@ -361,6 +361,12 @@ export const orders = pgTable(
     cardRefundedCents: integer('card_refunded_cents'),
     /** When the order failed; null for one not failed, or failed before this was recorded. */
     failedAt: timestamp('failed_at', { withTimezone: true }),
+    /**
+     * The bulk order it was placed by (issue 34 part 5); null for an order of its own. Its PIN and
+     * its failure are told in the batch's one e-mail, not in mails of their own (decision 061).
+     * No foreign key: a batch deleted with its account leaves its orders, as orders outlive it.
+     */
+    bulkOrderId: text('bulk_order_id'),
   },
   // No index on status: nearly every order is fulfilled, and with one the planner took a status
   // scan over the key for fulfilment's update of a claim's orders (decision 010).

@@ -11,6 +11,7 @@ import { messages } from '@navihub/contract/messages';
 import { enqueueJob, type JobHandler } from '../jobs/index.js';
 import { orderOutcomes, placePaidOrders, placeTestOrders, testOrderOutcomes } from '../orders/index.js';
 import { creditNavigationPoints } from '../points/index.js';
+import { queueBatchMail, type BatchMailDeps, type BatchRowOutcome } from './batch-mail.js';
 import { BULK_ORDER_JOB } from './service.js';
 
 /** What a `bulk_order.completed` listener is told (decision 061). */
@@ -38,11 +39,14 @@ const watchAt = () => new Date(Date.now() + WATCH_SECONDS * 1000);
 /** Orders placed per transaction. */
 const PLACE_CHUNK = 100;
 
-export function bulkOrderJob(deps: {
-  db: Db;
-  listeners: readonly BulkOrderCompletedListener[];
-  onJobQueued: () => void;
-}): JobHandler {
+export function bulkOrderJob(
+  deps: BatchMailDeps & {
+    db: Db;
+    listeners: readonly BulkOrderCompletedListener[];
+    onJobQueued: () => void;
+    onMailQueued: () => void;
+  },
+): JobHandler {
   const { db } = deps;
 
   /**
@@ -80,6 +84,7 @@ export function bulkOrderJob(deps: {
       // A test batch's rows become test orders (decision 066), apart from every live order.
       const placed = batch.livemode
         ? await placePaidOrders(tx, {
+            bulkOrderId: batchId,
             userId: batch.userId,
             payment: batch.payment,
             requestIp: batch.requestIp,
@@ -122,10 +127,19 @@ export function bulkOrderJob(deps: {
     while ((await placeChunk(batchId)) > 0) deps.onJobQueued();
   }
 
-  /** Completes the batch when every order has its outcome, else watches again a moment later. */
+  /**
+   * Completes the batch when every order has its outcome, else watches again a moment later. The
+   * batch's one mail is queued with the completion (batch-mail.ts).
+   */
   async function watch(batchId: string, livemode: boolean): Promise<void> {
     const rows = await db
-      .select({ orderId: bulkOrderRows.orderId, ordered: bulkOrderRows.ordered, error: bulkOrderRows.error })
+      .select({
+        row: bulkOrderRows.row,
+        vin: bulkOrderRows.vin,
+        orderId: bulkOrderRows.orderId,
+        ordered: bulkOrderRows.ordered,
+        error: bulkOrderRows.error,
+      })
       .from(bulkOrderRows)
       .where(eq(bulkOrderRows.bulkOrderId, batchId));
     const outcomes = await (livemode ? orderOutcomes : testOrderOutcomes)(
@@ -135,23 +149,30 @@ export function bulkOrderJob(deps: {
     let fulfilled = 0;
     let failed = 0;
     let open = 0;
+    const settled: BatchRowOutcome[] = [];
     for (const row of rows) {
       const order = row.ordered ? outcomes.get(row.orderId) : undefined;
       if (order?.status === 'fulfilled') fulfilled++;
       else if (row.error !== null || order?.status === 'failed') failed++;
       else open++;
+      settled.push({
+        row: row.row,
+        vin: row.vin,
+        number: order?.number ?? null,
+        fulfilled: order?.status === 'fulfilled',
+      });
     }
-    await db.transaction(async (tx) => {
+    const mailed = await db.transaction(async (tx) => {
       if (open > 0) {
         await enqueueJob(tx, BULK_ORDER_JOB, { bulkOrderId: batchId }, watchAt());
-        return;
+        return false;
       }
       const [completed] = await tx
         .update(bulkOrders)
         .set({ status: 'completed', completedAt: sql`now()` })
         .where(and(eq(bulkOrders.id, batchId), eq(bulkOrders.status, 'processing')))
         .returning();
-      if (!completed) return;
+      if (!completed) return false;
       const event: BulkOrderCompleted = {
         bulkOrderId: batchId,
         userId: completed.userId,
@@ -162,7 +183,9 @@ export function bulkOrderJob(deps: {
         livemode: completed.livemode,
       };
       for (const listener of deps.listeners) await listener(event, tx);
+      return queueBatchMail(tx, deps, { ...event, id: batchId, payment: completed.payment }, settled);
     });
+    if (mailed) deps.onMailQueued();
   }
 
   return {

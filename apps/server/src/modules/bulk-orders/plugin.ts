@@ -1,7 +1,8 @@
 /**
  * Bulk orders (issue 34 part 5, decision 061): a fleet's CSV of up to 1,000 PINs, paid for as a
- * whole, its rows ordered by the job queue through the orders module. Decorated as `bulkOrders`,
- * where other modules subscribe to a batch's completion (`onCompleted`).
+ * whole, its rows ordered by the job queue through the orders module, the account mailed once when
+ * the batch completes (batch-mail.ts). Decorated as `bulkOrders`, where other modules subscribe to
+ * a batch's completion (`onCompleted`).
  */
 import fp from 'fastify-plugin';
 import { bulkOrderJob, type BulkOrderCompletedListener } from './bulk-order-job.js';
@@ -27,7 +28,16 @@ export const bulkOrdersPlugin = fp(
     const { config, db } = app;
     const listeners: BulkOrderCompletedListener[] = [];
     const onJobQueued = () => app.jobWorker.nudge();
-    app.handleJobs(BULK_ORDER_JOB, { ...bulkOrderJob({ db, listeners, onJobQueued }), maxAttempts: 10 });
+    const job = bulkOrderJob({
+      db,
+      listeners,
+      onJobQueued,
+      onMailQueued: () => app.mailWorker.nudge(),
+      brand: config.BRAND_NAME,
+      supportEmail: config.SUPPORT_EMAIL,
+      publicUrl: config.publicUrl,
+    });
+    app.handleJobs(BULK_ORDER_JOB, { ...job, maxAttempts: 10 });
     app.decorate('bulkOrders', {
       onCompleted(listener: BulkOrderCompletedListener) {
         listeners.push(listener);
@@ -43,7 +53,7 @@ export const bulkOrdersPlugin = fp(
   },
   {
     name: 'bulk-orders',
-    dependencies: ['auth', 'jobs', 'orders'],
+    dependencies: ['auth', 'jobs', 'mail', 'orders'],
     decorators: { fastify: ['db', 'config'] },
   },
 );

@@ -15,6 +15,7 @@ export {
 } from './outbox.js';
 // Every e-mail the shop sends, and the HTML escaping they share.
 export {
+  type BulkOrderLine,
   escapeHtml,
   givenBackSentence,
   mailTemplates,

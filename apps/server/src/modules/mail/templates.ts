@@ -65,6 +65,15 @@ function consentHtml(t: MailTexts, language: MailLanguage, c: ConsentQuote | nul
   return `<p>${t.consent.given(mailDateTime(language, c.givenAt), escapeHtml(c.textVersion))}</p><ul><li>${escapeHtml(t.consent.immediateDelivery)}</li><li>${escapeHtml(t.consent.waiverAcknowledged)}</li></ul>`;
 }
 
+/** A row of a small bulk order, as its completion mail lists it: never its PIN. */
+export interface BulkOrderLine {
+  row: number;
+  vin: string;
+  /** Its order's reference; null for a row that was not ordered. */
+  reference: string | null;
+  fulfilled: boolean;
+}
+
 /** What was given back for a failed or refunded order (orders' giveBack), said in the mail's language. */
 export type GivenBackNote =
   | { kind: 'point' | 'subscriptionUse' | 'cardLater' | 'nothing' }
@@ -225,6 +234,69 @@ export const mailTemplates = {
     const text = `${t.hello}\n\n${r.body(opts.reference, opts.vin)} ${refunded}${keeps}\n\n${t.helpOffer(opts.supportEmail)}`;
     const html = `<p>${t.hello}</p><p>${r.body(escapeHtml(opts.reference), escapeHtml(opts.vin))} ${escapeHtml(refunded)}${escapeHtml(keeps)}</p><p>${t.helpOffer(mailto(opts.supportEmail))}</p>`;
     return written(opts.language, r.subject(opts.brand, opts.reference), text, html);
+  },
+  /**
+   * A bulk order's one mail, when every row has its outcome (decision 061): the counts, what was
+   * spent and the link to its results.csv. `lines` (a small batch's rows) never carry PINs: a mail
+   * of 1,000 PINs would be unreadable, and the file is where they are kept.
+   */
+  bulkOrderCompleted(opts: {
+    brand: string;
+    supportEmail: string;
+    /** The batch's id, as its page and the API name it. */
+    reference: string;
+    rows: number;
+    fulfilled: number;
+    failed: number;
+    payment: 'points' | 'subscription';
+    /** The absolute address of the batch on the account's bulk orders page. */
+    link: string;
+    lines: BulkOrderLine[];
+    language: MailLanguage;
+  }): MailContent {
+    const t = mailTextsOf(opts.language);
+    const b = t.bulkOrderCompleted;
+    // Only the rows that got their PIN are paid for: the others' points were given back.
+    const counts: [string, string][] = [
+      [b.rows, String(opts.rows)],
+      [b.fulfilled, String(opts.fulfilled)],
+      [b.failed, String(opts.failed)],
+      [opts.payment === 'points' ? b.pointsSpent : b.subscriptionUses, String(opts.fulfilled)],
+    ];
+    const lineOf = (line: BulkOrderLine) =>
+      b.line(
+        line.row,
+        line.vin,
+        line.reference === null
+          ? b.notOrdered
+          : line.fulfilled
+            ? b.ready(line.reference)
+            : b.orderFailed(line.reference),
+      );
+    const listed = opts.lines.map(lineOf);
+    const givenBack = opts.failed > 0 ? b.givenBack : null;
+    const text = [
+      t.hello,
+      '',
+      b.intro(opts.reference),
+      '',
+      ...counts.map(([k, v]) => `  ${k}: ${v}`),
+      '',
+      ...(givenBack ? [givenBack, ''] : []),
+      ...(listed.length > 0 ? [b.orders, ...listed.map((l) => `  ${l}`), ''] : []),
+      b.download,
+      opts.link,
+      '',
+      t.questions(opts.supportEmail),
+    ].join('\n');
+    const html = `<p>${t.hello}</p><p>${b.intro(escapeHtml(opts.reference))}</p>${tableOf(counts)}${
+      givenBack ? `<p>${escapeHtml(givenBack)}</p>` : ''
+    }${
+      listed.length > 0
+        ? `<p>${b.orders}</p><ul>${listed.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`
+        : ''
+    }<p>${b.download}</p><p><a href="${escapeHtml(opts.link)}">${b.button}</a></p><p>${t.questions(mailto(opts.supportEmail))}</p>`;
+    return written(opts.language, b.subject(opts.brand), text, html);
   },
   /** For staff: English. */
   staffOrderAlert(opts: {

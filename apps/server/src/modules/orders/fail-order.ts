@@ -63,7 +63,9 @@ export async function failOrder(
     if (failed.payment === 'card' && !opts.cardRefund && failed.paidAt) {
       await enqueueJob(tx, REFUND_FAILED_ORDER_JOB, { orderId, reason: text });
     }
-    const to = await recipientOf(tx, failed);
+    // A bulk order's failure is counted in its batch's one mail (decision 061): the batch cannot
+    // complete while one of its orders waits, so that mail always comes after.
+    const to = failed.bulkOrderId === null ? await recipientOf(tx, failed) : null;
     if (to) {
       await enqueueMail(tx, {
         to,

@@ -79,8 +79,10 @@ export async function recordPins(
     q,
     obtained.map((o) => o.found.order),
   );
-  const rows = obtained.map(({ found: { order, to }, pin, demo }) => {
+  const rows = obtained.map(({ found: { order, to: recipient }, pin, demo }) => {
     const language = languages.get(order.id)!;
+    // A bulk order's PIN is in its batch's results, told by the batch's one mail (decision 061).
+    const to = order.bulkOrderId === null ? recipient : null;
     const mail = to
       ? mailTemplates.pinReady({
           language,

@@ -2,8 +2,9 @@
  * Orders paid for in advance, placed together: a bulk order (modules/bulk-orders) takes the points
  * or subscription uses of every row when it is uploaded, then places its rows' orders here in its
  * own transaction. Each order is placed as generate places one (status `paid`, its fulfilment job
- * queued), in the order given, so that their numbers follow the file. An order whose variant is no
- * longer on offer is not placed; the caller gives back what paid for it.
+ * queued), in the order given, so that their numbers follow the file, and keeps its batch's id:
+ * its PIN is mailed with the batch, not on its own. An order whose variant is no longer on offer
+ * is not placed; the caller gives back what paid for it.
  */
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
@@ -23,6 +24,8 @@ export interface PaidOrderInput {
 export async function placePaidOrders(
   tx: DbOrTx,
   opts: {
+    /** The batch placing them: their PINs are mailed with the batch, not one by one. */
+    bulkOrderId: string;
     userId: number;
     payment: 'points' | 'subscription';
     requestIp: string | null;
@@ -40,9 +43,9 @@ export async function placePaidOrders(
     ),
     placed as (
       insert into orders (id, user_id, variant_id, comand, map_region, version, vin, payment, status,
-        paid_at, request_ip)
+        paid_at, request_ip, bulk_order_id)
       select i.id, ${opts.userId}::int, v.id, h.name, i.map_region, i.version, i.vin,
-        ${opts.payment}::order_payment, 'paid', now(), ${opts.requestIp}
+        ${opts.payment}::order_payment, 'paid', now(), ${opts.requestIp}, ${opts.bulkOrderId}
       from input i
       join head_units h on h.name = i.comand
       join variants v on v.head_unit_id = h.id and v.map_region = i.map_region and v.version = i.version

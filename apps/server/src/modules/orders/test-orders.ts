@@ -155,6 +155,8 @@ function asOrder(row: TestOrder): Order {
     refundedBy: null,
     cardRefundedCents: null,
     failedAt: row.failedAt,
+    // A test batch's orders are test orders: none mails anything (decision 066).
+    bulkOrderId: null,
   };
 }
 

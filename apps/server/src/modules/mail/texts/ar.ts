@@ -81,6 +81,26 @@ export const ar: MailTexts = {
     keepsPin: 'يبقى رمز PIN الذي أرسلناه لكم من حقكم.',
   },
 
+  bulkOrderCompleted: {
+    subject: (brand) => `${brand}: اكتمل طلبكم المجمّع`,
+    intro: (reference) =>
+      `اكتمل طلبكم المجمّع ${reference}: لكل صف من ملفكم رمز PIN الخاص به أو سبب عدم وجوده.`,
+    rows: 'عدد الصفوف في الملف',
+    fulfilled: 'رموز PIN التي تم الحصول عليها',
+    failed: 'الصفوف التي تعذّر تنفيذها أو لم تُطلب',
+    pointsSpent: 'النقاط المستخدمة',
+    subscriptionUses: 'مرات الاستخدام من الاشتراك (لم يُخصم أي مبلغ)',
+    givenBack: 'لم تكلّفكم الصفوف التي تعذّر تنفيذها أو لم تُطلب شيئًا: أُعيد إليكم ما دُفع مقابلها.',
+    download:
+      'رموز PIN موجودة في الملف results.csv، سطر لكل صف من ملفكم. يمكنكم تنزيله من صفحة الطلبات المجمّعة:',
+    button: 'فتح طلباتكم المجمّعة',
+    orders: 'صفوف هذا الطلب المجمّع:',
+    line: (row, vin, outcome) => `الصف ${row} (رقم الهيكل ${vin}): ${outcome}`,
+    ready: (reference) => `الطلب ${reference}، تم الحصول على رمز PIN`,
+    orderFailed: (reference) => `الطلب ${reference}، تعذّر تنفيذه`,
+    notOrdered: 'لم يُطلب',
+  },
+
   givenBack: {
     point: 'أُعيدت النقطة إلى حسابكم.',
     subscriptionUse: 'دُفع الطلب من اشتراككم: لم يُخصم أي مبلغ.',

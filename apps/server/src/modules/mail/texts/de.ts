@@ -72,6 +72,27 @@ export const de: MailTexts = {
     keepsPin: 'Die PIN, die wir Ihnen geschickt haben, dürfen Sie behalten.',
   },
 
+  bulkOrderCompleted: {
+    subject: (brand) => `${brand}: Ihre Sammelbestellung ist abgeschlossen`,
+    intro: (reference) =>
+      `Ihre Sammelbestellung ${reference} ist abgeschlossen: Jede Zeile Ihrer Datei hat ihre PIN oder den Grund, warum sie keine hat.`,
+    rows: 'Zeilen in der Datei',
+    fulfilled: 'Erhaltene PINs',
+    failed: 'Fehlgeschlagene oder nicht bestellte Zeilen',
+    pointsSpent: 'Verbrauchte Punkte',
+    subscriptionUses: 'Abonnement-Nutzungen (nichts berechnet)',
+    givenBack:
+      'Fehlgeschlagene oder nicht bestellte Zeilen kosten Sie nichts: Was dafür bezahlt wurde, haben wir zurückgegeben.',
+    download:
+      'Die PINs stehen in der Datei results.csv, eine Zeile je Zeile Ihrer Datei. Sie können sie auf Ihrer Seite „Sammelbestellungen“ herunterladen:',
+    button: 'Zu Ihren Sammelbestellungen',
+    orders: 'Die Zeilen dieser Sammelbestellung:',
+    line: (row, vin, outcome) => `Zeile ${row} (FIN ${vin}): ${outcome}`,
+    ready: (reference) => `Bestellung ${reference}, PIN erhalten`,
+    orderFailed: (reference) => `Bestellung ${reference}, fehlgeschlagen`,
+    notOrdered: 'nicht bestellt',
+  },
+
   givenBack: {
     point: 'Ihr Punkt wurde Ihrem Konto wieder gutgeschrieben.',
     subscriptionUse: 'Die Bestellung lief über Ihr Abonnement: Es wurde nichts berechnet.',

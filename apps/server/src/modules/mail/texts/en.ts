@@ -74,6 +74,30 @@ export const en = {
     keepsPin: 'You keep the PIN we sent you.',
   },
 
+  /**
+   * A bulk order's one mail when every row has its outcome (decision 061): the counts and the link
+   * to results.csv; a small batch lists its rows, never their PINs.
+   */
+  bulkOrderCompleted: {
+    subject: (brand: string) => `${brand}: your bulk order is complete`,
+    intro: (reference: string) =>
+      `Your bulk order ${reference} is complete: every row of your file has its PIN or the reason it has none.`,
+    rows: 'Rows in the file',
+    fulfilled: 'PINs obtained',
+    failed: 'Rows failed or not ordered',
+    pointsSpent: 'Points spent',
+    subscriptionUses: 'Subscription uses (nothing charged)',
+    givenBack: 'The rows that failed or were not ordered cost nothing: what paid for them was given back.',
+    download:
+      'The PINs are in the file results.csv, one line per row of your file. Download it from your bulk orders page:',
+    button: 'Open your bulk orders',
+    orders: 'The rows of this bulk order:',
+    line: (row: number, vin: string, outcome: string) => `Row ${row} (VIN ${vin}): ${outcome}`,
+    ready: (reference: string) => `order ${reference}, PIN obtained`,
+    orderFailed: (reference: string) => `order ${reference}, failed`,
+    notOrdered: 'not ordered',
+  },
+
   /** What was given back for a failed or refunded order, said in its mail. */
   givenBack: {
     point: 'Your point has been returned to your account.',

@@ -72,6 +72,27 @@ export const es: MailTexts = {
     keepsPin: 'Puede conservar el PIN que le enviamos.',
   },
 
+  bulkOrderCompleted: {
+    subject: (brand) => `${brand}: su pedido masivo se ha completado`,
+    intro: (reference) =>
+      `Su pedido masivo ${reference} se ha completado: cada fila de su archivo tiene su PIN o el motivo por el que no lo tiene.`,
+    rows: 'Filas del archivo',
+    fulfilled: 'PIN obtenidos',
+    failed: 'Filas fallidas o no pedidas',
+    pointsSpent: 'Puntos utilizados',
+    subscriptionUses: 'Usos de la suscripción (no se ha cobrado nada)',
+    givenBack:
+      'Las filas fallidas o no pedidas no le cuestan nada: se le ha devuelto lo que se pagó por ellas.',
+    download:
+      'Los PIN figuran en el archivo results.csv, una línea por cada fila de su archivo. Puede descargarlo en su página de pedidos masivos:',
+    button: 'Ver sus pedidos masivos',
+    orders: 'Las filas de este pedido masivo:',
+    line: (row, vin, outcome) => `Fila ${row} (VIN ${vin}): ${outcome}`,
+    ready: (reference) => `pedido ${reference}, PIN obtenido`,
+    orderFailed: (reference) => `pedido ${reference}, fallido`,
+    notOrdered: 'no pedida',
+  },
+
   givenBack: {
     point: 'Su punto se ha devuelto a su cuenta.',
     subscriptionUse: 'El pedido se pagó con su suscripción: no se ha cobrado nada.',

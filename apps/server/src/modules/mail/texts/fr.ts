@@ -72,6 +72,27 @@ export const fr: MailTexts = {
     keepsPin: 'Vous conservez le code PIN que nous vous avons envoyé.',
   },
 
+  bulkOrderCompleted: {
+    subject: (brand) => `${brand} : votre commande groupée est terminée`,
+    intro: (reference) =>
+      `Votre commande groupée ${reference} est terminée : chaque ligne de votre fichier a son code PIN ou la raison pour laquelle elle n’en a pas.`,
+    rows: 'Lignes du fichier',
+    fulfilled: 'Codes PIN obtenus',
+    failed: 'Lignes en échec ou non commandées',
+    pointsSpent: 'Points utilisés',
+    subscriptionUses: 'Utilisations de l’abonnement (rien n’a été facturé)',
+    givenBack:
+      'Les lignes en échec ou non commandées ne vous coûtent rien : ce qui les avait réglées vous a été rendu.',
+    download:
+      'Les codes PIN figurent dans le fichier results.csv, une ligne par ligne de votre fichier. Téléchargez-le depuis votre page Commandes groupées :',
+    button: 'Voir vos commandes groupées',
+    orders: 'Les lignes de cette commande groupée :',
+    line: (row, vin, outcome) => `Ligne ${row} (VIN ${vin}) : ${outcome}`,
+    ready: (reference) => `commande ${reference}, code PIN obtenu`,
+    orderFailed: (reference) => `commande ${reference}, en échec`,
+    notOrdered: 'non commandée',
+  },
+
   givenBack: {
     point: 'Votre point a été recrédité sur votre compte.',
     subscriptionUse: 'La commande a été réglée avec votre abonnement : rien n’a été facturé.',

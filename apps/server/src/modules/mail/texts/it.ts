@@ -71,6 +71,27 @@ export const it: MailTexts = {
     keepsPin: 'Può tenere il PIN che Le abbiamo inviato.',
   },
 
+  bulkOrderCompleted: {
+    subject: (brand) => `${brand}: il Suo ordine multiplo è completato`,
+    intro: (reference) =>
+      `Il Suo ordine multiplo ${reference} è completato: ogni riga del Suo file ha il proprio PIN o il motivo per cui non lo ha.`,
+    rows: 'Righe del file',
+    fulfilled: 'PIN ottenuti',
+    failed: 'Righe non riuscite o non ordinate',
+    pointsSpent: 'Punti utilizzati',
+    subscriptionUses: 'Utilizzi dell’abbonamento (nulla addebitato)',
+    givenBack:
+      'Le righe non riuscite o non ordinate non Le costano nulla: quanto pagato per esse Le è stato restituito.',
+    download:
+      'I PIN si trovano nel file results.csv, una riga per ogni riga del Suo file. Può scaricarlo dalla Sua pagina degli ordini multipli:',
+    button: 'Apri i Suoi ordini multipli',
+    orders: 'Le righe di questo ordine multiplo:',
+    line: (row, vin, outcome) => `Riga ${row} (VIN ${vin}): ${outcome}`,
+    ready: (reference) => `ordine ${reference}, PIN ottenuto`,
+    orderFailed: (reference) => `ordine ${reference}, non riuscito`,
+    notOrdered: 'non ordinata',
+  },
+
   givenBack: {
     point: 'Il Suo punto è stato riaccreditato sul Suo account.',
     subscriptionUse: 'L’ordine è stato pagato con il Suo abbonamento: non è stato addebitato nulla.',

@@ -77,6 +77,27 @@ export const pl: MailTexts = {
     keepsPin: 'Wysłany kod PIN pozostaje Państwa.',
   },
 
+  bulkOrderCompleted: {
+    subject: (brand) => `${brand}: Państwa zamówienie hurtowe zostało zrealizowane`,
+    intro: (reference) =>
+      `Państwa zamówienie hurtowe ${reference} zostało zrealizowane: każdy wiersz pliku ma swój kod PIN albo powód, dla którego go nie ma.`,
+    rows: 'Wiersze w pliku',
+    fulfilled: 'Uzyskane kody PIN',
+    failed: 'Wiersze nieudane lub niezamówione',
+    pointsSpent: 'Wykorzystane punkty',
+    subscriptionUses: 'Użycia abonamentu (nic nie pobrano)',
+    givenBack:
+      'Wiersze nieudane lub niezamówione nic Państwa nie kosztują: to, czym za nie zapłacono, zostało zwrócone.',
+    download:
+      'Kody PIN znajdują się w pliku results.csv, po jednej linii na każdy wiersz Państwa pliku. Można go pobrać na stronie zamówień hurtowych:',
+    button: 'Przejdź do zamówień hurtowych',
+    orders: 'Wiersze tego zamówienia hurtowego:',
+    line: (row, vin, outcome) => `Wiersz ${row} (VIN ${vin}): ${outcome}`,
+    ready: (reference) => `zamówienie ${reference}, kod PIN uzyskany`,
+    orderFailed: (reference) => `zamówienie ${reference}, nieudane`,
+    notOrdered: 'niezamówiony',
+  },
+
   givenBack: {
     point: 'Punkt wrócił na Państwa konto.',
     subscriptionUse: 'Zamówienie opłacono z abonamentu: nic nie zostało pobrane.',

@@ -69,6 +69,27 @@ export const tr: MailTexts = {
     keepsPin: 'Size gönderdiğimiz PIN kodu sizde kalır.',
   },
 
+  bulkOrderCompleted: {
+    subject: (brand) => `${brand}: Toplu siparişiniz tamamlandı`,
+    intro: (reference) =>
+      `${reference} numaralı toplu siparişiniz tamamlandı: Dosyanızdaki her satırın PIN kodu ya da neden PIN kodu olmadığı belli.`,
+    rows: 'Dosyadaki satırlar',
+    fulfilled: 'Alınan PIN kodları',
+    failed: 'Başarısız olan veya sipariş edilmeyen satırlar',
+    pointsSpent: 'Kullanılan puanlar',
+    subscriptionUses: 'Abonelik kullanımları (ücret alınmadı)',
+    givenBack:
+      'Başarısız olan veya sipariş edilmeyen satırlar için sizden bir şey alınmadı: Bunlar için ödenen size iade edildi.',
+    download:
+      'PIN kodları, dosyanızın her satırı için bir satır içeren results.csv dosyasındadır. Bu dosyayı toplu siparişler sayfanızdan indirebilirsiniz:',
+    button: 'Toplu siparişlerinize gidin',
+    orders: 'Bu toplu siparişin satırları:',
+    line: (row, vin, outcome) => `Satır ${row} (VIN ${vin}): ${outcome}`,
+    ready: (reference) => `${reference} numaralı sipariş, PIN kodu alındı`,
+    orderFailed: (reference) => `${reference} numaralı sipariş, başarısız`,
+    notOrdered: 'sipariş edilmedi',
+  },
+
   givenBack: {
     point: 'Puanınız hesabınıza geri yüklendi.',
     subscriptionUse: 'Sipariş aboneliğinizle ödendi: herhangi bir ücret alınmadı.',
