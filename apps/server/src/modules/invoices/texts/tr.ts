@@ -18,7 +18,7 @@ export const tr: InvoiceTexts = {
   total: 'Toplam',
   totalRefunded: 'İade edilen toplam',
   reverseCharge: (sellerVatId, buyerVatId) =>
-    `Ters ifa (sorumlu sıfatıyla beyan): KDV alıcı tarafından beyan edilir (2006/112/AT sayılı Direktif, madde 196). Satıcının KDV numarası: ${sellerVatId}; alıcının KDV numarası: ${buyerVatId}.`,
+    `Tersine vergilendirme (sorumlu sıfatıyla beyan): KDV alıcı tarafından beyan edilir (2006/112/AT sayılı Direktif, madde 196). Satıcının KDV numarası: ${sellerVatId}; alıcının KDV numarası: ${buyerVatId}.`,
   none: 'yok',
   noVat: 'KDV uygulanmamıştır.',
   paidBy: (method, currency) => `Ödeme yöntemi: ${method}. Para birimi: ${currency}.`,
