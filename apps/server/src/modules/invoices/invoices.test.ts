@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { backofficeApi } from '@navihub/contract/api/backoffice';
 import { pathOf } from '@navihub/contract/api/endpoint';
 import type { StaffInvoice } from '@navihub/contract/invoices';
-import { auditLog, invoices, payments } from '../../db/schema.js';
+import { auditLog, invoices, payments, users } from '../../db/schema.js';
 import { loadConfig } from '../../config.js';
 import { createAccountService } from '../account/index.js';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
@@ -124,6 +124,17 @@ describe('the invoice of a card payment', () => {
     ]) {
       expect(text.replace(/\n/g, ' ').replace(/\s+/g, ' '), field).toContain(field);
     }
+  });
+
+  it("is in the language of the buyer's account, as its receipt is (decision 071)", async () => {
+    const owner = await signUp(shop.app);
+    await db().update(users).set({ language: 'de' }).where(eq(users.id, owner.id));
+    const { invoice } = await paidPin({ token: owner.access, email: owner.email });
+    const receipt = shop.mail.sent.find((m) => m.to === owner.email && m.attachments?.length)!;
+    const text = pdfText(Buffer.from(receipt.attachments![0]!.contentBase64, 'base64')).replace(/\s+/g, ' ');
+    expect(text).toContain(`Rechnungsnummer: ${invoice.number}`);
+    expect(text).toContain('Bezahlt per Karte (Stripe). Währung: USD.');
+    expect(text).not.toContain('Invoice number');
   });
 
   it('is downloaded by the guest holding the link, and by nobody else', async () => {

@@ -27,10 +27,10 @@ export const pdfFileName = (invoice: Pick<Invoice, 'kind' | 'number'>) =>
   `${invoice.kind === 'credit_note' ? 'credit-note' : 'invoice'}-${invoice.number}.pdf`;
 
 /**
- * The language of an invoice's mail (decision 068): its order's (the consent's language), else its
- * account's, else English.
+ * The language of an invoice's mail and PDF (decisions 068, 071): its order's (the consent's
+ * language), else its account's, else English.
  */
-async function languageOfInvoice(tx: DbOrTx, invoice: Invoice): Promise<MailLanguage> {
+export async function languageOfInvoice(tx: DbOrTx, invoice: Invoice): Promise<MailLanguage> {
   const placedIn = invoice.orderId
     ? (await consentLanguagesOfOrders(tx, [invoice.orderId])).get(invoice.orderId)
     : undefined;

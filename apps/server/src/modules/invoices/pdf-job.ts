@@ -8,16 +8,19 @@ import type { Db } from '../../db/client.js';
 import { invoices, type Invoice } from '../../db/schema.js';
 import { PermanentJobError, type JobHandler } from '../jobs/index.js';
 import type { InvoicePdfJob } from './issue.js';
-import { queueInvoiceMail, type InvoiceMailDeps } from './mails.js';
+import { languageOfInvoice, queueInvoiceMail, type InvoiceMailDeps } from './mails.js';
 import { renderInvoicePdf } from './pdf.js';
 
-/** The PDF of an invoice: the one kept, else made now (the job's, or a download before the job ran). */
+/**
+ * The PDF of an invoice: the one kept, else made now (the job's, or a download before the job ran),
+ * in the language of its mail (decision 071).
+ */
 export async function pdfOf(db: Db, invoice: Invoice): Promise<Buffer> {
   if (invoice.pdf) return invoice.pdf;
   const [corrected] = invoice.correctsId
     ? await db.select().from(invoices).where(eq(invoices.id, invoice.correctsId))
     : [];
-  return renderInvoicePdf(invoice, corrected);
+  return renderInvoicePdf(invoice, corrected, { language: await languageOfInvoice(db, invoice) });
 }
 
 export function invoicePdfJob(deps: InvoiceMailDeps & { db: Db; onMailQueued: () => void }): JobHandler {

@@ -1,11 +1,17 @@
 /**
- * An invoice's or credit note's PDF (decision 054), with pdfkit and its built-in Helvetica (no
- * font files): every field art. 226 of the EU VAT directive asks for, as the invoice row holds
- * it. Made by the PDF job, never in a request.
+ * An invoice's or credit note's PDF (decisions 054, 071), with pdfkit: every field art. 226 of the
+ * EU VAT directive asks for, as the invoice row holds it, in the language of its order. The fonts
+ * are embedded (Noto Sans, Noto Sans Arabic: fonts.ts); an Arabic one is mirrored, right to left
+ * (bidi.ts). Made by the PDF job, never in a request.
  */
 import PDFDocument from 'pdfkit';
+import type { Font } from 'fontkit';
 import { centsToAmount } from '@navihub/contract/rules';
 import type { Invoice } from '../../db/schema.js';
+import { mailDate, mailDirection, mailMoney, mailTextsOf, type MailLanguage } from '../mail/index.js';
+import { directionOf, leftToRight, visualLine } from './bidi.js';
+import { fontFor, RTL_LETTER, type FontWeight } from './fonts.js';
+import { invoiceTextsOf, type InvoiceTexts } from './texts/index.js';
 
 /** The invoice a credit note corrects: its number and issue date. */
 export interface CorrectedInvoice {
@@ -13,58 +19,168 @@ export interface CorrectedInvoice {
   issuedAt: Date;
 }
 
-const day = (date: Date) => date.toISOString().slice(0, 10);
-const percent = (basisPoints: number) =>
-  `${(basisPoints / 100).toLocaleString('en', { maximumFractionDigits: 2 })} %`;
-const PAID_WITH: Record<string, string> = { card: 'card (Stripe)', paypal: 'PayPal' };
+/** A tax rate: `19 %` in English as the shop writes it, the language's own form else (`19 %`, `%19`). */
+function percent(language: MailLanguage, basisPoints: number) {
+  if (language === 'en') return `${(basisPoints / 100).toLocaleString('en', { maximumFractionDigits: 2 })} %`;
+  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(
+    basisPoints / 10_000,
+  );
+}
+
+/**
+ * A line's particulars in the language: the order keeps them in English (`Head unit: NTG 5.5`),
+ * so their labels are swapped for the language's; a particular it does not know stays as written.
+ */
+function particular(language: MailLanguage, t: InvoiceTexts, detail: string): string {
+  const labels = mailTextsOf(language).labels;
+  const known: Array<[string, string]> = [
+    ['Order ', `${t.details.order} `],
+    ['Head unit: ', `${labels.headUnit}: `],
+    ['Map region: ', `${labels.mapRegion}: `],
+    ['Version: ', `${labels.version}: `],
+    ['VIN: ', `${labels.vin}: `],
+    ['Reason: ', `${t.details.reason}: `],
+    ['Refund: ', `${t.details.refund}: `],
+  ];
+  const found = known.find(([english]) => detail.startsWith(english));
+  return found ? found[1] + detail.slice(found[0].length) : detail;
+}
 
 /** The sentences of an invoice, in the order they are printed (the PDF's text, and the tests' check). */
-export function invoiceTexts(invoice: Invoice, corrected?: CorrectedInvoice) {
-  const money = (cents: number) => `${centsToAmount(cents)} ${invoice.currency}`;
+export function invoiceTexts(invoice: Invoice, corrected?: CorrectedInvoice, language: MailLanguage = 'en') {
+  const t = invoiceTextsOf(language);
+  const rtl = mailDirection(language) === 'rtl';
+  const money = (cents: number) => {
+    const amount = mailMoney(language, centsToAmount(cents), invoice.currency);
+    return rtl ? leftToRight(amount) : amount;
+  };
+  const day = (date: Date) => mailDate(language, date);
   const { seller, buyer } = invoice;
   const credit = invoice.kind === 'credit_note';
+  const method =
+    invoice.paidWith === 'card' ? t.card : invoice.paidWith === 'paypal' ? 'PayPal' : invoice.paidWith;
   return {
-    title: credit ? 'Credit note' : 'Invoice',
+    title: credit ? t.creditNote : t.invoice,
     seller: [
       seller.name,
       ...seller.address,
       seller.country,
       seller.email,
-      ...(seller.vatId ? [`VAT ID: ${seller.vatId}`] : []),
+      ...(seller.vatId ? [`${t.vatId}: ${seller.vatId}`] : []),
       ...(seller.register ? [seller.register] : []),
     ],
     facts: [
-      [credit ? 'Credit note number' : 'Invoice number', invoice.number],
-      ['Issue date', day(invoice.issuedAt)],
-      ['Date of supply', day(invoice.suppliedAt)],
-      ...(corrected ? [['Corrects invoice', `${corrected.number} of ${day(corrected.issuedAt)}`]] : []),
+      [credit ? t.creditNoteNumber : t.invoiceNumber, invoice.number],
+      [t.issueDate, day(invoice.issuedAt)],
+      [t.supplyDate, day(invoice.suppliedAt)],
+      ...(corrected ? [[t.correctsInvoice, t.invoiceOf(corrected.number, day(corrected.issuedAt))]] : []),
     ] as Array<[string, string]>,
+    billTo: t.billTo,
     buyer: [
       ...(buyer.name ? [buyer.name] : []),
       ...(buyer.address ?? []),
       ...(buyer.country ? [buyer.country] : []),
       ...(buyer.email ? [buyer.email] : []),
-      ...(buyer.vatId ? [`VAT ID: ${buyer.vatId}`] : []),
+      ...(buyer.vatId ? [`${t.vatId}: ${buyer.vatId}`] : []),
     ],
-    lines: invoice.lines.map((line) => ({ ...line, amount: money(line.netCents) })),
+    columns: { description: t.description, amount: t.netAmount },
+    lines: invoice.lines.map((line) => ({
+      title: particular(language, t, line.title),
+      details: line.details.map((detail) => particular(language, t, detail)),
+      amount: money(line.netCents),
+    })),
     totals: [
-      ['Net amount', money(invoice.netCents)],
-      [`VAT ${percent(invoice.taxRateBasisPoints)}`, money(invoice.taxCents)],
-      [credit ? 'Total refunded' : 'Total', money(invoice.grossCents)],
+      [t.netAmount, money(invoice.netCents)],
+      [t.vat(percent(language, invoice.taxRateBasisPoints)), money(invoice.taxCents)],
+      [credit ? t.totalRefunded : t.total, money(invoice.grossCents)],
     ] as Array<[string, string]>,
     notes: [
       // Reverse charge (art. 196, 226(11a) of the VAT directive): the buyer accounts for the VAT.
       ...(invoice.reverseCharge
-        ? [
-            `Reverse charge: VAT to be accounted for by the recipient (art. 196 of Directive 2006/112/EC). Seller's VAT ID: ${seller.vatId || 'none'}; buyer's VAT ID: ${buyer.vatId ?? 'none'}.`,
-          ]
+        ? [t.reverseCharge(seller.vatId || t.none, buyer.vatId ?? t.none)]
         : invoice.taxRateBasisPoints === 0
-          ? ['No VAT is charged.']
+          ? [t.noVat]
           : []),
       credit
-        ? `Refunded by ${PAID_WITH[invoice.paidWith] ?? invoice.paidWith}${invoice.reason ? `: ${invoice.reason}` : '.'}`
-        : `Paid by ${PAID_WITH[invoice.paidWith] ?? invoice.paidWith}. Currency: ${invoice.currency}.`,
+        ? invoice.reason
+          ? t.refundedByBecause(method, invoice.reason)
+          : t.refundedBy(method)
+        : t.paidBy(method, invoice.currency),
     ],
+  };
+}
+
+interface Box {
+  width: number;
+  align?: 'left' | 'right';
+  weight?: FontWeight;
+  size?: number;
+}
+
+/**
+ * What the page is drawn with: text put in a box given left to right, in the font that covers
+ * it. Right to left, the box is mirrored, its alignment too, and each line set in visual order
+ * (wrapped here first, since a wrapped visual line would start with the paragraph's end).
+ */
+function pen(doc: PDFKit.PDFDocument, language: MailLanguage) {
+  const rtl = mailDirection(language) === 'rtl';
+  let fontSize = 12;
+  const use = (weight: FontWeight, text: string, size?: number) => {
+    const font: Font = fontFor(language, weight, text);
+    // pdfkit takes a parsed fontkit font as it takes a file; its types only know the file.
+    doc.registerFont(font.postscriptName, font as unknown as Buffer).font(font.postscriptName);
+    if (size !== undefined) doc.fontSize((fontSize = size));
+  };
+  /**
+   * Noto Sans Arabic's lines are 2.1 em high (room for marks above and below), Noto Sans's 1.4:
+   * an Arabic invoice's lines are brought to 1.6 em, a Latin one's stay as they are.
+   */
+  const lineGap = () => Math.min(0, 1.6 * fontSize - doc.currentLineHeight(true));
+  /** A paragraph's lines no wider than `width`, broken between words. */
+  const wrap = (paragraph: string, width: number) => {
+    const lines: string[] = [];
+    let line = '';
+    for (const word of paragraph.split(' ')) {
+      const longer = line ? `${line} ${word}` : word;
+      if (line && doc.widthOfString(longer) > width) {
+        lines.push(line);
+        line = word;
+      } else line = longer;
+    }
+    return [...lines, line];
+  };
+  return {
+    rtl,
+    use,
+    size(size: number) {
+      doc.fontSize((fontSize = size));
+    },
+    write(text: string, x: number, y: number, box: Box) {
+      use(box.weight ?? 'regular', text, box.size);
+      const align = box.align ?? 'left';
+      // Most lines of a left-to-right invoice: as pdfkit sets them (an Arabic name is not).
+      if (!rtl && !RTL_LETTER.test(text)) {
+        return doc.text(text, x, y, { width: box.width, align, lineGap: lineGap() });
+      }
+      const lines = text.split('\n').flatMap((paragraph) => {
+        const direction = directionOf(paragraph);
+        return wrap(paragraph, box.width - 2).map((line) => visualLine(line, direction));
+      });
+      // The glyphs stand in visual order, and Noto's Arabic letters share dotless forms: the text
+      // as written goes beside them, for copying and searching (ActualText).
+      doc.markContent('Span', { actual: text.replace(/[\u2066-\u2069]/g, '') });
+      if (!rtl) doc.text(lines.join('\n'), x, y, { width: box.width, align, lineGap: lineGap() });
+      else {
+        doc.text(lines.join('\n'), doc.page.width - x - box.width, y, {
+          width: box.width,
+          align: align === 'right' ? 'left' : 'right',
+          lineGap: lineGap(),
+        });
+      }
+      return doc.endMarkedContent();
+    },
+    /** How wide a text is in the current font, as it is set. */
+    widthOf: (text: string) => doc.widthOfString(rtl ? visualLine(text, directionOf(text)) : text),
   };
 }
 
@@ -72,9 +188,9 @@ export function invoiceTexts(invoice: Invoice, corrected?: CorrectedInvoice) {
 export function renderInvoicePdf(
   invoice: Invoice,
   corrected?: CorrectedInvoice,
-  opts: { compress?: boolean } = {},
+  opts: { compress?: boolean; language?: MailLanguage } = {},
 ): Promise<Buffer> {
-  const t = invoiceTexts(invoice, corrected);
+  const t = invoiceTexts(invoice, corrected, opts.language);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
@@ -87,37 +203,43 @@ export function renderInvoicePdf(
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  const page = pen(doc, opts.language ?? 'en');
   const left = 50;
   const right = 330;
   const width = doc.page.width - 100;
 
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(10)
-    .text(t.seller[0] ?? '', left, 50, { width: 260 });
-  doc.font('Helvetica').fontSize(9).text(t.seller.slice(1).join('\n'), { width: 260 });
+  page.write(t.seller[0] ?? '', left, 50, { width: 260, weight: 'bold', size: 10 });
+  page.write(t.seller.slice(1).join('\n'), left, doc.y, { width: 260, size: 9 });
   const sellerBottom = doc.y;
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(20)
-    .text(t.title, right, 50, { width: width - right + left });
-  doc.moveDown(0.5).fontSize(9);
+  page.write(t.title, right, 50, { width: width - right + left, weight: 'bold', size: 20 });
+  doc.moveDown(0.5);
+  page.size(9);
   for (const [label, value] of t.facts) {
-    doc.font('Helvetica-Bold').text(`${label}: `, right, doc.y, { continued: true, width: 215 });
-    doc.font('Helvetica').text(value);
+    if (!page.rtl) {
+      page.use('bold', label);
+      doc.text(`${label}: `, right, doc.y, { continued: true, width: 215 });
+      page.use('regular', value);
+      doc.text(value);
+      continue;
+    }
+    // Right to left the label stands at the box's right end, its value to the left of it.
+    const top = doc.y;
+    page.use('bold', label);
+    const labelWidth = page.widthOf(`${label}: `);
+    page.write(`${label}: `, right, top, { width: 215, weight: 'bold' });
+    const bottom = doc.y;
+    page.write(value, right + labelWidth, top, { width: 215 - labelWidth });
+    doc.y = Math.max(doc.y, bottom);
   }
   doc.y = Math.max(doc.y, sellerBottom) + 25;
-  doc.font('Helvetica-Bold').fontSize(10).text('Bill to', left, doc.y);
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .text(t.buyer.join('\n') || '—');
+  page.write(t.billTo, left, doc.y, { width, weight: 'bold', size: 10 });
+  page.write(t.buyer.join('\n') || '—', left, doc.y, { width, size: 9 });
   doc.moveDown(1.5);
 
   const amountX = left + width - 120;
   const tableTop = doc.y;
-  doc.font('Helvetica-Bold').text('Description', left, tableTop);
-  doc.text('Net amount', amountX, tableTop, { width: 120, align: 'right' });
+  page.write(t.columns.description, left, tableTop, { width: width - 140, weight: 'bold' });
+  page.write(t.columns.amount, amountX, tableTop, { width: 120, align: 'right', weight: 'bold' });
   doc
     .moveTo(left, doc.y + 3)
     .lineTo(left + width, doc.y + 3)
@@ -125,10 +247,10 @@ export function renderInvoicePdf(
   doc.moveDown(0.6);
   for (const line of t.lines) {
     const top = doc.y;
-    doc.font('Helvetica-Bold').text(line.title, left, top, { width: width - 140 });
-    doc.font('Helvetica').text(line.details.join('\n'), { width: width - 140 });
+    page.write(line.title, left, top, { width: width - 140, weight: 'bold' });
+    page.write(line.details.join('\n'), left, doc.y, { width: width - 140 });
     const bottom = doc.y;
-    doc.text(line.amount, amountX, top, { width: 120, align: 'right' });
+    page.write(line.amount, amountX, top, { width: 120, align: 'right' });
     doc.y = bottom + 6;
   }
   doc
@@ -138,14 +260,12 @@ export function renderInvoicePdf(
   doc.moveDown(0.6);
   for (const [i, [label, value]] of t.totals.entries()) {
     const top = doc.y;
-    const last = i === t.totals.length - 1;
-    doc
-      .font(last ? 'Helvetica-Bold' : 'Helvetica')
-      .text(label, amountX - 160, top, { width: 150, align: 'right' });
-    doc.text(value, amountX, top, { width: 120, align: 'right' });
+    const weight = i === t.totals.length - 1 ? 'bold' : 'regular';
+    page.write(label, amountX - 160, top, { width: 150, align: 'right', weight });
+    page.write(value, amountX, top, { width: 120, align: 'right', weight });
   }
   doc.moveDown(2);
-  doc.font('Helvetica').fontSize(9).text(t.notes.join('\n'), left, doc.y, { width });
+  page.write(t.notes.join('\n'), left, doc.y, { width, size: 9 });
   doc.end();
   return done;
 }
