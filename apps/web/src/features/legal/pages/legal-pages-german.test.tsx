@@ -1,23 +1,12 @@
-import type { LegalInfo } from '@navihub/contract/legal';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadCatalog } from '@/i18n/catalogs';
 import { setLanguage } from '@/i18n/translated';
 import { fakeServer } from '@/testing/fake-server';
+import { kartenwerkLegal } from '@/testing/legal-info';
 import { renderApp } from '@/testing/render-app';
 
-const legal: LegalInfo = {
-  seller: {
-    name: 'Kartenwerk GmbH',
-    address: ['Hauptstraße 1', '10115 Berlin'],
-    email: 'legal@kartenwerk.example',
-    vat_id: 'DE123456789',
-    register: 'Amtsgericht Charlottenburg, HRB 12345',
-    country: 'DE',
-  },
-  retention: { mail_days: 21, ip_days: 90, unconfirmed_account_days: null },
-  texts: { terms: null, withdrawal: null, privacy: null, imprint: null },
-};
+const legal = kartenwerkLegal({ ip_days: 90 });
 
 describe('the legal templates in German, as the pages under /de show them (issue 32)', () => {
   beforeEach(async () => {
