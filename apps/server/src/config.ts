@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_REMOTE_SERVICES } from '@navihub/contract/messages';
-import { LOCALES, PLANNED_LOCALES } from '@navihub/contract/locales';
+import { WRITTEN_LOCALES } from '@navihub/contract/locales';
 import { DEFAULT_PIN_PATTERN } from '@navihub/contract/backoffice';
 
 export const DEV_JWT_SECRET = 'navihub-dev-secret-change-me-in-production-0000';
@@ -453,9 +453,9 @@ export function isLoopbackHost(host: string): boolean {
 export class ConfigError extends Error {}
 
 /** The languages a remote services list can be set for: the shop's and the planned ones, English aside. */
-export const REMOTE_SERVICES_LANGUAGES: readonly string[] = [...LOCALES, ...PLANNED_LOCALES]
-  .map((l) => l.code)
-  .filter((code) => code !== 'en');
+export const REMOTE_SERVICES_LANGUAGES: readonly string[] = WRITTEN_LOCALES.map((l) => l.code).filter(
+  (code) => code !== 'en',
+);
 
 /**
  * REMOTE_SERVICES_<LANG> (`REMOTE_SERVICES_DE="Codierung;Regionsumstellung"`): the home page's

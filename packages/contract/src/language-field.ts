@@ -1,15 +1,12 @@
 /**
  * The request field `language`: a language of the shop's e-mails (decision 068), any code of
- * LOCALES or PLANNED_LOCALES (`de`, `ar`), as the page's address writes it.
+ * WRITTEN_LOCALES (`de`, `ar`), as the page's address writes it.
  */
 import { z } from 'zod';
-import { LOCALES, PLANNED_LOCALES } from './locales.js';
+import { WRITTEN_LOCALES } from './locales.js';
 
 /** Every language the shop speaks or plans to: its mails are written in all of them. */
-export const MAIL_LANGUAGE_CODES = [...LOCALES, ...PLANNED_LOCALES].map((l) => l.code) as [
-  string,
-  ...string[],
-];
+export const MAIL_LANGUAGE_CODES = WRITTEN_LOCALES.map((l) => l.code) as [string, ...string[]];
 
 export const unknownLanguageMessage = `Choose one of the shop's languages: ${MAIL_LANGUAGE_CODES.join(', ')}.`;
 

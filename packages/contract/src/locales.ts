@@ -35,6 +35,16 @@ export const LOCALES = [
  */
 export const PLANNED_LOCALES = [] as const satisfies readonly LocaleEntry[];
 
+/**
+ * Every language the shop speaks or plans to (LOCALES ∪ PLANNED_LOCALES), English first: the
+ * server writes its e-mails and names its remote services in all of them (decision 068), so a
+ * language's are ready whichever day its pages are enabled.
+ */
+export const WRITTEN_LOCALES = [...LOCALES, ...PLANNED_LOCALES] as const satisfies readonly LocaleEntry[];
+
+/** A language the server writes in: one of WRITTEN_LOCALES. */
+export type WrittenLocale = (typeof WRITTEN_LOCALES)[number]['code'];
+
 export type Locale = (typeof LOCALES)[number]['code'];
 
 /** The language of the unprefixed paths, and of a visitor who states none. */

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bulkTexts } from '@/features/bulk-orders/texts';
 import { formatCount, formatMoney } from '@/lib/format';
-import { fakeServer, siteConfig } from '@/testing/fake-server';
+import { fakeServer } from '@/testing/fake-server';
+import { fakeGuestCardCheckout, openGuestPayment } from '@/testing/guest-card-checkout';
 import { renderApp } from '@/testing/render-app';
 import { loadCatalog } from './catalogs';
 import { plural } from './plural';
@@ -64,15 +65,8 @@ describe('the shop in French (/fr/…)', () => {
 describe('the shop in Spanish (/es/…)', () => {
   it('commits to pay on /es/payment with the words the law accepts, the total as Spanish writes dollars', async () => {
     setLanguage('es', await loadCatalog('es'));
-    fakeServer({
-      'GET /api/v1/site/': { body: { ...siteConfig, payment_methods: ['card'] } },
-      'GET /': { body: { ip: '203.0.113.7' } },
-      'GET /api/v1/payment/paypal/': { body: { amount: '39.00', currency: 'USD' } },
-      'POST /api/v1/codes/recent-purchase/': { body: { bought_at: null } },
-    });
-    vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
-    const order = { comand: 'NTG 5s1', map_region: 'Europe', version: 'V9.0', vin: 'WDD2050001F595854' };
-    renderApp('/es/payment', { state: order, basename: '/es' });
+    fakeGuestCardCheckout();
+    openGuestPayment('es');
     expect(
       await screen.findByRole('heading', { name: 'Elija su forma de pago' }, { timeout: 5000 }),
     ).toBeInTheDocument();

@@ -2,10 +2,11 @@ import { givenConsent } from '@navihub/contract/consent';
 import type { BulkDryRunReport } from '@navihub/contract/bulk-orders';
 import { messages } from '@navihub/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bulkTexts } from '@/features/bulk-orders/texts';
 import { formatMoney } from '@/lib/format';
-import { fakeServer, siteConfig, userStatusOf } from '@/testing/fake-server';
+import { fakeServer, userStatusOf } from '@/testing/fake-server';
+import { fakeGuestCardCheckout, openGuestPayment, STRIPE_CHECKOUT } from '@/testing/guest-card-checkout';
 import { renderApp, signIn } from '@/testing/render-app';
 import { loadCatalog } from './catalogs';
 import { plural } from './plural';
@@ -18,9 +19,6 @@ beforeEach(async () => {
 afterEach(() => {
   setLanguage('en');
 });
-
-const order = { comand: 'NTG 5s1', map_region: 'Europe', version: 'V9.0', vin: 'WDD2050001F595854' };
-const STRIPE = '/api/v1/payment/stripe/';
 
 function row(n: number, ok: boolean) {
   return {
@@ -85,15 +83,8 @@ describe('the shop in Polish (/pl/…)', () => {
   });
 
   it('shows the total in Polish money on /pl/payment, and its button commits to pay in the words Polish law knows', async () => {
-    const server = fakeServer({
-      'GET /api/v1/site/': { body: { ...siteConfig, payment_methods: ['card'] } },
-      'GET /': { body: { ip: '203.0.113.7' } },
-      'GET /api/v1/payment/paypal/': { body: { amount: '39.00', currency: 'USD' } },
-      'POST /api/v1/codes/recent-purchase/': { body: { bought_at: null } },
-      [`POST ${STRIPE}`]: { body: { payment_url: 'https://pay.example/checkout/cs_1' } },
-    });
-    vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
-    const { user } = renderApp('/pl/payment', { state: order, basename: '/pl' });
+    const server = fakeGuestCardCheckout();
+    const { user } = openGuestPayment('pl');
     const pay = await screen.findByRole('button', { name: 'Karta kredytowa' }, { timeout: 5000 });
     await waitFor(() => expect(pay).toBeEnabled());
 
@@ -108,8 +99,8 @@ describe('the shop in Polish (/pl/…)', () => {
     await user.click(screen.getByLabelText(/^Żądam dostarczenia mojego kodu PIN niezwłocznie/));
     await user.click(screen.getByLabelText(/^Przyjmuję do wiadomości/));
     await user.click(screen.getByRole('button', { name: 'Zamawiam z obowiązkiem zapłaty' }));
-    await waitFor(() => expect(server.callsTo('POST', STRIPE)).toHaveLength(1));
-    expect(server.callsTo('POST', STRIPE)[0]!.body).toMatchObject({ consent: givenConsent('pl') });
+    await waitFor(() => expect(server.callsTo('POST', STRIPE_CHECKOUT)).toHaveLength(1));
+    expect(server.callsTo('POST', STRIPE_CHECKOUT)[0]!.body).toMatchObject({ consent: givenConsent('pl') });
   });
 
   it('writes money and form messages as Polish, Russian and Turkish do', async () => {

@@ -4,19 +4,18 @@ import { pathOf } from '@navihub/contract/api/endpoint';
 import { messages } from '@navihub/contract/messages';
 import { auditLog } from '../../db/schema.js';
 import { eq } from 'drizzle-orm';
-import { createAccountService } from '../account/index.js';
-import { call, createTestShop, errorAnswer, PASSWORD, signUp, type TestShop } from '../../test/harness.js';
+import { call, errorAnswer, PASSWORD, signUp, type TestShop } from '../../test/harness.js';
+import { createShopWithStaff, type SignedUp } from '../../test/shops.js';
 
 let shop: TestShop;
-let staff: Awaited<ReturnType<typeof signUp>>;
-let admin: Awaited<ReturnType<typeof signUp>>;
+let staff: SignedUp;
+let admin: SignedUp;
 
 beforeAll(async () => {
-  shop = await createTestShop({ PUBLIC_URL: 'http://shop.test', DEV_STANDINS: 'on' });
-  const accounts = createAccountService({ db: shop.database.db });
-  [staff, admin] = await Promise.all([signUp(shop.app), signUp(shop.app)]);
-  await accounts.setRole(staff.id, 'staff');
-  await accounts.setRole(admin.id, 'admin');
+  ({ shop, staff, admin } = await createShopWithStaff({
+    PUBLIC_URL: 'http://shop.test',
+    DEV_STANDINS: 'on',
+  }));
 });
 afterAll(() => shop.close());
 

@@ -7,7 +7,6 @@ import { balance, toolId } from '../points/index.js';
 import { extendNavigationSubscription } from '../subscriptions/index.js';
 import {
   call,
-  createTestShop,
   grantPoints,
   sampleCode,
   signUp,
@@ -15,17 +14,16 @@ import {
   type Json,
   type TestShop,
 } from '../../test/harness.js';
+import { createShopWithStaff, type SignedUp } from '../../test/shops.js';
 
 let shop: TestShop;
-let staff: Awaited<ReturnType<typeof signUp>>;
-let admin: Awaited<ReturnType<typeof signUp>>;
+let staff: SignedUp;
 
 beforeAll(async () => {
-  shop = await createTestShop({ PUBLIC_URL: 'http://shop.test', DEV_STANDINS: 'on' });
-  const accounts = createAccountService({ db: shop.database.db });
-  [staff, admin] = await Promise.all([signUp(shop.app), signUp(shop.app)]);
-  await accounts.setRole(staff.id, 'staff');
-  await accounts.setRole(admin.id, 'admin');
+  ({ shop, staff } = await createShopWithStaff({
+    PUBLIC_URL: 'http://shop.test',
+    DEV_STANDINS: 'on',
+  }));
 });
 afterAll(() => shop.close());
 

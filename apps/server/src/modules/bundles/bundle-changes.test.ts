@@ -1,27 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { backofficeApi } from '@navihub/contract/api/backoffice';
 import { pathOf } from '@navihub/contract/api/endpoint';
-import { auditLog } from '../../db/schema.js';
-import { createAccountService } from '../account/index.js';
-import { call, createTestShop, signUp, type Json, type TestShop } from '../../test/harness.js';
+import { call, type Json, type TestShop } from '../../test/harness.js';
+import { createCatalogueShop, type CatalogueShop } from '../../test/shops.js';
 
 let shop: TestShop;
-let admin: Awaited<ReturnType<typeof signUp>>;
+let send: CatalogueShop['send'];
+let auditOf: CatalogueShop['auditOf'];
 
 beforeAll(async () => {
-  // The shop's default cache (CATALOG_CACHE_MS 5 s): a change must show before it runs out.
-  shop = await createTestShop({ CATALOG_CACHE_MS: '60000' });
-  admin = await signUp(shop.app);
-  await createAccountService({ db: shop.database.db }).setRole(admin.id, 'admin');
+  ({ shop, send, auditOf } = await createCatalogueShop());
 });
 afterAll(() => shop.close());
-
-const db = () => shop.database.db;
-const send = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', path: string, body?: unknown) =>
-  call(shop.app, method, path, { token: admin.access, ...(body === undefined ? {} : { body }) });
-const auditOf = (action: string) =>
-  db().select().from(auditLog).where(eq(auditLog.action, action)).orderBy(auditLog.id);
 
 describe('bundles', () => {
   const publicTokenBundles = async () =>

@@ -3,27 +3,22 @@ import { count, eq } from 'drizzle-orm';
 import { backofficeApi } from '@navihub/contract/api/backoffice';
 import { pathOf } from '@navihub/contract/api/endpoint';
 import { BACKOFFICE_PAGE_SIZE } from '@navihub/contract/backoffice';
-import { auditLog, headUnits, variants } from '../../db/schema.js';
-import { createAccountService } from '../account/index.js';
-import { call, createTestShop, signUp, type Json, type TestShop } from '../../test/harness.js';
+import { headUnits, variants } from '../../db/schema.js';
+import { call, type Json, type TestShop } from '../../test/harness.js';
+import { createCatalogueShop, type CatalogueShop, type SignedUp } from '../../test/shops.js';
 
 let shop: TestShop;
-let admin: Awaited<ReturnType<typeof signUp>>;
+let admin: SignedUp;
+let send: CatalogueShop['send'];
+let auditOf: CatalogueShop['auditOf'];
 
 beforeAll(async () => {
-  // The shop's default cache (CATALOG_CACHE_MS 5 s): a change must show before it runs out.
-  shop = await createTestShop({ CATALOG_CACHE_MS: '60000' });
-  admin = await signUp(shop.app);
-  await createAccountService({ db: shop.database.db }).setRole(admin.id, 'admin');
+  ({ shop, admin, send, auditOf } = await createCatalogueShop());
 });
 afterAll(() => shop.close());
 
 const db = () => shop.database.db;
-const send = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', path: string, body?: unknown) =>
-  call(shop.app, method, path, { token: admin.access, ...(body === undefined ? {} : { body }) });
 const variantCount = async () => (await db().select({ n: count() }).from(variants))[0]!.n;
-const auditOf = (action: string) =>
-  db().select().from(auditLog).where(eq(auditLog.action, action)).orderBy(auditLog.id);
 /** Every variant the admin's list has, page after page (following `next`). */
 async function everyListed(): Promise<Json[]> {
   const all: Json[] = [];

@@ -6,10 +6,9 @@ import { messages } from '@navihub/contract/messages';
 import { NAVIGATION_TOOL } from '@navihub/contract/rules';
 import { orderConsents, orders, payments } from '../../db/schema.js';
 import { balance, toolId } from '../points/index.js';
-import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
+import type { FakeStripe } from '../../test/fake-stripe.js';
 import {
   call,
-  createTestShop,
   errorAnswer,
   grantPoints,
   SAMPLE_VIN,
@@ -18,18 +17,16 @@ import {
   uniqueEmail,
   type TestShop,
 } from '../../test/harness.js';
+import { createShopWithStripe, startCardOrder } from '../../test/shops.js';
 import { BUSINESS_EXEMPT_REASON, recordConsent } from './index.js';
 
 let stripe: FakeStripe;
 let shop: TestShop;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  stripe = await startFakeStripe();
-  shop = await createTestShop(stripe.env);
+  ({ shop, stripe, close } = await createShopWithStripe());
 });
-afterAll(async () => {
-  await shop.close();
-  await stripe.close();
-});
+afterAll(() => close());
 
 const db = () => shop.database.db;
 const consentsOf = (orderId: string) =>
@@ -40,10 +37,7 @@ const countOf = async (table: typeof orders | typeof payments | typeof orderCons
 
 const generate = (token: string, extra: Record<string, unknown>) =>
   call(shop.app, 'POST', '/api/v1/points-subs/generate/', { token, body: { ...sampleCode(), ...extra } });
-const startCard = (email: string, extra: Record<string, unknown>) =>
-  call(shop.app, 'POST', '/api/v1/payment/stripe/', {
-    body: { ...sampleCode(), amount: '39.00', email, currency: 'USD', ...extra },
-  });
+const startCard = (email: string, extra: Record<string, unknown>) => startCardOrder(shop, email, extra);
 
 describe('generating with a point', () => {
   it('stores the language of the wording a German buyer ticked', async () => {

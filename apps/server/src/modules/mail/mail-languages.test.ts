@@ -12,10 +12,9 @@ import { backofficeApi } from '@navihub/contract/api/backoffice';
 import { pathOf } from '@navihub/contract/api/endpoint';
 import { payments, users } from '../../db/schema.js';
 import { createAccountService } from '../account/index.js';
-import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
+import type { FakeStripe } from '../../test/fake-stripe.js';
 import {
   call,
-  createTestShop,
   errorAnswer,
   grantPoints,
   PASSWORD,
@@ -25,17 +24,15 @@ import {
   uniqueEmail,
   type TestShop,
 } from '../../test/harness.js';
+import { createShopWithStripe, startCardOrder } from '../../test/shops.js';
 
 let stripe: FakeStripe;
 let shop: TestShop;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  stripe = await startFakeStripe();
-  shop = await createTestShop(stripe.env);
+  ({ shop, stripe, close } = await createShopWithStripe());
 });
-afterAll(async () => {
-  await shop.close();
-  await stripe.close();
-});
+afterAll(() => close());
 
 const db = () => shop.database.db;
 const COMAND = sampleCode().comand;
@@ -46,9 +43,7 @@ const helpUrl = (code: string) =>
 /** Buys a PIN by card from a page in `language`; resolves with the mails the buyer got. */
 async function buyByCard(language: string) {
   const email = uniqueEmail(`card-${language}`);
-  const res = await call(shop.app, 'POST', '/api/v1/payment/stripe/', {
-    body: { ...sampleCode(), amount: '39.00', email, currency: 'USD', consent: givenConsent(language) },
-  });
+  const res = await startCardOrder(shop, email, { consent: givenConsent(language) });
   expect(res.status).toBe(200);
   const sessionId = (res.body.payment_url as string).split('/').pop()!;
   const payment = (await db().query.payments.findFirst({

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_REMOTE_SERVICES } from '@navihub/contract/messages';
-import { LOCALES, PLANNED_LOCALES } from '@navihub/contract/locales';
+import { WRITTEN_LOCALES } from '@navihub/contract/locales';
 import { PAGE_DATA_IDS } from '@navihub/contract/page-data';
 import { createTestShop, testConfig, type TestShop } from '../../test/harness.js';
 import { ConfigError, REMOTE_SERVICES_LANGUAGES } from '../../config.js';
@@ -26,7 +26,7 @@ describe('the remote services per language (decision 067)', () => {
   });
 
   it('can be set for every language the shop speaks or plans but English, and for no other', () => {
-    const codes = [...LOCALES, ...PLANNED_LOCALES].map((l) => l.code).filter((c) => c !== 'en');
+    const codes = WRITTEN_LOCALES.map((l) => l.code).filter((c) => c !== 'en');
     expect([...REMOTE_SERVICES_LANGUAGES].sort()).toEqual(codes.sort());
     expect(remoteServicesIn(testConfig({ REMOTE_SERVICES_AR: 'برمجة' }), 'ar')).toEqual(['برمجة']);
     expect(() => testConfig({ REMOTE_SERVICES_XX: 'Coding' })).toThrow(ConfigError);

@@ -10,7 +10,7 @@ import { pl } from './pl.js';
 import { ru } from './ru.js';
 import { tr } from './tr.js';
 
-/** Keyed by every language of LOCALES ∪ PLANNED_LOCALES: the compiler names one left out. */
+/** Keyed by every language of WRITTEN_LOCALES (LOCALES ∪ PLANNED_LOCALES): the compiler names one left out. */
 export const MAIL_CATALOGS: Record<MailLanguage, MailTexts> = { en, de, fr, es, it, pl, tr, ru, ar };
 
 export const mailTextsOf = (language: MailLanguage): MailTexts => MAIL_CATALOGS[language];

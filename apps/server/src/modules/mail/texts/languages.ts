@@ -1,23 +1,20 @@
 /**
  * The languages mails are written in (issue 32, decision 068): every language the shop speaks or
- * plans to (LOCALES ∪ PLANNED_LOCALES), so that a language's mails are ready whichever day its
- * pages are enabled. Dates and money are written with `Intl` for the language; English keeps the
+ * plans to (WRITTEN_LOCALES), so that a language's mails are ready whichever day its pages are
+ * enabled. Dates and money are written with `Intl` for the language; English keeps the
  * shop's own forms (`2026-11-27 14:05 UTC`, `39.00 USD`).
  */
 import {
   isLocale,
   localizedPath,
-  LOCALES,
-  PLANNED_LOCALES,
+  WRITTEN_LOCALES,
   type Locale,
-  type LocaleEntry,
+  type WrittenLocale,
 } from '@navihub/contract/locales';
 
-export type MailLanguage = (typeof LOCALES)[number]['code'] | (typeof PLANNED_LOCALES)[number]['code'];
+export type MailLanguage = WrittenLocale;
 
-const ENTRIES: readonly LocaleEntry[] = [...LOCALES, ...PLANNED_LOCALES];
-
-export const MAIL_LANGUAGES: readonly MailLanguage[] = ENTRIES.map((l) => l.code as MailLanguage);
+export const MAIL_LANGUAGES: readonly MailLanguage[] = WRITTEN_LOCALES.map((l) => l.code);
 
 export const DEFAULT_MAIL_LANGUAGE: MailLanguage = 'en';
 
@@ -31,7 +28,7 @@ export function mailLanguageOf(...candidates: unknown[]): MailLanguage {
 }
 
 export function mailDirection(language: MailLanguage): 'ltr' | 'rtl' {
-  return ENTRIES.find((l) => l.code === language)?.dir ?? 'ltr';
+  return WRITTEN_LOCALES.find((l) => l.code === language)?.dir ?? 'ltr';
 }
 
 /** The address of the shop's page `path` (`/create-password`) in the mail's language, when it has one. */

@@ -2,13 +2,12 @@ import type { ApiKeySummary } from '@navihub/contract/api-keys';
 import { messages } from '@navihub/contract/messages';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { ListStates } from '@/components/ui/list-states';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate } from '@/lib/format';
-import { toast, toastError } from '@/lib/toast';
 import { useApiKeys, useRevokeApiKey } from '../api/api-keys';
 import { apiKeyTexts as t } from './api-key-texts';
+import { ConfirmRemovalDialog } from './confirm-removal-dialog';
 import { NewApiKeyForm } from './new-api-key-form';
 
 /** The account settings' API keys (issue 34): create one, see the list, revoke with a confirmation. */
@@ -96,33 +95,14 @@ function ApiKeyTable({ items }: { items: ApiKeySummary[] }) {
 }
 
 function RevokeDialog({ apiKey, onClose }: { apiKey: ApiKeySummary | null; onClose: () => void }) {
-  const revoke = useRevokeApiKey();
   return (
-    <Dialog open={apiKey !== null} onOpenChange={(open) => !open && onClose()}>
-      {apiKey && (
-        <DialogContent title={t.revokeTitle(apiKey.name)} description={t.revokeDescription}>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose}>
-              {t.cancel}
-            </Button>
-            <Button
-              variant="destructive"
-              isLoading={revoke.isPending}
-              onClick={() =>
-                revoke.mutate(apiKey.id, {
-                  onSuccess: () => {
-                    toast({ title: t.revoked });
-                    onClose();
-                  },
-                  onError: () => toastError(messages.somethingWrong),
-                })
-              }
-            >
-              {t.revoke}
-            </Button>
-          </div>
-        </DialogContent>
-      )}
-    </Dialog>
+    <ConfirmRemovalDialog
+      target={
+        apiKey && { id: apiKey.id, title: t.revokeTitle(apiKey.name), description: t.revokeDescription }
+      }
+      removal={useRevokeApiKey()}
+      texts={{ cancel: t.cancel, confirm: t.revoke, done: t.revoked }}
+      onClose={onClose}
+    />
   );
 }

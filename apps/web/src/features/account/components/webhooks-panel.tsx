@@ -10,7 +10,6 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ListStates } from '@/components/ui/list-states';
@@ -25,6 +24,7 @@ import {
   useWebhookDeliveries,
   useWebhookEndpoints,
 } from '../api/webhooks';
+import { ConfirmRemovalDialog } from './confirm-removal-dialog';
 import { webhookTexts as t } from './webhook-texts';
 
 const dateTime = new Intl.DateTimeFormat('en-US', {
@@ -248,34 +248,15 @@ function DeleteDialog({
   endpoint: WebhookEndpointSummary | null;
   onClose: () => void;
 }) {
-  const remove = useDeleteWebhookEndpoint();
   return (
-    <Dialog open={endpoint !== null} onOpenChange={(open) => !open && onClose()}>
-      {endpoint && (
-        <DialogContent title={t.deleteTitle} description={t.deleteDescription(endpoint.url)}>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose}>
-              {t.cancel}
-            </Button>
-            <Button
-              variant="destructive"
-              isLoading={remove.isPending}
-              onClick={() =>
-                remove.mutate(endpoint.id, {
-                  onSuccess: () => {
-                    toast({ title: t.deleted });
-                    onClose();
-                  },
-                  onError: () => toastError(messages.somethingWrong),
-                })
-              }
-            >
-              {t.delete}
-            </Button>
-          </div>
-        </DialogContent>
-      )}
-    </Dialog>
+    <ConfirmRemovalDialog
+      target={
+        endpoint && { id: endpoint.id, title: t.deleteTitle, description: t.deleteDescription(endpoint.url) }
+      }
+      removal={useDeleteWebhookEndpoint()}
+      texts={{ cancel: t.cancel, confirm: t.delete, done: t.deleted }}
+      onClose={onClose}
+    />
   );
 }
 

@@ -3,7 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { ResultFrame } from '@/components/result/result-frame';
 import { useOrderCheck } from '../api/check-order';
 import { codesTexts } from '../texts';
-import { PinCard } from './pin-card';
+import { AnsweredPinCard } from './pin-card';
 
 const t = codesTexts.success;
 
@@ -28,17 +28,7 @@ export function OrderResult({ orderId }: { orderId: string }) {
         </Alert>
       )}
     >
-      {(answer) =>
-        answer.data && (
-          <PinCard
-            pin={answer.data}
-            note={answer.message}
-            order={answer.order}
-            invoiceUrl={answer.invoice_url}
-            creditNotes={answer.credit_notes}
-          />
-        )
-      }
+      {(answer) => <AnsweredPinCard answer={answer} />}
     </ResultFrame>
   );
 }

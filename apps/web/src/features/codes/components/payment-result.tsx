@@ -4,7 +4,7 @@ import { ResultFrame } from '@/components/result/result-frame';
 import { usePaymentCheck } from '../api/check-payment';
 import { clearOrderDraft } from '../lib/order-draft';
 import { codesTexts, paymentsTexts } from '../texts';
-import { PinCard } from './pin-card';
+import { AnsweredPinCard } from './pin-card';
 
 /**
  * /success?paymentId=…&payment=…: the PIN a card payment bought. The provider's confirmation and
@@ -25,17 +25,7 @@ export function PaymentResult({ paymentId, payment }: { paymentId: string; payme
       pendingMessage={messages.paymentPending}
       isReady={(answer) => Boolean(answer.data)}
     >
-      {(answer) =>
-        answer.data && (
-          <PinCard
-            pin={answer.data}
-            note={answer.message}
-            order={answer.order}
-            invoiceUrl={answer.invoice_url}
-            creditNotes={answer.credit_notes}
-          />
-        )
-      }
+      {(answer) => <AnsweredPinCard answer={answer} />}
     </ResultFrame>
   );
 }

@@ -1,4 +1,4 @@
-import type { OrderSummary as OrderSummaryData } from '@navihub/contract/codes';
+import type { CheckResponse, OrderSummary as OrderSummaryData } from '@navihub/contract/codes';
 import { helpPathOf } from '@navihub/contract/help-anchors';
 import type { InvoiceLink } from '@navihub/contract/invoices';
 import { Mail } from 'lucide-react';
@@ -79,4 +79,20 @@ export function PinCard({
       )}
     </Card>
   );
+}
+
+/** What the check of a PIN answers (an order's or a card payment's), as far as its card shows it. */
+type PinAnswer = Pick<CheckResponse, 'data' | 'message' | 'order' | 'invoice_url' | 'credit_notes'>;
+
+/** The card of a check's answer once the PIN is in it; nothing before (the result page waits). */
+export function AnsweredPinCard({ answer }: { answer: PinAnswer }) {
+  return answer.data ? (
+    <PinCard
+      pin={answer.data}
+      note={answer.message}
+      order={answer.order}
+      invoiceUrl={answer.invoice_url}
+      creditNotes={answer.credit_notes}
+    />
+  ) : null;
 }

@@ -1,14 +1,11 @@
 import { givenConsent } from '@navihub/contract/consent';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadCatalog } from '@/i18n/catalogs';
 import { setLanguage } from '@/i18n/translated';
-import { fakeServer, siteConfig } from '@/testing/fake-server';
-import { renderApp } from '@/testing/render-app';
+import { fakeGuestCardCheckout, openGuestPayment, STRIPE_CHECKOUT } from '@/testing/guest-card-checkout';
 
 // The consent before a PIN is delivered at once (issue 32, decision 057), on /de/payment.
-const order = { comand: 'NTG 5s1', map_region: 'Europe', version: 'V9.0', vin: 'WDD2050001F595854' };
-const STRIPE = '/api/v1/payment/stripe/';
 const IMMEDIATE =
   'Ich verlange ausdrücklich, dass Sie vor Ablauf der 14-tägigen Widerrufsfrist mit der Ausführung des Vertrags beginnen (sofortige Lieferung der PIN).';
 const WAIVER = 'Mir ist bekannt, dass ich mit der Lieferung der PIN mein Widerrufsrecht verliere.';
@@ -22,15 +19,8 @@ afterEach(() => {
 
 describe('/de/payment asks for the consent in German', () => {
   it('shows the boxes, their messages, what is bought and the total in German, and sends the consent as given in German', async () => {
-    const server = fakeServer({
-      'GET /api/v1/site/': { body: { ...siteConfig, payment_methods: ['card'] } },
-      'GET /': { body: { ip: '203.0.113.7' } },
-      'GET /api/v1/payment/paypal/': { body: { amount: '39.00', currency: 'USD' } },
-      'POST /api/v1/codes/recent-purchase/': { body: { bought_at: null } },
-      [`POST ${STRIPE}`]: { body: { payment_url: 'https://pay.example/checkout/cs_1' } },
-    });
-    vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
-    const { user } = renderApp('/de/payment', { state: order, basename: '/de' });
+    const server = fakeGuestCardCheckout();
+    const { user } = openGuestPayment('de');
     const pay = await screen.findByRole('button', { name: 'Kreditkarte' }, { timeout: 5000 });
     await waitFor(() => expect(pay).toBeEnabled());
 
@@ -56,12 +46,12 @@ describe('/de/payment asks for the consent in German', () => {
         'Setzen Sie hier ein Häkchen, um zu bestätigen, dass Ihr Widerrufsrecht mit der Lieferung endet.',
       ),
     ).toBeInTheDocument();
-    expect(server.callsTo('POST', STRIPE)).toHaveLength(0);
+    expect(server.callsTo('POST', STRIPE_CHECKOUT)).toHaveLength(0);
 
     await user.click(screen.getByLabelText(IMMEDIATE));
     await user.click(screen.getByLabelText(WAIVER));
     await user.click(pay);
-    await waitFor(() => expect(server.callsTo('POST', STRIPE)).toHaveLength(1));
-    expect(server.callsTo('POST', STRIPE)[0]!.body).toMatchObject({ consent: givenConsent('de') });
+    await waitFor(() => expect(server.callsTo('POST', STRIPE_CHECKOUT)).toHaveLength(1));
+    expect(server.callsTo('POST', STRIPE_CHECKOUT)[0]!.body).toMatchObject({ consent: givenConsent('de') });
   });
 });

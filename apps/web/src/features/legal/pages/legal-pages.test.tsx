@@ -1,21 +1,10 @@
-import type { LegalInfo } from '@navihub/contract/legal';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServer } from '@/testing/fake-server';
+import { kartenwerkLegal } from '@/testing/legal-info';
 import { renderApp } from '@/testing/render-app';
 
-const legal: LegalInfo = {
-  seller: {
-    name: 'Kartenwerk GmbH',
-    address: ['Hauptstraße 1', '10115 Berlin'],
-    email: 'legal@kartenwerk.example',
-    vat_id: 'DE123456789',
-    register: 'Amtsgericht Charlottenburg, HRB 12345',
-    country: 'DE',
-  },
-  retention: { mail_days: 21, ip_days: null, unconfirmed_account_days: null },
-  texts: { terms: null, withdrawal: null, privacy: null, imprint: null },
-};
+const legal = kartenwerkLegal();
 
 describe('the legal pages', () => {
   it('shows the seller of the settings in the imprint, with the template notice', async () => {

@@ -1,0 +1,70 @@
+/**
+ * The shops several test files start from, set up once here: a back office with its staff, a
+ * catalogue an admin changes, and a shop that takes cards through a fake Stripe.
+ */
+import { eq } from 'drizzle-orm';
+import { auditLog } from '../db/schema.js';
+import { createAccountService } from '../modules/account/index.js';
+import { startFakeStripe, type FakeStripe } from './fake-stripe.js';
+import { call, createTestShop, sampleCode, signUp, type TestShop } from './harness.js';
+
+/** A signed-in account, as `signUp` gives it. */
+export type SignedUp = Awaited<ReturnType<typeof signUp>>;
+
+/** A shop with a staff member and an admin, each signed in: where the back office's tests start. */
+export async function createShopWithStaff(
+  env: Record<string, string> = {},
+): Promise<{ shop: TestShop; staff: SignedUp; admin: SignedUp }> {
+  const shop = await createTestShop(env);
+  const accounts = createAccountService({ db: shop.database.db });
+  const [staff, admin] = await Promise.all([signUp(shop.app), signUp(shop.app)]);
+  await accounts.setRole(staff.id, 'staff');
+  await accounts.setRole(admin.id, 'admin');
+  return { shop, staff, admin };
+}
+
+/**
+ * A shop whose catalogue (variants, bundles) an admin changes. Its catalogue cache lasts longer
+ * than any test (the default is 5 s), so a change that shows, shows without waiting for it to run out.
+ */
+export async function createCatalogueShop() {
+  const shop = await createTestShop({ CATALOG_CACHE_MS: '60000' });
+  const admin = await signUp(shop.app);
+  await createAccountService({ db: shop.database.db }).setRole(admin.id, 'admin');
+  return {
+    shop,
+    admin,
+    /** A request as the admin. */
+    send: (method: 'GET' | 'POST' | 'PATCH' | 'PUT', path: string, body?: unknown) =>
+      call(shop.app, method, path, { token: admin.access, ...(body === undefined ? {} : { body }) }),
+    /** The audit log's entries of one action, oldest first. */
+    auditOf: (action: string) =>
+      shop.database.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(auditLog.id),
+  };
+}
+export type CatalogueShop = Awaited<ReturnType<typeof createCatalogueShop>>;
+
+/** A shop that takes cards through a fake Stripe of its own; `close` ends both. */
+export async function createShopWithStripe(
+  env: Record<string, string> = {},
+): Promise<{ shop: TestShop; stripe: FakeStripe; close(): Promise<void> }> {
+  const stripe = await startFakeStripe();
+  const shop = await createTestShop({ ...stripe.env, ...env });
+  return {
+    shop,
+    stripe,
+    async close() {
+      await shop.close();
+      await stripe.close();
+    },
+  };
+}
+
+/**
+ * Starts a guest's card order for the sample PIN, as the checkout page does; `extra` holds the
+ * buyer's consent (or leaves it out) and any other field the test changes.
+ */
+export const startCardOrder = (shop: TestShop, email: string, extra: Record<string, unknown> = {}) =>
+  call(shop.app, 'POST', '/api/v1/payment/stripe/', {
+    body: { ...sampleCode(), amount: '39.00', email, currency: 'USD', ...extra },
+  });
