@@ -61,7 +61,8 @@ export function SubscriptionCard({
         </div>
         <Button
           size="lg"
-          className="mt-auto w-full flex-wrap"
+          // With a tax note the price may take two lines: the button grows rather than spill.
+          className={tax ? 'mt-auto h-auto min-h-11 w-full flex-wrap py-2' : 'mt-auto w-full flex-wrap'}
           onClick={onBuy}
           isLoading={isBuying}
           disabled={disabled}
