@@ -42,6 +42,24 @@ const historyItem = z.object({
   /** The card money given back so far ("1.00"), in `currency`; null when none was. */
   refunded_amount: z.string().nullable(),
   currency: z.string(),
+  /**
+   * What the order cost before tax (its catalogue price less the customer's discount, "39.00"),
+   * when a card or PayPal paid for it; null for a point or a subscription use.
+   */
+  // Optional, as an answer from before them (decision 072) lacks them; the server always sends them.
+  price: z.string().nullable().optional().meta({
+    description:
+      "The order's price before tax (net while taxes are on, decision 065) when a card or PayPal paid for it; null for a point or a subscription use.",
+  }),
+  /** The VAT charged on top of `price` and what the payer paid (decision 072); null when no tax was charged. */
+  tax: z.string().nullable().optional().meta({
+    description:
+      'The VAT charged on top of `price` (decision 072); null when the sale was made with taxes off.',
+  }),
+  gross: z.string().nullable().optional().meta({
+    description:
+      'What the card or PayPal was charged, `price` plus `tax` (decision 072); null when the sale was made with taxes off (then `price` is what was charged).',
+  }),
   livemode: livemodeField,
   ...invoiceFields,
 });

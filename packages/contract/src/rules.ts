@@ -62,6 +62,14 @@ export function amountToCents(amount: string | number): number {
   return Math.round(Number(amount) * 100);
 }
 
+/**
+ * The tax of a net amount at a rate (hundredths of a percent), rounded half up to the cent: the
+ * server charges it (decision 065) and the pages show the gross with it before the button (072).
+ */
+export function taxOf(netCents: number, rateBasisPoints: number): number {
+  return Math.round((netCents * rateBasisPoints) / 10_000);
+}
+
 /** A subscription counts when it is for the navigation tool and ends in the future. */
 export function isActiveSubscription(
   sub: { fk_tool_name: string; end_date: string },

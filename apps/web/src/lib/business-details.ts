@@ -2,14 +2,14 @@
  * A business buyer's details (decision 065): the account's remembered ones (accountApi), a form's
  * state with each field's message, and what the price comes to with tax (paymentsApi.taxQuote).
  */
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountApi } from '@navihub/contract/api/account';
 import { paymentsApi } from '@navihub/contract/api/payments';
 import type { BusinessDetails } from '@navihub/contract/business';
 import { useId, useState } from 'react';
 import { firstFieldError } from './api-errors';
 import { request } from './request';
-import { useSession } from './session';
+import { businessDetailsQuery, useRememberedBusiness } from './remembered-business';
 import { useSiteConfig } from './site-config';
 
 export type { BusinessDetails };
@@ -17,16 +17,7 @@ export const BUSINESS_FIELDS = ['company_name', 'address', 'country', 'vat_numbe
 export type BusinessField = (typeof BUSINESS_FIELDS)[number];
 export const NO_BUSINESS: BusinessDetails = { company_name: '', address: '', country: '', vat_number: '' };
 
-export const businessDetailsQuery = queryOptions({
-  queryKey: ['business-details'],
-  queryFn: () => request(accountApi.getBusinessDetails),
-});
-
-/** The signed-in customer's remembered details; none for a guest. */
-export function useRememberedBusiness() {
-  const { tokens } = useSession();
-  return useQuery({ ...businessDetailsQuery, enabled: !!tokens });
-}
+export { businessDetailsQuery, useRememberedBusiness } from './remembered-business';
 
 export function useSaveBusinessDetails() {
   const queryClient = useQueryClient();

@@ -5,6 +5,7 @@ import type { CheckResponse, OrderSummary } from '@navihub/contract/codes';
 import type { ConsentBody } from '@navihub/contract/consent';
 import type { HistoryItem } from '@navihub/contract/history';
 import { messages } from '@navihub/contract/messages';
+import { centsToAmount } from '@navihub/contract/rules';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { orders, users } from '../../db/schema.js';
 import {
@@ -19,7 +20,7 @@ import { FULFIL_ORDER_JOB, type Order } from './order.js';
 import { createEntitlementBatcher } from './entitlement-batcher.js';
 import { newOrderId } from './place-order.js';
 import { refundStateOf } from './give-back.js';
-import { paidWithOf, viaPaypalColumn } from './paid-with.js';
+import { paidWithOf, paymentTaxColumn, viaPaypalColumn, type PaidTax } from './paid-with.js';
 import { prepareTakeEntitlement, prepareTakeEntitlements } from './take-entitlement.js';
 import { invoiceLinksOfOrders, NO_INVOICE } from '../invoices/index.js';
 
@@ -101,7 +102,7 @@ export function createCustomerOrders(deps: CustomerOrdersDeps) {
   async function history(userId: number, page: number, pageSize: number) {
     const [total] = await db.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
     const rows = await db
-      .select({ order: orders, viaPaypal: viaPaypalColumn() })
+      .select({ order: orders, viaPaypal: viaPaypalColumn(), tax: paymentTaxColumn() })
       .from(orders)
       .where(eq(orders.userId, userId))
       .orderBy(desc(orders.number))
@@ -192,7 +193,18 @@ export function orderSummaryOf(order: Order): OrderSummary {
   };
 }
 
-export function toHistoryItem({ order, viaPaypal }: { order: Order; viaPaypal: boolean }): HistoryItem {
+export function toHistoryItem({
+  order,
+  viaPaypal,
+  tax,
+}: {
+  order: Order;
+  viaPaypal: boolean;
+  tax: PaidTax | null;
+}): HistoryItem {
+  const paidByCard = order.payment === 'card' && order.priceCents > 0;
+  // The gross beside the net price only when the sale charged taxes (decision 072).
+  const taxed = paidByCard && tax?.mode === 'oss' ? tax : null;
   return {
     order_id: order.id,
     reference: orderReference(order.number),
@@ -206,6 +218,9 @@ export function toHistoryItem({ order, viaPaypal }: { order: Order; viaPaypal: b
     refunded_at: order.refundedAt?.toISOString() ?? null,
     ...refundStateOf(order),
     currency: order.currency,
+    price: paidByCard ? centsToAmount(order.priceCents) : null,
+    tax: taxed ? centsToAmount(taxed.taxCents) : null,
+    gross: taxed ? centsToAmount(taxed.grossCents) : null,
     livemode: true,
     ...NO_INVOICE,
   };

@@ -389,6 +389,10 @@ describe('checking and history', () => {
       refund_status: null,
       refunded_amount: null,
       currency: 'USD',
+      // No price for a point's order (decision 072).
+      price: null,
+      tax: null,
+      gross: null,
       livemode: true,
       // Paid with a point: the bundle's invoice covers it (issue 33).
       invoice_url: null,

@@ -18,6 +18,20 @@ export const viaPaypalColumn = () =>
     Boolean,
   );
 
+/** What the history reads of a payment's recorded tax (`payments.tax`, decision 065). */
+export interface PaidTax {
+  mode: 'off' | 'oss';
+  taxCents: number;
+  grossCents: number;
+}
+
+/**
+ * Selected beside an order: the tax its (latest) payment recorded, when one did; the history
+ * shows the gross beside the net price by it (decision 072).
+ */
+export const paymentTaxColumn = () =>
+  sql<PaidTax | null>`(select "payments"."tax" from "payments" where "payments"."order_id" = "orders"."id" order by "payments"."created_at" desc limit 1)`;
+
 export const paidWithOf = (order: Pick<Order, 'payment'>, viaPaypal: boolean): PaidWith =>
   order.payment === 'card' && viaPaypal ? 'paypal' : order.payment;
 

@@ -46,9 +46,8 @@ export function rateTableOf(setting: string): Record<string, number> {
   return table;
 }
 
-/** The tax of a net amount at a rate, rounded half up to the cent. */
-export const taxOf = (netCents: number, rateBasisPoints: number): number =>
-  Math.round((netCents * rateBasisPoints) / 10_000);
+/** The tax of a net amount at a rate: the contract's rule, which the pages show too (decision 072). */
+export { taxOf } from '@navihub/contract/rules';
 
 /** 1900 → "19", 810 → "8.1". */
 export const percentOf = (rateBasisPoints: number): string =>

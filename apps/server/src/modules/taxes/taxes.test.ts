@@ -7,6 +7,7 @@ import {
   call,
   createTestShop,
   fieldErrors,
+  grantPoints,
   sampleCode,
   signUp,
   uniqueEmail,
@@ -378,6 +379,47 @@ describe('with taxes on (TAX_MODE=oss, seller in DE)', () => {
       netCents: -1950,
       taxRateBasisPoints: 2000,
     });
+  });
+});
+
+describe('the order history (decision 072)', () => {
+  const historyOf = async (shop: TestShop, token: string) =>
+    (await call(shop.app, 'GET', '/api/v1/history/', { token })).body.results as Record<string, unknown>[];
+
+  it('gives the gross and the tax beside the net price of an order paid with taxes on', async () => {
+    const user = await signUp(oss.app);
+    const { payment, sessionId } = await checkout(oss, { country: 'FR' }, { token: user.access });
+    await pay(oss, payment!, sessionId!);
+    const [order] = await historyOf(oss, user.access);
+    expect(order).toMatchObject({ paid_with: 'card', price: '39.00', tax: '7.80', gross: '46.80' });
+  });
+
+  it('gives a reverse-charged order its price with no tax and the same gross', async () => {
+    vies.setMode('valid');
+    const user = await signUp(oss.app);
+    const { payment, sessionId } = await checkout(
+      oss,
+      { ...AUSTRIAN_BUSINESS, vat_number: 'ATU13585627' },
+      { token: user.access },
+    );
+    await pay(oss, payment!, sessionId!);
+    const [order] = await historyOf(oss, user.access);
+    expect(order).toMatchObject({ price: '39.00', tax: '0.00', gross: '39.00' });
+  });
+
+  it('gives the price alone with taxes off, and no price for a point', async () => {
+    const user = await signUp(off.app);
+    const { payment, sessionId } = await checkout(off, { country: 'FR' }, { token: user.access });
+    await pay(off, payment!, sessionId!);
+    await grantPoints(off.database.db, user.id, 1);
+    const generated = await call(off.app, 'POST', '/api/v1/points-subs/generate/', {
+      token: user.access,
+      body: sampleCode(),
+    });
+    expect(generated.status).toBe(200);
+    const [byPoint, byCard] = await historyOf(off, user.access);
+    expect(byPoint).toMatchObject({ paid_with: 'points', price: null, tax: null, gross: null });
+    expect(byCard).toMatchObject({ paid_with: 'card', price: '39.00', tax: null, gross: null });
   });
 });
 

@@ -9,4 +9,6 @@ export const paymentMethodTexts: Translation<typeof english> = {
   paidWithNames: { card: 'بطاقة', paypal: 'PayPal', points: 'نقطة', subscription: 'اشتراك' },
   refunded: 'تم الاسترداد',
   partiallyRefunded: 'استرداد جزئي',
+  amountPaid: 'المبلغ المدفوع',
+  withVat: (gross: string, tax: string) => `${gross}$ (شاملًا ضريبة القيمة المضافة ${tax}$)`,
 };

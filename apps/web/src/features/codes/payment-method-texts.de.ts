@@ -9,4 +9,6 @@ export const paymentMethodTexts: Translation<typeof english> = {
   paidWithNames: { card: 'Karte', paypal: 'PayPal', points: 'Punkt', subscription: 'Abonnement' },
   refunded: 'Erstattet',
   partiallyRefunded: 'Teilweise erstattet',
+  amountPaid: 'Bezahlter Betrag',
+  withVat: (gross: string, tax: string) => `${gross}$ (inkl. ${tax}$ USt.)`,
 };

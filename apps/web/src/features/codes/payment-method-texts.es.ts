@@ -9,4 +9,6 @@ export const paymentMethodTexts: Translation<typeof english> = {
   paidWithNames: { card: 'Tarjeta', paypal: 'PayPal', points: 'Punto', subscription: 'Suscripción' },
   refunded: 'Reembolsado',
   partiallyRefunded: 'Reembolsado parcialmente',
+  amountPaid: 'Importe pagado',
+  withVat: (gross: string, tax: string) => `${gross}$ (IVA ${tax}$ incluido)`,
 };

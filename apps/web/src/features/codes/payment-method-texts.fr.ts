@@ -9,4 +9,6 @@ export const paymentMethodTexts: Translation<typeof english> = {
   paidWithNames: { card: 'Carte', paypal: 'PayPal', points: 'Point', subscription: 'Abonnement' },
   refunded: 'Remboursé',
   partiallyRefunded: 'Partiellement remboursé',
+  amountPaid: 'Montant payé',
+  withVat: (gross: string, tax: string) => `${gross}$ (dont TVA ${tax}$)`,
 };

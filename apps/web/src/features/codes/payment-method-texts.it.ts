@@ -9,4 +9,6 @@ export const paymentMethodTexts: Translation<typeof english> = {
   paidWithNames: { card: 'Carta', paypal: 'PayPal', points: 'Punto', subscription: 'Abbonamento' },
   refunded: 'Rimborsato',
   partiallyRefunded: 'Rimborsato in parte',
+  amountPaid: 'Importo pagato',
+  withVat: (gross: string, tax: string) => `${gross}$ (IVA ${tax}$ inclusa)`,
 };

@@ -9,4 +9,6 @@ export const paymentMethodTexts: Translation<typeof english> = {
   paidWithNames: { card: 'Karta', paypal: 'PayPal', points: 'Punkt', subscription: 'Subskrypcja' },
   refunded: 'Zwrócono',
   partiallyRefunded: 'Częściowo zwrócono',
+  amountPaid: 'Zapłacona kwota',
+  withVat: (gross: string, tax: string) => `${gross}$ (w tym VAT ${tax}$)`,
 };

@@ -9,4 +9,6 @@ export const paymentMethodTexts: Translation<typeof english> = {
   paidWithNames: { card: 'Карта', paypal: 'PayPal', points: 'Балл', subscription: 'Подписка' },
   refunded: 'Возвращено',
   partiallyRefunded: 'Частично возвращено',
+  amountPaid: 'Оплаченная сумма',
+  withVat: (gross: string, tax: string) => `${gross}$ (вкл. НДС ${tax}$)`,
 };

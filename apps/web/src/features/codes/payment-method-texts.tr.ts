@@ -9,4 +9,6 @@ export const paymentMethodTexts: Translation<typeof english> = {
   paidWithNames: { card: 'Kart', paypal: 'PayPal', points: 'Puan', subscription: 'Abonelik' },
   refunded: 'İade edildi',
   partiallyRefunded: 'Kısmen iade edildi',
+  amountPaid: 'Ödenen tutar',
+  withVat: (gross: string, tax: string) => `${gross}$ (${tax}$ KDV dahil)`,
 };

@@ -13,6 +13,10 @@ export const paymentMethodTexts = translated('paymentMethodTexts', {
   refunded: 'Refunded',
   /** Some of a card or PayPal payment went back (a refund in the provider's dashboard, a dispute). */
   partiallyRefunded: 'Partially refunded',
+  /** What a card or PayPal payment came to (decision 072). */
+  amountPaid: 'Amount paid',
+  /** The gross paid and the VAT in it, when taxes were charged. */
+  withVat: (gross: string, tax: string) => `${gross}$ (incl. VAT ${tax}$)`,
 } as const);
 
 /**
@@ -37,4 +41,21 @@ export function refundLine(
   if (order.refund_status === 'partially_refunded' && amount)
     return [paymentMethodTexts.partiallyRefunded, amount];
   return null;
+}
+
+/**
+ * The history's amount line of an order paid by card or PayPal (decision 072): the gross with the
+ * VAT in it when the sale charged taxes, else the price. Null for a point or a subscription use.
+ */
+export function amountPaidLine(order: {
+  price?: string | null;
+  tax?: string | null;
+  gross?: string | null;
+}): [string, string] | null {
+  if (!order.price) return null;
+  const taxed = order.gross && order.tax && order.gross !== order.price;
+  return [
+    paymentMethodTexts.amountPaid,
+    taxed ? paymentMethodTexts.withVat(order.gross!, order.tax!) : `${order.price}$`,
+  ];
 }

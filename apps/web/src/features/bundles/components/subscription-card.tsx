@@ -4,6 +4,8 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { PaypalButton } from '@/components/ui/paypal-button';
 import { Card } from '@/components/ui/card';
+import { TaxNote } from '@/components/prices/tax-note';
+import { grossOf, type ShownTax } from '@/lib/shown-tax';
 import { bundlesTexts } from '../texts';
 
 const t = bundlesTexts.subscription;
@@ -12,6 +14,7 @@ const price = bundlesTexts.amount.price;
 /** One subscription bundle: its name and a 'Buy' button with the price (discounted plus the struck-out original). */
 export function SubscriptionCard({
   bundle,
+  tax,
   dailyLimit,
   onBuy,
   isBuying,
@@ -19,6 +22,8 @@ export function SubscriptionCard({
   disabled,
 }: {
   bundle: SubscriptionBundle;
+  /** The VAT its price carries, while taxes are on (decision 072): said in the button, before it commits. */
+  tax: ShownTax | null;
   /** Codes a day the subscription gives (0: no limit), said beside the name (issue 31). */
   dailyLimit: number;
   onBuy: () => void;
@@ -56,7 +61,8 @@ export function SubscriptionCard({
         </div>
         <Button
           size="lg"
-          className="mt-auto w-full flex-wrap"
+          // With a tax note the price may take two lines: the button grows rather than spill.
+          className={tax ? 'mt-auto h-auto min-h-11 w-full flex-wrap py-2' : 'mt-auto w-full flex-wrap'}
           onClick={onBuy}
           isLoading={isBuying}
           disabled={disabled}
@@ -64,12 +70,20 @@ export function SubscriptionCard({
         >
           {/* Spaces between the parts keep the accessible name readable: 'Buy 449.10$ Original price 499.00$'. */}
           <span>{t.buy}</span>{' '}
-          <span className="font-semibold">{price(discounted ? bundle.discount_price : bundle.price)}</span>
+          <span className="font-semibold">
+            {price(grossOf(discounted ? bundle.discount_price : bundle.price, tax))}
+          </span>
           {discounted && (
             <>
               {' '}
               <span className="sr-only">{bundlesTexts.amount.originalPrice}</span>{' '}
-              <s className="text-sm font-normal opacity-75">{price(bundle.price)}</s>
+              <s className="text-sm font-normal opacity-75">{price(grossOf(bundle.price, tax))}</s>
+            </>
+          )}
+          {tax && (
+            <>
+              {' '}
+              <TaxNote tax={tax} />
             </>
           )}
         </Button>

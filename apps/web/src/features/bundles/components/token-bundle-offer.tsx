@@ -6,6 +6,8 @@ import { Button } from '@/components/ui/button';
 import { PaypalButton } from '@/components/ui/paypal-button';
 import { ListStates } from '@/components/ui/list-states';
 import { paths } from '@/config/paths';
+import { TaxNote } from '@/components/prices/tax-note';
+import { grossOf, useShownTax, type ShownTax } from '@/lib/shown-tax';
 import { bundlesTexts } from '../texts';
 import { useBuyBundle } from '../api/buy-bundle';
 import { useTokenBundles } from '../api/token-bundles';
@@ -18,6 +20,7 @@ export function TokenBundleOffer() {
   const headingId = useId();
   const bundles = useTokenBundles();
   const purchase = useBuyBundle('token_bundle');
+  const tax = useShownTax();
 
   return (
     <aside
@@ -39,6 +42,7 @@ export function TokenBundleOffer() {
               <BundleRow
                 key={bundle.id}
                 bundle={bundle}
+                tax={tax}
                 paypal={purchase.paypalFor(bundle.id)}
                 {...purchase.buttonFor(bundle.id)}
               />
@@ -58,12 +62,15 @@ export function TokenBundleOffer() {
 
 function BundleRow({
   bundle,
+  tax,
   onBuy,
   isBuying,
   paypal,
   disabled,
 }: {
   bundle: TokenBundle;
+  /** The VAT its price carries, while taxes are on (decision 072). */
+  tax: ShownTax | null;
   onBuy: () => void;
   isBuying: boolean;
   /** PayPal's button (decision 028), when the shop offers PayPal. */
@@ -81,17 +88,18 @@ function BundleRow({
         <p className="text-sm text-slate-600">{t.tokens(bundle.tokens)}</p>
         <p className="flex flex-wrap items-baseline gap-x-2">
           <span className="font-semibold text-slate-900">
-            {price(discounted ? bundle.discount_price : bundle.price)}
+            {price(grossOf(discounted ? bundle.discount_price : bundle.price, tax))}
           </span>
           {discounted && (
             <>
               <span className="sr-only">{bundlesTexts.amount.originalPrice}</span>
-              <s className="text-sm text-slate-500">{price(bundle.price)}</s>
+              <s className="text-sm text-slate-500">{price(grossOf(bundle.price, tax))}</s>
               <span className="rounded bg-accent/15 px-1.5 text-xs font-medium text-accent-dark">
                 {t.discount(bundle.discount)}
               </span>
             </>
           )}
+          <TaxNote tax={tax} className="text-slate-600" />
         </p>
       </div>
       <div className="grid shrink-0 gap-2">

@@ -6,6 +6,7 @@ import { useBuyBundle } from '../api/buy-bundle';
 import { useSubscriptionBundles } from '../api/subscription-bundles';
 import { SubscriptionCard } from '../components/subscription-card';
 import { useSiteConfig } from '@/lib/site-config';
+import { useShownTax } from '@/lib/shown-tax';
 
 const t = bundlesTexts.subscription;
 
@@ -14,6 +15,7 @@ export function SubscriptionPage() {
   const bundles = useSubscriptionBundles();
   const purchase = useBuyBundle('subscription_bundle');
   const dailyLimit = useSiteConfig().config.subscription_daily_limit;
+  const tax = useShownTax();
 
   return (
     <div className="grid gap-6 pt-6 pb-8">
@@ -33,6 +35,7 @@ export function SubscriptionPage() {
               <SubscriptionCard
                 key={bundle.id}
                 bundle={bundle}
+                tax={tax}
                 dailyLimit={dailyLimit}
                 paypal={purchase.paypalFor(bundle.id)}
                 {...purchase.buttonFor(bundle.id)}

@@ -1,5 +1,7 @@
 import type { PriceResponse } from '@navihub/contract/codes';
 import { messages } from '@navihub/contract/messages';
+import { TaxNote } from '@/components/prices/tax-note';
+import { grossOf, type ShownTax } from '@/lib/shown-tax';
 import { cardAmount } from '../api/code-price';
 import { paymentsTexts } from '../texts';
 
@@ -9,9 +11,12 @@ const t = paymentsTexts.amount;
 export function AmountLine({
   price,
   discount,
+  tax = null,
 }: {
   price: { data?: PriceResponse; isPending: boolean };
   discount: number;
+  /** The VAT this buyer pays, while taxes are on (decision 072): the amount is then the gross. */
+  tax?: ShownTax | null;
 }) {
   let content = null;
   if (price.isPending) {
@@ -19,10 +24,18 @@ export function AmountLine({
   } else if (price.data && discount > 0) {
     content = (
       <span className="flex flex-wrap items-baseline gap-x-2">
-        <span>{t.amount(cardAmount(price.data.amount, discount))}</span>
+        <span>{t.amount(grossOf(cardAmount(price.data.amount, discount), tax))}</span>
         <span className="sr-only">{t.originalPrice}</span>
-        <s className="text-slate-500">{t.price(price.data.amount)}</s>
+        <s className="text-slate-500">{t.price(grossOf(price.data.amount, tax))}</s>
         <span className="text-sm font-normal text-accent-dark">{t.discountApplied(discount)}</span>
+        <TaxNote tax={tax} className="text-slate-600" />
+      </span>
+    );
+  } else if (price.data && tax) {
+    content = (
+      <span className="flex flex-wrap items-baseline gap-x-2">
+        <span>{t.amount(grossOf(price.data.amount, tax))}</span>
+        <TaxNote tax={tax} className="text-slate-600" />
       </span>
     );
   } else if (price.data) {

@@ -1,5 +1,7 @@
 import { messages } from '@navihub/contract/messages';
+import { TaxNote } from '@/components/prices/tax-note';
 import { useSession } from '@/lib/session';
+import { grossOf, useShownTax } from '@/lib/shown-tax';
 import { cardAmount, usePrice } from '../api/code-price';
 import type { Entitlement } from '../hooks/use-entitlement';
 import { codesTexts } from '../texts';
@@ -13,6 +15,7 @@ const t = codesTexts.amount;
 export function AmountStatus({ entitlement }: { entitlement: Entitlement }) {
   const { user } = useSession();
   const price = usePrice();
+  const tax = useShownTax();
   const discount = user?.discount ?? 0;
 
   let content;
@@ -29,10 +32,19 @@ export function AmountStatus({ entitlement }: { entitlement: Entitlement }) {
     const reduced = cardAmount(original, discount);
     content = (
       <span className="flex flex-wrap items-baseline gap-x-2">
-        <span>{t.amount(reduced)}</span>
+        <span>{t.amount(grossOf(reduced, tax))}</span>
         <span className="sr-only">{t.originalPrice}</span>
-        <s className="text-slate-500">{t.price(original)}</s>
+        <s className="text-slate-500">{t.price(grossOf(original, tax))}</s>
         <span className="text-sm font-normal text-accent-dark">{t.discountApplied(discount)}</span>
+        <TaxNote tax={tax} className="text-slate-600" />
+      </span>
+    );
+  } else if (tax) {
+    // Taxes on (decision 072): the gross this buyer pays, and what it includes.
+    content = (
+      <span className="flex flex-wrap items-baseline gap-x-2">
+        <span>{t.amount(grossOf(price.data.amount, tax))}</span>
+        <TaxNote tax={tax} className="text-slate-600" />
       </span>
     );
   } else {

@@ -1,6 +1,6 @@
 import type { HistoryItem } from '@navihub/contract/history';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { paymentMethodTexts as m, refundLine } from '../payment-method-texts';
+import { amountPaidLine, paymentMethodTexts as m, refundLine } from '../payment-method-texts';
 import { codesTexts } from '../texts';
 import { CopyButton } from './copy-button';
 import { formatOrderDate } from './format-order-date';
@@ -30,6 +30,8 @@ export function OrderDetailsDialog({
         [m.paidWith, m.paidWithNames[order.paid_with]],
       ]
     : [];
+  const paid = order ? amountPaidLine(order) : null;
+  if (paid) rows.push(paid);
   const refund = order ? refundLine(order, formatOrderDate) : null;
   if (refund) rows.push(refund);
   return (

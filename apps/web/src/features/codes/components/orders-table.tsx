@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { CopyButton } from './copy-button';
 import { formatOrderDate } from './format-order-date';
 import { InvoiceLinks } from './invoice-links';
-import { paymentMethodTexts as m, refundLine } from '../payment-method-texts';
+import { amountPaidLine, paymentMethodTexts as m, refundLine } from '../payment-method-texts';
 import { codesTexts } from '../texts';
 
 const t = codesTexts.orders;
@@ -45,9 +45,11 @@ export function OrdersTable({
   );
 }
 
-/** A refund of the order on its card: the date and amount, or the amount of a partial refund. */
-function RefundLine({ order }: { order: HistoryItem }) {
-  const line = refundLine(order, formatOrderDate);
+/**
+ * A line of the order's card: what was paid (the gross with its VAT, decision 072), or a refund
+ * (the date and amount, or the amount of a partial refund); nothing when there is none.
+ */
+function DetailLine({ line }: { line: [string, string] | null }) {
   if (!line) return null;
   return (
     <>
@@ -96,7 +98,8 @@ function OrderCards({
             </dd>
             <dt className="text-slate-600">{m.paidWith}</dt>
             <dd>{m.paidWithNames[order.paid_with]}</dd>
-            <RefundLine order={order} />
+            <DetailLine line={amountPaidLine(order)} />
+            <DetailLine line={refundLine(order, formatOrderDate)} />
             {hasInvoice(order) && (
               <>
                 <dt className="text-slate-600">{codesTexts.invoices.heading}</dt>

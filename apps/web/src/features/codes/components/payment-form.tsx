@@ -9,6 +9,7 @@ import { BusinessSection } from '@/components/forms/business-fields';
 import { businessTexts } from '@/components/forms/business-texts';
 import { businessErrorsOf, useBusinessForm, useTaxQuote } from '@/lib/business-details';
 import { useSession } from '@/lib/session';
+import { shownTaxOf, type ShownTax } from '@/lib/shown-tax';
 import { cardAmount, usePrice } from '../api/code-price';
 import { useBoughtBefore } from '../hooks/use-bought-before';
 import { useConsent } from '../hooks/use-consent';
@@ -30,6 +31,8 @@ const t = paymentsTexts.payment;
 
 /** The first business field message of a refused tax quote (a VAT number of the wrong shape). */
 const businessErrorOf = (error: unknown) => Object.values(businessErrorsOf(error)).find(Boolean);
+
+const UNKNOWN_TAX: ShownTax = { kind: 'unknown' };
 
 /**
  * The payment of a navigation code (spec §4 "Payment page"): the order, the invoice e-mail (there
@@ -54,6 +57,8 @@ export function PaymentForm({ order }: { order: CodeOrder }) {
   // With taxes on (decision 065), the total is what the price comes to with this buyer's tax.
   const quote = useTaxQuote(amount, business.settled);
   const quoteRefusal = quote.error;
+  // The amount line says the same gross as the total (decision 072); nothing while taxes are off.
+  const shownTax = quote.data ? shownTaxOf(quote.data) : quote.unknown ? UNKNOWN_TAX : null;
   const needs = { order, amount, invoiceEmail, boughtBefore, consent, business };
   const card = usePayByCard(needs);
   const paypal = usePayByPayPal(needs);
@@ -78,7 +83,7 @@ export function PaymentForm({ order }: { order: CodeOrder }) {
   return (
     <form onSubmit={payByCard} noValidate aria-label={t.formLabel} className="grid gap-6">
       <OrderSummary order={order}>
-        <AmountLine price={price} discount={discount} />
+        <AmountLine price={price} discount={discount} tax={shownTax} />
       </OrderSummary>
 
       <FormField label={t.email} error={invoiceEmail.error} description={t.emailHint}>

@@ -199,6 +199,54 @@ describe('order history', () => {
   });
 });
 
+describe('what was paid, in the history (decision 072)', () => {
+  const taxed = {
+    ...newer,
+    order_id: '44444444-4444-4444-8444-444444444444',
+    reference: 'NH-4T5X-08',
+    price: '39.00',
+    tax: '7.80',
+    gross: '46.80',
+  };
+  const untaxed = { ...older, price: '39.00', tax: null, gross: null };
+  const byPoint = {
+    ...older,
+    order_id: '55555555-5555-4555-8555-555555555555',
+    reference: 'NH-5P0N-33',
+    paid_with: 'points',
+    refunded_at: null,
+    refund_status: null,
+    refunded_amount: null,
+    price: null,
+    tax: null,
+    gross: null,
+  };
+
+  it('shows the gross with its VAT when taxes were charged, the price when not, and nothing for a point', async () => {
+    const { table, user } = await openOrders(
+      fakeServer({ ...status, ...pointsSubs, 'GET /api/v1/history/': history([taxed, untaxed, byPoint]) }),
+    );
+    const cards = within(screen.getByRole('list', { name: 'Orders' }));
+    const card = (reference: string) => within(cards.getByRole('listitem', { name: reference }));
+    expect(card(taxed.reference).getByText('Amount paid').nextElementSibling).toHaveTextContent(
+      '46.80$ (incl. VAT 7.80$)',
+    );
+    expect(card(untaxed.reference).getByText('Amount paid').nextElementSibling).toHaveTextContent(
+      /^39\.00\$$/,
+    );
+    expect(card(byPoint.reference).queryByText('Amount paid')).not.toBeInTheDocument();
+
+    await user.click(within(table).getByRole('button', { name: taxed.reference }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Details' }));
+    expect(dialog.getByText('Amount paid').nextElementSibling).toHaveTextContent('46.80$ (incl. VAT 7.80$)');
+  });
+
+  it('shows nothing of it for an answer from before these fields', async () => {
+    await openOrders();
+    expect(screen.queryByText('Amount paid')).not.toBeInTheDocument();
+  });
+});
+
 describe('a partial refund in the history (issue 29)', () => {
   const partial = {
     ...newer,

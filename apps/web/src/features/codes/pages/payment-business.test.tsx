@@ -16,9 +16,9 @@ function stubAssign() {
   return assign;
 }
 
-async function openPayment() {
+async function openPayment(amountLine = 'Amount: 39.00$') {
   const view = renderApp('/payment', { state: order });
-  await screen.findByText('Amount: 39.00$', {}, { timeout: 5000 });
+  await screen.findByText(amountLine, {}, { timeout: 5000 });
   await view.user.click(await screen.findByLabelText(consentTexts.immediateDelivery));
   await view.user.click(screen.getByLabelText(consentTexts.waiverAcknowledged));
   return view;
@@ -131,15 +131,20 @@ describe('/payment with taxes on', () => {
             };
       },
     });
-    const { user } = await openPayment();
+    const { user } = await openPayment('Amount: 46.41$');
     const total = screen.getByTestId('order-total');
     expect(await within(total).findByText('Total (taxes included): 46.41$')).toBeInTheDocument();
     expect(within(total).getByText('Includes VAT 19 % (DE): 7.41$ on 39.00$ net.')).toBeInTheDocument();
+    // The order's amount line says the same gross (decision 072).
+    const amount = screen.getByTestId('payment-amount');
+    expect(within(amount).getByText('incl. VAT 19 %')).toBeInTheDocument();
 
     await user.click(screen.getByText(SUMMARY));
     await user.selectOptions(screen.getByLabelText('Country'), 'AT');
     expect(await within(total).findByText('Total (taxes included): 39.00$')).toBeInTheDocument();
     expect(within(total).getByText(/reverse charge/)).toBeInTheDocument();
+    expect(within(amount).getByText('Amount: 39.00$')).toBeInTheDocument();
+    expect(within(amount).getByText('no VAT (reverse charge)')).toBeInTheDocument();
     expect(server.callsTo('POST', '/api/v1/payment/tax/').at(-1)!.body).toMatchObject({
       amount: '39.00',
       country: 'AT',
