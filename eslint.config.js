@@ -85,7 +85,8 @@ const tableOwners = {
   jobs: ['jobs'],
   catalog: ['headUnits', 'variants', 'prices'],
   bundles: ['tokenBundles', 'subscriptionBundles'],
-  payments: ['payments', 'paymentRefunds', 'webhookEvents', 'BusinessBuyer', 'PaymentTax'],
+  // The sandbox's test payments are payments too (decision 073).
+  payments: ['payments', 'paymentRefunds', 'webhookEvents', 'BusinessBuyer', 'PaymentTax', 'testPayments'],
   // The shapes of the business buyer and tax columns it decides; payments and account write them (decision 065).
   taxes: ['BusinessBuyer', 'PaymentTax', 'TaxEvidence', 'ViesConsultation'],
   // Fulfilment reads the customer's e-mail address with the orders it claims (decision 008); the

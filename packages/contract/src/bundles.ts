@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { businessFields } from './business.js';
 import { INT4_MAX, text, requiredOrWrongType } from './fields.js';
 import { messages } from './messages.js';
+import { livemodeField } from './sandbox.js';
 
 const tokenBundle = z.object({
   id: z.number().int(),
@@ -46,11 +47,23 @@ export const bundlePurchaseRequest = z.object({
   ...businessFields,
 });
 export const paymentUrlResponse = z.object({
-  payment_url: z.url().meta({ description: "The card checkout's page: open it in the buyer's browser." }),
+  payment_url: z.url().meta({
+    description:
+      "The card checkout's page: open it in the buyer's browser. With a test key (`nh_test_`), the shop's sandbox checkout, where nothing is charged.",
+  }),
+  // Optional in the contract only so that answers recorded before them stay valid; the server
+  // always sends both (decision 073).
+  payment_id: z
+    .uuid()
+    .optional()
+    .meta({ description: 'The payment: the `{id}` of the success page the checkout returns to.' }),
+  livemode: livemodeField.optional(),
 });
 
 /** Confirmation of a bundle purchase on the success page. status: 'success' | 'pending' | 'error'. */
 export const purchaseStatusResponse = z.object({
   status: z.enum(['success', 'pending', 'error']),
   message: z.string(),
+  /** False for a test purchase of the sandbox: nothing was granted (decision 073). Always sent. */
+  livemode: livemodeField.optional(),
 });

@@ -95,6 +95,8 @@ export const messages = {
   paymentExpired: 'The payment was not completed.',
   paymentFailed: 'The payment failed. Nothing was charged.',
   tokensCredited: 'Your tokens have been added to your account.',
+  /** A sandbox bundle purchase paid on the sandbox checkout (decision 073): nothing is granted. */
+  testPurchasePaid: 'Test purchase paid in the sandbox: nothing was added to your account.',
   subscriptionExtended: 'Your subscription is active.',
   webhookInvalid: 'Invalid webhook signature.',
   // Navigation codes

@@ -7,6 +7,7 @@ import { EMAIL_MAX_LENGTH, isEmailShape } from './email.js';
 import { invoiceFields } from './invoices.js';
 import { hasControlCharacters, plainText, text, requiredOrWrongType } from './fields.js';
 import { messages } from './messages.js';
+import { livemodeField } from './sandbox.js';
 
 const requiredText = plainText(
   z.string({ error: requiredOrWrongType() }).trim().min(1, messages.required).max(100),
@@ -42,6 +43,8 @@ export const paymentCheckResponse = z.object({
   message: z.string(),
   /** A paid PIN payment's order: its `NH-` reference and what was bought (issue 31). */
   order: orderSummary.optional(),
+  /** False for a test payment of the sandbox (decision 073). Always sent. */
+  livemode: livemodeField.optional(),
   /**
    * A paid payment's invoice PDF (its link carries the guest's key, so the holder of the success
    * page's link opens it) and the credit notes of its refunds (decision 054).
@@ -61,6 +64,8 @@ const bundlePurchase = z.object({
   /** What the bundle gives: tokens (a token bundle) or days (a subscription bundle); null: not this kind. */
   tokens: z.number().int().nullable(),
   duration_days: z.number().int().nullable(),
+  /** False for a test purchase of the sandbox, listed only with a test key (decision 073). Always sent. */
+  livemode: livemodeField.optional(),
   ...invoiceFields,
 });
 export type BundlePurchase = z.infer<typeof bundlePurchase>;

@@ -523,6 +523,43 @@ export const payments = pgTable(
 );
 
 /**
+ * A test payment of the sandbox (docs/decisions/073): a card payment or bundle purchase started
+ * with an `nh_test_` API key. It is paid or declined on the shop's own sandbox checkout page,
+ * never at a provider, and kept apart from `payments` as test orders are from `orders` (decision
+ * 066): no live read (the account's purchases, staff's views, reports, invoices, the export)
+ * can pick one up by forgetting a filter. Nothing is charged and nothing is granted.
+ */
+export const testPayments = pgTable(
+  'test_payments',
+  {
+    id: text('id').primaryKey(),
+    kind: paymentKind('kind').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A PIN's test order, written pending with the payment and paid when the payment is. */
+    testOrderId: text('test_order_id').references(() => testOrders.id, { onDelete: 'cascade' }),
+    tokenBundleId: integer('token_bundle_id'),
+    subscriptionBundleId: integer('subscription_bundle_id'),
+    /** What a live purchase of the bundle would give; shown, never granted. */
+    tokens: integer('tokens'),
+    durationDays: integer('duration_days'),
+    description: text('description').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    status: paymentStatus('status').notNull().default('pending'),
+    /** The sandbox checkout's session id (`cs_test_…`): the proof in the success page's link. */
+    sessionId: text('session_id').notNull().unique(),
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    createdAt: createdAt(),
+    /** When it was paid or declined on the sandbox checkout; null while it is open. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [index('test_payments_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
  * Every refund (or dispute) of a payment the provider reports, by the provider's id: the shop's
  * own refunds and those made in the provider's dashboard alike, each recorded once however often
  * and by whichever path it is reported (decision 043). Their sum is what went back.

@@ -206,9 +206,9 @@ const noStore: onSendHookHandler = (_request, reply, payload, done) => {
   done(null, payload);
 };
 
-/** The sandbox's word in the document: what a test key does here (decision 066). */
+/** The sandbox's word in the document: what a test key does here (decisions 066, 073). */
 const SANDBOX_NOTE =
-  'Sandbox: with a test key (`nh_test_…`) this works on test orders only (`"livemode": false`); see "Sandbox" in the guide for the test VINs.';
+  'Sandbox: with a test key (`nh_test_…`) this works on test orders and test payments only (`"livemode": false`), and a checkout opens on the sandbox checkout, where nothing is charged; see "Sandbox" in the guide for the test VINs.';
 
 function descriptionOf(endpoint: Endpoint): string | undefined {
   if (!endpoint.sandbox || endpoint.auth === 'none') return endpoint.description;

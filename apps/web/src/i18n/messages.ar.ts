@@ -92,6 +92,7 @@ export const messages: Translation<typeof english> = {
   paymentExpired: 'لم تكتمل الدفعة.',
   paymentFailed: 'فشلت الدفعة. لم يُخصم أي مبلغ.',
   tokensCredited: 'أُضيفت الرموز إلى حسابك.',
+  testPurchasePaid: 'تم دفع عملية الشراء التجريبية في بيئة الاختبار: لم تتم إضافة أي شيء إلى حسابكم.',
   subscriptionExtended: 'اشتراكك نشط.',
   webhookInvalid: 'توقيع Webhook غير صالح.',
   noEntitlement: 'ليست لديك نقاط ولا اشتراك نشط. اشترِ نقاطًا أو ادفع بالبطاقة.',

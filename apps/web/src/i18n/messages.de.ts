@@ -95,6 +95,7 @@ export const messages: Translation<typeof english> = {
   paymentExpired: 'Die Zahlung wurde nicht abgeschlossen.',
   paymentFailed: 'Die Zahlung ist fehlgeschlagen. Es wurde nichts abgebucht.',
   tokensCredited: 'Ihre Token wurden Ihrem Konto gutgeschrieben.',
+  testPurchasePaid: 'Testkauf in der Sandbox bezahlt: Ihrem Konto wurde nichts gutgeschrieben.',
   subscriptionExtended: 'Ihr Abonnement ist aktiv.',
   webhookInvalid: 'Ungültige Webhook-Signatur.',
   noEntitlement:

@@ -94,6 +94,7 @@ export const messages: Translation<typeof english> = {
   paymentExpired: 'El pago no se ha completado.',
   paymentFailed: 'El pago ha fallado. No se ha cobrado nada.',
   tokensCredited: 'Sus tokens se han abonado en su cuenta.',
+  testPurchasePaid: 'Compra de prueba pagada en el entorno de pruebas: no se ha abonado nada en su cuenta.',
   subscriptionExtended: 'Su suscripción está activa.',
   webhookInvalid: 'Firma de webhook no válida.',
   noEntitlement: 'No tiene puntos ni una suscripción activa. Compre puntos o pague con tarjeta.',

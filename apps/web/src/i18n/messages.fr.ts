@@ -95,6 +95,7 @@ export const messages: Translation<typeof english> = {
   paymentExpired: 'Le paiement n’a pas été finalisé.',
   paymentFailed: 'Le paiement a échoué. Aucun montant n’a été débité.',
   tokensCredited: 'Vos jetons ont été crédités sur votre compte.',
+  testPurchasePaid: 'Achat test payé dans le bac à sable : rien n’a été crédité sur votre compte.',
   subscriptionExtended: 'Votre abonnement est actif.',
   webhookInvalid: 'Signature de webhook non valide.',
   noEntitlement: 'Vous n’avez ni points ni abonnement actif. Achetez des points ou payez par carte.',

@@ -93,6 +93,7 @@ export const messages: Translation<typeof english> = {
   paymentExpired: 'Il pagamento non è stato completato.',
   paymentFailed: 'Il pagamento non è riuscito. Non è stato addebitato nulla.',
   tokensCredited: 'I Suoi token sono stati accreditati sul Suo account.',
+  testPurchasePaid: 'Acquisto di prova pagato nella sandbox: sul Suo conto non è stato accreditato nulla.',
   subscriptionExtended: 'Il Suo abbonamento è attivo.',
   webhookInvalid: 'Firma del webhook non valida.',
   noEntitlement: 'Non ha punti né un abbonamento attivo. Acquisti dei punti o paghi con carta.',

@@ -89,6 +89,7 @@ export const messages: Translation<typeof english> = {
   paymentExpired: 'Płatność nie została dokończona.',
   paymentFailed: 'Płatność się nie powiodła. Nie pobrano żadnej opłaty.',
   tokensCredited: 'Tokeny zostały dodane do Twojego konta.',
+  testPurchasePaid: 'Zakup testowy opłacony w piaskownicy: na Państwa konto nic nie zostało dodane.',
   subscriptionExtended: 'Twoja subskrypcja jest aktywna.',
   webhookInvalid: 'Nieprawidłowy podpis webhooka.',
   noEntitlement: 'Nie masz punktów ani aktywnej subskrypcji. Kup punkty lub zapłać kartą.',

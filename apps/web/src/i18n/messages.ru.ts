@@ -89,6 +89,7 @@ export const messages: Translation<typeof english> = {
   paymentExpired: 'Оплата не была завершена.',
   paymentFailed: 'Оплата не прошла. Деньги не списаны.',
   tokensCredited: 'Токены зачислены на ваш аккаунт.',
+  testPurchasePaid: 'Тестовая покупка оплачена в песочнице: на ваш аккаунт ничего не зачислено.',
   subscriptionExtended: 'Ваша подписка активна.',
   webhookInvalid: 'Неверная подпись вебхука.',
   noEntitlement: 'У вас нет баллов и активной подписки. Купите баллы или оплатите картой.',

@@ -90,6 +90,7 @@ export const messages: Translation<typeof english> = {
   paymentExpired: 'Ödeme tamamlanmadı.',
   paymentFailed: 'Ödeme başarısız oldu. Herhangi bir ücret alınmadı.',
   tokensCredited: 'Tokenlarınız hesabınıza eklendi.',
+  testPurchasePaid: 'Sandbox’ta test satın alımı ödendi: hesabınıza hiçbir şey eklenmedi.',
   subscriptionExtended: 'Aboneliğiniz etkin.',
   webhookInvalid: 'Geçersiz webhook imzası.',
   noEntitlement: 'Puanınız ve etkin bir aboneliğiniz yok. Puan satın alın veya kartla ödeyin.',

@@ -14,6 +14,7 @@ import { matchPath, type Endpoint } from './endpoint.js';
 import { healthApi } from './health.js';
 import { invoicesApi } from './invoices.js';
 import { paymentsApi } from './payments.js';
+import { sandboxApi } from './sandbox.js';
 import { siteApi } from './site.js';
 import { vinApi } from './vin.js';
 import { webhooksApi } from './webhooks.js';
@@ -35,6 +36,7 @@ export const allEndpoints: readonly Endpoint[] = [
   siteApi,
   healthApi,
   devApi,
+  sandboxApi,
   backofficeApi,
   withdrawalsApi,
   invoicesApi,

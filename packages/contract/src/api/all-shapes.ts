@@ -19,6 +19,7 @@ import type { Shape } from './endpoint.js';
 import { healthShapes } from './health.shapes.js';
 import { invoicesShapes } from './invoices.shapes.js';
 import { paymentsShapes } from './payments.shapes.js';
+import { sandboxShapes } from './sandbox.shapes.js';
 import { siteShapes } from './site.shapes.js';
 import { vinShapes } from './vin.shapes.js';
 import { webhooksShapes } from './webhooks.shapes.js';
@@ -42,6 +43,7 @@ export const shapes = {
   ...backofficeShapes,
   ...invoicesShapes,
   ...devShapes,
+  ...sandboxShapes,
   ...withdrawalsShapes,
 } satisfies Record<string, Shape>;
 

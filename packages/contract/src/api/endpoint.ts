@@ -66,9 +66,9 @@ export interface EndpointSpec<Id extends string, M extends Method = Method, P ex
    */
   idempotent?: boolean;
   /**
-   * A test API key (`nh_test_`) may call it: it then works on the account's test orders, bulk orders
-   * or endpoints only (docs/decisions/066). A signed-in endpoint without it answers a test key 403
-   * `test_mode_unavailable`.
+   * A test API key (`nh_test_`) may call it: it then works on the account's test orders, test
+   * payments, bulk orders or endpoints only (docs/decisions/066, 073). A signed-in endpoint
+   * without it answers a test key 403 `test_mode_unavailable`.
    */
   sandbox?: boolean;
 }

@@ -26,7 +26,7 @@ export const ERROR_CODES = {
     'API keys may not call this (the account, its password and its keys): sign in with the password instead.',
   api_key_read_only: 'The API key is read-only: it may only GET.',
   test_mode_unavailable:
-    'Test-mode keys (`nh_test_`) work on the sandbox only (generate, order check, history, bulk orders, webhooks): card payments and bundle purchases need a live key.',
+    'Test-mode keys (`nh_test_`) work on the sandbox only (orders, card payments, bundle purchases, bulk orders, webhooks): the business details and the tax quote need a live key.',
   idempotency_key_reused:
     'The Idempotency-Key was used within the last 24 hours with another request: use a new key for a new request.',
   idempotency_key_in_flight:

@@ -30,7 +30,7 @@ const refusals = {
   testMode: () =>
     new DomainError(
       'forbidden',
-      'Test-mode keys work on the sandbox only (generate, order check, history, bulk orders, webhooks): this needs a live key.',
+      'Test-mode keys work on the sandbox only (orders, card payments, bundle purchases, bulk orders, webhooks): this needs a live key.',
       { code: 'test_mode_unavailable' },
     ),
 };
@@ -78,8 +78,8 @@ export const apiKeyAccessPlugin = fp(
       keyOf.set(request, key);
       await countRequest(request, reply);
       if (key.readOnly && !READS.has(request.method)) throw refusals.readOnly();
-      // A test key reaches only what has a sandbox (decision 066): anything else that reads the
-      // account's data (card payments, bundle purchases and their checks) would be live.
+      // A test key reaches only what has a sandbox (decisions 066, 073): anything else that reads
+      // the account's data (its business details, the tax quote made from them) would be live.
       if (key.mode === 'test' && auth !== 'none' && !sandbox) throw refusals.testMode();
       request.keySession = { userId: key.userId, sessionId: key.sessionId, livemode: key.mode === 'live' };
       await keys.touch(key.id);

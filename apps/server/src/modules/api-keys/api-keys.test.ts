@@ -173,15 +173,12 @@ describe('calling the API with a key', () => {
     expect((await call(shop.app, 'GET', '/api/v1/history/', { token: key })).body.count).toBe(0);
   });
 
-  it('refuses a test-mode key where there is no sandbox: card payments and bundle purchases', async () => {
+  it("refuses a test-mode key where there is no sandbox: the account's business details", async () => {
     const user = await signUp(shop.app);
     const { key } = await createKey(user.access, { name: 'Staging', mode: 'test' });
-    const bundle = await call(shop.app, 'POST', '/api/v1/payment/bundle/', {
-      token: key,
-      body: { fk_bundle: 1, currency: 'USD', user_ip: '198.51.100.1' },
-    });
-    expect(bundle.status).toBe(403);
-    expect(bundle.body.code).toBe('test_mode_unavailable');
+    const business = await call(shop.app, 'GET', '/api/v1/account/business/', { token: key });
+    expect(business.status).toBe(403);
+    expect(business.body.code).toBe('test_mode_unavailable');
     // The catalogue reads no account: a test key reads it as anyone does.
     expect((await call(shop.app, 'GET', '/api/v1/get-info/', { token: key })).status).toBe(200);
     expect((await call(shop.app, 'GET', '/api/v1/history/', { token: key })).status).toBe(200);

@@ -1,4 +1,4 @@
-/** A customer's bundle purchases, newest first, as the account page lists them. */
+/** A customer's bundle purchases, newest first, as the account page lists them; a test key's apart. */
 import { centsToAmount } from '@navihub/contract/rules';
 import type { Db } from '../../db/client.js';
 import type { PaymentsModule } from '../payments/index.js';
@@ -28,7 +28,32 @@ export function createBundlePurchases({ db, payments }: { db: Db; payments: Paym
         p.subscriptionBundleId === null
           ? null
           : (p.durationDays ?? terms.days.get(p.subscriptionBundleId) ?? null),
+      livemode: true,
       ...(invoices.get(p.id) ?? NO_INVOICE),
+    }));
+  };
+}
+
+/**
+ * A test key's bundle purchases (decision 073), as the live list shows them: what the bundle
+ * would give, never given, and no invoice.
+ */
+export function createTestBundlePurchases({ payments }: { payments: PaymentsModule }) {
+  return async function testBundlePurchases(userId: number) {
+    const rows = await payments.testPaymentsOfUser(userId, ['token_bundle', 'subscription_bundle']);
+    return rows.map((p) => ({
+      id: p.id,
+      kind: p.kind === 'token_bundle' ? ('token_bundle' as const) : ('subscription_bundle' as const),
+      fk_bundle: p.tokenBundleId ?? p.subscriptionBundleId,
+      name: p.description,
+      amount: centsToAmount(p.amountCents),
+      currency: p.currency,
+      status: p.status,
+      created_at: p.createdAt.toISOString(),
+      tokens: p.tokens,
+      duration_days: p.durationDays,
+      livemode: false,
+      ...NO_INVOICE,
     }));
   };
 }

@@ -90,6 +90,7 @@ describe('bundles', () => {
       expect((await call(shop.app, 'POST', url, { token: user.access })).body).toEqual({
         status: 'success',
         message: messages.subscriptionExtended,
+        livemode: true,
       });
       await call(shop.app, 'POST', url, { token: user.access });
     };

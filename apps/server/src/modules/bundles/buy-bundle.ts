@@ -7,12 +7,26 @@ import { bundlePriceCents, type BundleKind } from '@navihub/contract/rules';
 import type { Db } from '../../db/client.js';
 import { invalidField } from '../../lib/domain-errors.js';
 import type { User } from '../auth/index.js';
-import type { PaymentMethod, PaymentsModule } from '../payments/index.js';
+import type { PaymentMethod, PaymentsModule, StartedPayment } from '../payments/index.js';
 import { checkBusinessFields, givesBusinessFields, type BusinessFieldsInput } from '../taxes/index.js';
 import { findSubscriptionBundle, findTokenBundle } from './service.js';
 
+/** What the success page says of a bundle's payment in this state; `paid`: once it is paid. */
+function purchaseStatus(status: 'pending' | 'fulfilled' | 'failed' | 'expired', paid: string) {
+  switch (status) {
+    case 'fulfilled':
+      return { status: 'success' as const, message: paid };
+    case 'pending':
+      return { status: 'pending' as const, message: messages.paymentPending };
+    case 'expired':
+      return { status: 'error' as const, message: messages.paymentExpired };
+    default:
+      return { status: 'error' as const, message: messages.paymentFailed };
+  }
+}
+
 export function createBuyBundle({ db, payments }: { db: Db; payments: PaymentsModule }) {
-  /** Resolves with the provider's page; 400 `fk_bundle` for a bundle not on offer. */
+  /** Resolves with the provider's page and the payment's id; 400 `fk_bundle` for a bundle not on offer. */
   async function buyBundle(
     user: User,
     kind: BundleKind,
@@ -25,7 +39,7 @@ export function createBuyBundle({ db, payments }: { db: Db; payments: PaymentsMo
       business?: BusinessFieldsInput;
       ipCountry?: string | null;
     },
-  ): Promise<string> {
+  ): Promise<StartedPayment> {
     payments.checkMethod(input.method);
     const given = input.business !== undefined && givesBusinessFields(input.business);
     const buyer = given ? checkBusinessFields(input.business!) : (user.business ?? null);
@@ -53,25 +67,46 @@ export function createBuyBundle({ db, payments }: { db: Db; payments: PaymentsMo
     });
   }
 
+  /**
+   * A test key's bundle purchase (decision 073): the bundle checked as live, then a test payment,
+   * paid on the sandbox checkout. Paid, it grants nothing: no token, no subscription day.
+   */
+  async function buyTestBundle(
+    user: User,
+    kind: BundleKind,
+    input: { bundleId: number; method?: PaymentMethod },
+  ): Promise<StartedPayment> {
+    payments.checkMethod(input.method);
+    const bundle =
+      kind === 'token_bundle'
+        ? await findTokenBundle(db, input.bundleId)
+        : await findSubscriptionBundle(db, input.bundleId);
+    if (!bundle) throw invalidField('fk_bundle', messages.bundleUnknown);
+    return payments.startTestPayment({
+      kind,
+      userId: user.id,
+      ...('tokens' in bundle
+        ? { tokenBundleId: bundle.id, tokens: bundle.tokens }
+        : { subscriptionBundleId: bundle.id, durationDays: bundle.durationDays }),
+      description: bundle.name,
+      amountCents: bundlePriceCents(bundle),
+    });
+  }
+
   /** The success page's check of a bundle's payment. */
   async function checkBundlePayment(kind: BundleKind, paymentId: string, sessionId: string, user: User) {
     const payment = await payments.confirmPayment(paymentId, sessionId, kind, user);
-    switch (payment.status) {
-      case 'fulfilled':
-        return {
-          status: 'success' as const,
-          message: kind === 'token_bundle' ? messages.tokensCredited : messages.subscriptionExtended,
-        };
-      case 'pending':
-        return { status: 'pending' as const, message: messages.paymentPending };
-      case 'expired':
-        return { status: 'error' as const, message: messages.paymentExpired };
-      default:
-        return { status: 'error' as const, message: messages.paymentFailed };
-    }
+    const paid = kind === 'token_bundle' ? messages.tokensCredited : messages.subscriptionExtended;
+    return { ...purchaseStatus(payment.status, paid), livemode: true };
   }
 
-  return { buyBundle, checkBundlePayment };
+  /** The success page's check of a test bundle purchase: as live, but nothing was credited. */
+  async function checkTestBundlePayment(kind: BundleKind, paymentId: string, sessionId: string, user: User) {
+    const payment = await payments.confirmTestPayment(paymentId, sessionId, kind, user);
+    return { ...purchaseStatus(payment.status, messages.testPurchasePaid), livemode: false };
+  }
+
+  return { buyBundle, buyTestBundle, checkBundlePayment, checkTestBundlePayment };
 }
 
 export type BuyBundle = ReturnType<typeof createBuyBundle>;

@@ -3,7 +3,7 @@
  * the payments module, whose `token_bundle` and `subscription_bundle` sales are registered here).
  */
 import fp from 'fastify-plugin';
-import { createBundlePurchases } from './bundle-purchases.js';
+import { createBundlePurchases, createTestBundlePurchases } from './bundle-purchases.js';
 import { subscriptionBundleSale, tokenBundleSale } from './bundle-sale.js';
 import { createBuyBundle } from './buy-bundle.js';
 import { bundlePurchaseRoutes } from './purchase-routes.js';
@@ -19,6 +19,7 @@ export const bundlesPlugin = fp(
     await app.register(bundlePurchaseRoutes, {
       buy: createBuyBundle({ db, payments }),
       purchases: createBundlePurchases({ db, payments }),
+      testPurchases: createTestBundlePurchases({ payments }),
       payments,
     });
   },

@@ -10,6 +10,7 @@ import { recordProviderRefund } from './give-back.js';
 import type { OrderEvents } from './order-events.js';
 import { findOrder } from './order.js';
 import { failUnpaidOrder, payOrder } from './place-order.js';
+import { failUnpaidTestOrder, payTestOrder } from './test-orders.js';
 
 /** The `pin` sale; a refund the provider reports is told to the order events' listeners. */
 export const pinSale = (events: OrderEvents): Sale => ({
@@ -19,6 +20,13 @@ export const pinSale = (events: OrderEvents): Sale => ({
   },
   async unpaid(tx, payment, reason) {
     if (payment.orderId) await failUnpaidOrder(tx, payment.orderId, reason);
+  },
+  // The sandbox's card payment (decision 073): its test order is paid and gets a demo PIN.
+  async testPaid(tx, payment) {
+    if (payment.testOrderId) await payTestOrder(tx, payment.testOrderId);
+  },
+  async testUnpaid(tx, payment, reason) {
+    if (payment.testOrderId) await failUnpaidTestOrder(tx, payment.testOrderId, reason);
   },
   async refunded(tx, payment, refund) {
     if (!payment.orderId) return;

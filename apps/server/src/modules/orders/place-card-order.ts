@@ -13,11 +13,12 @@ import { invalidField, unknownVariant } from '../../lib/domain-errors.js';
 import type { User } from '../auth/index.js';
 import { codePriceCents, findVariant } from '../catalog/index.js';
 import { recordConsent } from '../consents/index.js';
-import type { PaymentMethod, PaymentsModule } from '../payments/index.js';
+import type { PaymentMethod, PaymentsModule, StartedPayment } from '../payments/index.js';
 import { checkBusinessFields, givesBusinessFields, type BusinessFieldsInput } from '../taxes/index.js';
 import { orderStatus, withInvoice } from './customer-orders.js';
 import { findOrder } from './order.js';
 import { newOrderId, placeCardOrder } from './place-order.js';
+import { placeTestOrders, type TestOrders } from './test-orders.js';
 
 export interface PinPaymentInput {
   comand: string;
@@ -37,11 +38,22 @@ export interface PinPaymentInput {
   ipCountry?: string | null;
 }
 
-type Payments = Pick<PaymentsModule, 'checkMethod' | 'startPayment' | 'confirmPayment'>;
+type Payments = Pick<
+  PaymentsModule,
+  'checkMethod' | 'startPayment' | 'confirmPayment' | 'startTestPayment' | 'confirmTestPayment'
+>;
 
-export function createPlaceCardOrder({ db, payments }: { db: Db; payments: Payments }) {
-  /** Resolves with the provider's page. */
-  async function placeAndPay(user: User | null, input: PinPaymentInput): Promise<string> {
+export function createPlaceCardOrder({
+  db,
+  payments,
+  testOrders,
+}: {
+  db: Db;
+  payments: Payments;
+  testOrders: Pick<TestOrders, 'check'>;
+}) {
+  /** What is charged, the buyer's e-mail and details, checked as the checkout will be opened. */
+  async function priced(user: User | null, input: PinPaymentInput) {
     const variant = await findVariant(db, input);
     if (!variant) throw unknownVariant();
     payments.checkMethod(input.method);
@@ -58,7 +70,12 @@ export function createPlaceCardOrder({ db, payments }: { db: Db; payments: Payme
     if (!email) throw invalidField('email', messages.invoiceEmailRequired);
     const given = input.business !== undefined && givesBusinessFields(input.business);
     const buyer = given ? checkBusinessFields(input.business!) : (user?.business ?? null);
+    return { variant, amountCents, email, buyer, given };
+  }
 
+  /** Resolves with the provider's page and the payment's id. */
+  async function placeAndPay(user: User | null, input: PinPaymentInput): Promise<StartedPayment> {
+    const { variant, amountCents, email, buyer, given } = await priced(user, input);
     const orderId = newOrderId();
     return payments.startPayment(
       {
@@ -93,20 +110,55 @@ export function createPlaceCardOrder({ db, payments }: { db: Db; payments: Payme
     );
   }
 
+  /**
+   * A test key's card payment (decision 073): checked as live, then a pending test order and its
+   * test payment, paid on the sandbox checkout. No consent is recorded and nothing is remembered.
+   */
+  async function placeTestAndPay(user: User, input: PinPaymentInput): Promise<StartedPayment> {
+    const { variant, amountCents } = await priced(user, input);
+    const orderId = newOrderId();
+    return payments.startTestPayment(
+      {
+        kind: 'pin',
+        userId: user.id,
+        testOrderId: orderId,
+        description: `Navigation PIN ${variant.comand} ${variant.mapRegion} ${variant.version} for ${input.vin}`,
+        amountCents,
+        locale: isLocale(input.consent?.language) ? input.consent.language : undefined,
+      },
+      async (tx) => {
+        const { comand, mapRegion, version } = variant;
+        await placeTestOrders(tx, user.id, [{ orderId, comand, mapRegion, version, vin: input.vin }], {
+          pending: true,
+        });
+      },
+    );
+  }
+
+  /** The success page's check of a test PIN payment: as live, the test order's answer once paid. */
+  async function checkTestPinPayment(paymentId: string, sessionId: string, user: User | null) {
+    const payment = await payments.confirmTestPayment(paymentId, sessionId, 'pin', user);
+    if (payment.status === 'failed')
+      return { status: 'error' as const, data: null, message: messages.paymentFailed, livemode: false };
+    if (payment.status !== 'fulfilled' || !payment.testOrderId)
+      return { status: 'pending' as const, data: null, message: messages.paymentPending, livemode: false };
+    return testOrders.check(payment.userId, payment.testOrderId);
+  }
+
   /** The success page's check of a PIN's payment: the payment's state, then the order's. */
   async function checkPinPayment(paymentId: string, sessionId: string, user: User | null) {
     const payment = await payments.confirmPayment(paymentId, sessionId, 'pin', user);
     if (payment.status === 'expired')
-      return { status: 'error' as const, data: null, message: messages.paymentExpired };
+      return { status: 'error' as const, data: null, message: messages.paymentExpired, livemode: true };
     if (payment.status === 'failed')
-      return { status: 'error' as const, data: null, message: messages.paymentFailed };
+      return { status: 'error' as const, data: null, message: messages.paymentFailed, livemode: true };
     const order = payment.orderId ? await findOrder(db, payment.orderId) : undefined;
     if (payment.status === 'pending' || !order)
-      return { status: 'pending' as const, data: null, message: messages.paymentPending };
-    return withInvoice(db, orderStatus(order), order.id);
+      return { status: 'pending' as const, data: null, message: messages.paymentPending, livemode: true };
+    return { ...(await withInvoice(db, orderStatus(order), order.id)), livemode: true };
   }
 
-  return { placeAndPay, checkPinPayment };
+  return { placeAndPay, placeTestAndPay, checkPinPayment, checkTestPinPayment };
 }
 
 export type PlaceCardOrder = ReturnType<typeof createPlaceCardOrder>;

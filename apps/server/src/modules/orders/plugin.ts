@@ -74,7 +74,10 @@ export const ordersPlugin = fp<{ pinProvider?: PinProvider }>(
       }),
       testOrders,
     });
-    await app.register(cardOrderRoutes, { cardOrders: createPlaceCardOrder({ db, payments }), payments });
+    await app.register(cardOrderRoutes, {
+      cardOrders: createPlaceCardOrder({ db, payments, testOrders }),
+      payments,
+    });
   },
   {
     name: 'orders',

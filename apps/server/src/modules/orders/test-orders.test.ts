@@ -126,16 +126,6 @@ describe('a test key orders in the sandbox', () => {
     });
     expect(live.status).toBe(402);
   });
-
-  it('refuses card payments and bundle purchases with test_mode_unavailable', async () => {
-    const user = await reseller(0);
-    const res = await call(shop.app, 'POST', '/api/v1/payment/bundle/', {
-      token: user.test,
-      body: { fk_bundle: 1, currency: 'USD', user_ip: '198.51.100.1' },
-    });
-    expect(res.status).toBe(403);
-    expect(res.body.code).toBe('test_mode_unavailable');
-  });
 });
 
 describe('live and test never meet', () => {

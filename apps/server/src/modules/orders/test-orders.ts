@@ -72,6 +72,8 @@ export async function placeTestOrders(
   tx: DbOrTx,
   userId: number,
   inputs: readonly TestOrderInput[],
+  /** Pending: a test card payment's order, paid (and its job queued) when its checkout is (decision 073). */
+  { pending = false }: { pending?: boolean } = {},
 ): Promise<Set<string>> {
   if (inputs.length === 0) return new Set();
   const offered = (await listVariants(tx)).map((v) => ({
@@ -92,12 +94,37 @@ export async function placeTestOrders(
       mapRegion: input.mapRegion,
       version: input.version,
       vin: input.vin,
+      status: pending ? ('pending' as const) : ('paid' as const),
     })),
   );
+  if (pending) return new Set(placed.map((input) => input.orderId));
   for (const input of placed) {
     await enqueueJob(tx, TEST_ORDER_JOB, { orderId: input.orderId }, fulfilAt(input.vin));
   }
   return new Set(placed.map((input) => input.orderId));
+}
+
+/**
+ * A pending test order whose sandbox checkout was paid becomes paid and its job is queued, as a
+ * live card order's payment does (decision 073); once: false when it was not pending.
+ */
+export async function payTestOrder(tx: DbOrTx, orderId: string): Promise<boolean> {
+  const [paid] = await tx
+    .update(testOrders)
+    .set({ status: 'paid' })
+    .where(and(eq(testOrders.id, orderId), eq(testOrders.status, 'pending')))
+    .returning();
+  if (!paid) return false;
+  await enqueueJob(tx, TEST_ORDER_JOB, { orderId }, fulfilAt(paid.vin));
+  return true;
+}
+
+/** A pending test order whose sandbox checkout was declined fails, as a live unpaid card order does. */
+export async function failUnpaidTestOrder(tx: DbOrTx, orderId: string, reason: string): Promise<void> {
+  await tx
+    .update(testOrders)
+    .set({ status: 'failed', failureReason: reason, failedAt: sql`now()` })
+    .where(and(eq(testOrders.id, orderId), eq(testOrders.status, 'pending')));
 }
 
 /** The settled and open test orders among `orderIds`, as `orderOutcomes` tells live ones. */

@@ -90,7 +90,12 @@ describe('a card payment nobody finishes', () => {
 
     const check = await call(shop.app, 'POST', `/api/v1/payment/check/${old.payment.id}/${old.sessionId}/`);
     expect(check.status).toBe(200);
-    expect(check.body).toEqual({ status: 'error', data: null, message: messages.paymentExpired });
+    expect(check.body).toEqual({
+      status: 'error',
+      data: null,
+      message: messages.paymentExpired,
+      livemode: true,
+    });
     const order = await db().query.orders.findFirst({ where: eq(orders.id, old.payment.orderId!) });
     expect(order?.status).toBe('failed');
 

@@ -16,7 +16,7 @@ const startFailed = () => new DomainError('provider-failed', messages.paymentSta
  */
 export function successPageUrl(
   publicUrl: string,
-  payment: Payment,
+  payment: Pick<Payment, 'id' | 'kind'>,
   sessionId: string,
   locale: Locale = DEFAULT_LOCALE,
 ): string {

@@ -5,9 +5,10 @@
  * Payments calls these steps inside its own transactions and knows nothing else of what it sells.
  */
 import type { DbOrTx } from '../../db/client.js';
-import type { payments } from '../../db/schema.js';
+import type { payments, testPayments } from '../../db/schema.js';
 
 type Payment = typeof payments.$inferSelect;
+type TestPayment = typeof testPayments.$inferSelect;
 
 /** Money of a payment given back, as its sale records it (decision 043). */
 export interface SaleRefund {
@@ -36,6 +37,13 @@ export interface Sale {
     tx: DbOrTx,
     payment: Payment,
   ): Promise<{ reference?: string | undefined; details?: string[] | undefined } | undefined>;
+  /**
+   * A test payment of the sandbox was paid on the sandbox checkout (decision 073): what stands
+   * for granting, in its transaction, once. None: a test purchase gives nothing (a bundle's).
+   */
+  testPaid?(tx: DbOrTx, payment: TestPayment): Promise<void>;
+  /** A test payment was declined on the sandbox checkout: what was written for it is let go. */
+  testUnpaid?(tx: DbOrTx, payment: TestPayment, reason: string): Promise<void>;
   /** Granting queues a job (the job worker is woken once the payment is committed). */
   queuesJob?: boolean;
 }

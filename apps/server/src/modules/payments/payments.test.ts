@@ -93,6 +93,7 @@ describe('paying for a PIN by card', () => {
       status: 'pending',
       data: null,
       message: messages.paymentPending,
+      livemode: true,
     });
 
     stripe.pay(sessionId);
@@ -115,6 +116,7 @@ describe('paying for a PIN by card', () => {
       // The invoice's PDF, which the guest's link opens (issue 33).
       invoice_url: expect.stringMatching(/^\/api\/v1\/invoices\/\d{4}-\d{6}\/pdf\?key=/),
       credit_notes: [],
+      livemode: true,
     });
     expect((await call(shop.app, 'POST', url)).body.data).toBe(ready.body.data);
 
@@ -298,7 +300,7 @@ describe('webhooks', () => {
     const res = await call(shop.app, 'POST', `/api/v1/payment/bundle/${payment.id}/${sessionId}`, {
       token: user.access,
     });
-    expect(res.body).toEqual({ status: 'success', message: messages.tokensCredited });
+    expect(res.body).toEqual({ status: 'success', message: messages.tokensCredited, livemode: true });
   });
 
   it('closes an expired session and a failed asynchronous payment', async () => {
@@ -308,7 +310,12 @@ describe('webhooks', () => {
     const order = await db().query.orders.findFirst({ where: eq(orders.id, payment.orderId!) });
     expect(order?.status).toBe('failed');
     const check = await call(shop.app, 'POST', `/api/v1/payment/check/${payment.id}/${sessionId}/`);
-    expect(check.body).toEqual({ status: 'error', data: null, message: messages.paymentExpired });
+    expect(check.body).toEqual({
+      status: 'error',
+      data: null,
+      message: messages.paymentExpired,
+      livemode: true,
+    });
 
     const user = await signUp(shop.app);
     const bundle = await buyTokenBundle(user);

@@ -26,6 +26,8 @@ import { paymentById } from './payment-by-id.js';
 import { refundedCentsOf } from './payment-refunds.js';
 import { paymentsOfUser } from './staff-reads.js';
 import { webhookRoutes } from './webhook-routes.js';
+import { sandboxCheckoutRoutes } from './sandbox-checkout-routes.js';
+import { createTestPayments, type TestPayments } from './test-payments.js';
 
 export function createPaymentsModule(parts: {
   service: ReturnType<typeof createPaymentsService>;
@@ -33,8 +35,9 @@ export function createPaymentsModule(parts: {
   kinds: ReturnType<typeof createPaymentKinds>;
   deps: Parameters<typeof chooseProvider>[0];
   checkoutLimit: onRequestHookHandler;
+  testPayments: TestPayments;
 }) {
-  const { service, refunder, kinds, deps } = parts;
+  const { service, refunder, kinds, deps, testPayments } = parts;
   return {
     /** Registers the module that sells a kind of payment (at start-up). */
     registerSale: kinds.register,
@@ -42,6 +45,12 @@ export function createPaymentsModule(parts: {
     checkMethod: (method?: 'card' | 'paypal') => void chooseProvider(deps, method),
     startPayment: service.startPayment,
     confirmPayment: service.confirmPayment,
+    /** A test key's payment (decision 073): written apart, paid on the sandbox checkout. */
+    startTestPayment: testPayments.start,
+    /** The test payment behind a success page's link; 404 when it is not the caller's. */
+    confirmTestPayment: testPayments.confirm,
+    /** An account's test payments of these kinds, newest first. */
+    testPaymentsOfUser: testPayments.ofUser,
     paymentOfOrder: refunder.paymentOfOrder,
     /** One payment by its id (a withdrawal names one, decision 056); undefined when none. */
     paymentById: (paymentId: string) => paymentById(deps.db, paymentId),
@@ -93,6 +102,7 @@ export const paymentsPlugin = fp<{ checkout?: CheckoutProvider; paypal?: PaypalP
     };
     const payments = createPaymentsService(deps);
     const refunder = createRefundPayment(deps);
+    const testPayments = createTestPayments(deps);
     const paymentExpiry = createPaymentExpiry({
       payments,
       pollMs: config.PAYMENT_EXPIRY_POLL_MS,
@@ -107,12 +117,14 @@ export const paymentsPlugin = fp<{ checkout?: CheckoutProvider; paypal?: PaypalP
     });
     app.decorate(
       'payments',
-      createPaymentsModule({ service: payments, refunder, kinds, deps, checkoutLimit }),
+      createPaymentsModule({ service: payments, refunder, kinds, deps, checkoutLimit, testPayments }),
     );
     app.addHook('onClose', () => paymentExpiry.stop());
 
     await app.register(paymentRoutes, { payments, taxes: deps.taxes });
     await app.register(webhookRoutes, { payments });
+    // Served in production too: it moves no money, and only test payments are behind it (decision 073).
+    await app.register(sandboxCheckoutRoutes, { testPayments, brand: config.BRAND_NAME });
     if (devCheckout && config.devStandIns) {
       await registerStandIn(app, config, devCheckoutRoutes, {
         checkout: devCheckout,

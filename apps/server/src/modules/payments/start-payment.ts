@@ -9,6 +9,7 @@ import { decideTax } from '../taxes/index.js';
 import { chooseProvider, type PaymentMethod } from './choose-provider.js';
 import type { Payment, PaymentsDeps } from './context.js';
 import type { OpenCheckout } from './open-checkout.js';
+import type { StartedPayment } from './test-payments.js';
 
 /** What a seller asks to be paid for; the payment's provider follows from `method`. */
 export interface NewPayment {
@@ -41,11 +42,14 @@ export interface NewPayment {
 export function createStartPayment(deps: PaymentsDeps, openCheckout: OpenCheckout) {
   const { db } = deps;
 
-  /** Resolves with the provider's page; 400 `method` when PayPal is asked for and not offered. */
+  /**
+   * Resolves with the provider's page and the payment's id; 400 `method` when PayPal is asked for
+   * and not offered.
+   */
   return async function startPayment(
     sale: NewPayment,
     placeFirst?: (tx: DbOrTx, paymentId: string) => Promise<void>,
-  ): Promise<string> {
+  ): Promise<StartedPayment> {
     const provider = chooseProvider(deps, sale.method);
     const { method: _method, rememberBuyer, ipCountry, locale, buyer = null, ...values } = sale;
     // Decided before anything is written: a VIES check (decision 065) waits for no transaction.
@@ -72,6 +76,6 @@ export function createStartPayment(deps: PaymentsDeps, openCheckout: OpenCheckou
         .returning();
       return row!;
     });
-    return openCheckout(payment, provider, locale);
+    return { url: await openCheckout(payment, provider, locale), paymentId };
   };
 }
