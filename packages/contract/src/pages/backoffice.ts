@@ -80,6 +80,15 @@ export const backofficePages = {
     role: 'staff',
     layout: 'backoffice',
   },
+  // Withdrawals sent online, refunded or closed by staff (issue 32, decision 056).
+  withdrawals: {
+    path: '/admin/withdrawals',
+    module: 'features/backoffice/pages/withdrawals',
+    component: 'WithdrawalsPage',
+    title: 'Withdrawals',
+    role: 'staff',
+    layout: 'backoffice',
+  },
 } as const satisfies Record<string, PageEntry>;
 
 /** The back-office's frame: its pages render inside it (sections, role check). */

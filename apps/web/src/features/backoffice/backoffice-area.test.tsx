@@ -26,6 +26,7 @@ const dashboard = {
       daily: [],
     },
   },
+  'GET /api/v1/backoffice/withdrawals/': { body: { results: [] } },
 };
 
 describe('the way into the back-office', () => {
@@ -79,7 +80,7 @@ describe('the way into the back-office', () => {
       within(nav)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Dashboard', 'Orders', 'Customers', 'Failed work', 'Audit log']);
+    ).toEqual(['Dashboard', 'Orders', 'Customers', 'Withdrawals', 'Failed work', 'Audit log']);
   });
 
   it('gives an admin every section and moves between them', async () => {
@@ -97,7 +98,16 @@ describe('the way into the back-office', () => {
       within(nav)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Dashboard', 'Orders', 'Customers', 'Failed work', 'Catalogue', 'Invoices', 'Audit log']);
+    ).toEqual([
+      'Dashboard',
+      'Orders',
+      'Customers',
+      'Withdrawals',
+      'Failed work',
+      'Catalogue',
+      'Invoices',
+      'Audit log',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await user.click(within(nav).getByRole('link', { name: 'Orders' }));
     expect(await screen.findByRole('heading', { name: 'Orders', level: 1 })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { backofficePages } from '@navihub/contract/pages/backoffice';
 
-const { dashboard, orders, order, customers, customer, catalogue, invoices, audit, failedWork } =
+const { dashboard, orders, order, customers, customer, catalogue, invoices, audit, failedWork, withdrawals } =
   backofficePages;
 
 /** The back-office's own addresses, from the page manifest (read by its one lazy chunk). */
@@ -14,4 +14,5 @@ export const backofficePaths = {
   invoices: invoices.path,
   audit: audit.path,
   failedWork: failedWork.path,
+  withdrawals: withdrawals.path,
 } as const;

@@ -4,6 +4,7 @@
  */
 import type { StaffOrder, StaffOrderDetail } from '@navihub/contract/backoffice';
 import type { StaffCustomerDetail } from '@navihub/contract/backoffice-customers';
+import type { StaffWithdrawal } from '@navihub/contract/withdrawals';
 import { userStatusOf } from '@/testing/fake-server';
 import { signIn } from '@/testing/render-app';
 
@@ -106,4 +107,27 @@ export function customerDetail(fields: Partial<StaffCustomerDetail> = {}): Staff
 export function fieldErrors(fields: Record<string, string[]>) {
   const first = Object.values(fields)[0]?.[0] ?? 'Invalid.';
   return { status: 400, body: { detail: first, code: 'invalid', ...fields } };
+}
+
+export const PAYMENT_ID = '9b1d6f0e-2c3a-4d5e-8f70-1a2b3c4d5e6f';
+
+/** An open withdrawal of a token bundle, its payment's id given as the reference. */
+export function staffWithdrawal(fields: Partial<StaffWithdrawal> = {}): StaffWithdrawal {
+  return {
+    id: 12,
+    receipt: 'WD-7K3Q-92',
+    received_at: '2026-11-26T14:05:00Z',
+    name: 'Erika Mustermann',
+    email: 'erika@example.com',
+    reference: PAYMENT_ID,
+    contract: 'token_bundle',
+    reason: 'Bought twice.',
+    status: 'received',
+    handled_at: null,
+    handled_by: null,
+    payment_id: null,
+    refunded_amount: null,
+    note: null,
+    ...fields,
+  };
 }

@@ -10,6 +10,7 @@ const sections: { to: string; label: string; end?: boolean; adminOnly?: boolean 
   { to: backofficePaths.dashboard, label: t.dashboard, end: true },
   { to: backofficePaths.orders, label: t.orders },
   { to: backofficePaths.customers, label: t.customers },
+  { to: backofficePaths.withdrawals, label: t.withdrawals },
   { to: backofficePaths.failedWork, label: t.failedWork },
   { to: backofficePaths.catalogue, label: t.catalogue, adminOnly: true },
   { to: backofficePaths.invoices, label: t.invoices, adminOnly: true },

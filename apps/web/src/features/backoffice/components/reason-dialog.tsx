@@ -16,26 +16,37 @@ const t = backofficeTexts.order;
 
 /**
  * A destructive action that needs a reason (kept in the audit log): the button opens a dialog
- * with the reason, required, and the confirming button. The server's messages show in the dialog.
+ * with the reason, required, and the confirming button. The server's messages show in the dialog:
+ * its message for the reason's field (`serverField`, where the endpoint calls it otherwise) under it.
  */
 export function ReasonDialog<R>({
   trigger,
+  triggerLabel,
   title,
   description,
   confirm,
+  label = t.reasonLabel,
+  serverField = 'reason',
   mutation,
   onDone,
+  onCloseAutoFocus,
 }: {
   trigger: string;
+  /** The trigger's name for screen readers when several alike are on one page (starts with `trigger`). */
+  triggerLabel?: string;
   title: string;
   description: string;
   confirm: string;
+  label?: string;
+  serverField?: string;
   mutation: UseMutationResult<R, Error, { reason: string }>;
   onDone: (result: R) => void;
+  /** Radix's: where focus goes on closing, when the button that opened the dialog may be gone. */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const [open, setOpen] = useState(false);
   const form = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
-  const serverReason = firstFieldError(mutation.error, 'reason');
+  const serverReason = firstFieldError(mutation.error, serverField);
   const reasonError = form.formState.errors.reason?.message ?? serverReason;
   const otherError = mutation.isError && !serverReason ? errorDetail(mutation.error) : undefined;
 
@@ -61,11 +72,13 @@ export function ReasonDialog<R>({
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="destructive">{trigger}</Button>
+        <Button variant="destructive" aria-label={triggerLabel}>
+          {trigger}
+        </Button>
       </DialogTrigger>
-      <DialogContent title={title} description={description}>
+      <DialogContent title={title} description={description} onCloseAutoFocus={onCloseAutoFocus}>
         <form onSubmit={submit} noValidate className="grid gap-4">
-          <FormField label={t.reasonLabel} error={reasonError}>
+          <FormField label={label} error={reasonError}>
             {(props) => (
               <Textarea
                 {...props}

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render-app';
-import { sessionRoutes, signInAs } from '../test-fixtures';
+import { sessionRoutes, signInAs, staffWithdrawal } from '../test-fixtures';
 
 // uPlot draws on a canvas, which jsdom does not have (it fails on load, reading matchMedia): the
 // chart is stood in for by a list of what it was given. The same figures are in the table below it.
@@ -39,6 +39,15 @@ describe('the dashboard', () => {
           ],
         },
       },
+      'GET /api/v1/backoffice/withdrawals/': {
+        body: {
+          results: [
+            staffWithdrawal({ id: 3, received_at: '2026-11-26T14:05:00Z' }),
+            staffWithdrawal({ id: 2, received_at: '2026-11-25T09:00:00Z', status: 'refunded' }),
+            staffWithdrawal({ id: 1, received_at: '2026-11-24T08:30:00Z' }),
+          ],
+        },
+      },
     });
     signInAs('staff');
     const { user } = renderApp('/admin');
@@ -49,6 +58,13 @@ describe('the dashboard', () => {
       '/admin/orders?status=awaiting_pin',
     );
     expect(waiting).toHaveTextContent('Oldest waits 2 h 5 min');
+    // Withdrawals nobody refunded or closed yet: consumers are owed their money within 14 days.
+    const withdrawals = await screen.findByRole('region', { name: 'Withdrawals to handle' });
+    expect(await within(withdrawals).findByRole('link', { name: '2' })).toHaveAttribute(
+      'href',
+      '/admin/withdrawals',
+    );
+    expect(withdrawals).toHaveTextContent(/Oldest received 24 Nov 2026/);
 
     const today = screen.getByRole('region', { name: 'Today' });
     expect(today).toHaveTextContent('Orders3');
@@ -68,5 +84,36 @@ describe('the dashboard', () => {
     await user.click(screen.getByText('The chart as a table'));
     const rows = screen.getAllByRole('row');
     expect(rows.at(-1)).toHaveTextContent('24 Nov378.00');
+  });
+
+  it('says when no withdrawal is open, and when the withdrawals could not be read', async () => {
+    let withdrawals: object = { status: 503, body: { detail: 'The database is not answering.' } };
+    fakeServer({
+      ...sessionRoutes('staff'),
+      'GET /api/v1/admin/dashboard/': {
+        body: {
+          currency: 'USD',
+          today: period(1),
+          last_30_days: period(1),
+          awaiting_pin: { count: 0, oldest_seconds: null },
+          daily: [],
+        },
+      },
+      'GET /api/v1/backoffice/withdrawals/': () => withdrawals,
+    });
+    signInAs('staff');
+    const { user } = renderApp('/admin');
+    const region = await screen.findByRole('region', { name: 'Withdrawals to handle' }, { timeout: 5000 });
+    expect(await within(region).findByText('This list could not be loaded.')).toBeInTheDocument();
+    // The rest of the dashboard is shown all the same.
+    expect(screen.getByRole('region', { name: 'Awaiting a PIN' })).toHaveTextContent('None waiting');
+
+    withdrawals = { body: { results: [staffWithdrawal({ status: 'closed', note: 'Duplicate.' })] } };
+    await user.click(within(region).getByRole('button', { name: 'Try again' }));
+    expect(await within(region).findByRole('link', { name: '0' })).toHaveAttribute(
+      'href',
+      '/admin/withdrawals',
+    );
+    expect(region).toHaveTextContent('None open');
   });
 });
