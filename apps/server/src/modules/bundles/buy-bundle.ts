@@ -2,6 +2,7 @@
  * Buying a token or subscription bundle: the bundle on offer priced, its payment started through
  * payments (which writes the row and sends the customer to pay), and the success page's answer.
  */
+import { isLocale } from '@navihub/contract/locales';
 import { messages } from '@navihub/contract/messages';
 import { bundlePriceCents, type BundleKind } from '@navihub/contract/rules';
 import type { Db } from '../../db/client.js';
@@ -50,6 +51,8 @@ export function createBuyBundle({ db, payments }: { db: Db; payments: PaymentsMo
       buyer,
       rememberBuyer: given,
       ipCountry: input.ipCountry ?? null,
+      // The account's language (the page's, picked in the header): the buyer comes back to it.
+      locale: isLocale(user.language) ? user.language : undefined,
     });
   }
 
