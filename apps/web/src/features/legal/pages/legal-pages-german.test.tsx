@@ -78,6 +78,29 @@ describe('the legal templates in German (issue 32)', () => {
       expect(screen.queryByText(/Model withdrawal form/)).not.toBeInTheDocument();
     });
 
+    it("asks for the German texts and shows the operator's German imprint as German, its English terms as English", async () => {
+      const server = fakeServer({
+        'GET /api/v1/site/legal/': {
+          body: {
+            ...legal,
+            texts: { ...legal.texts, imprint: '# Impressum\n\nKartenwerk GmbH', terms: '# Our terms' },
+            text_languages: { terms: 'en', withdrawal: null, privacy: null, imprint: 'de' },
+          },
+        },
+      });
+      const imprint = renderApp('/de/imprint', { basename: '/de' });
+      const german = await screen.findByRole('heading', { level: 2, name: 'Impressum' });
+      expect(german.closest('[lang]')?.getAttribute('lang')).not.toBe('en');
+      expect(server.calls.find((c) => c.path === '/api/v1/site/legal/')?.url.searchParams.get('lang')).toBe(
+        'de',
+      );
+      imprint.unmount();
+
+      renderApp('/de/terms', { basename: '/de' });
+      const english = await screen.findByRole('heading', { level: 2, name: 'Our terms' });
+      expect(english.closest('[lang]')).toHaveAttribute('lang', 'en');
+    });
+
     it('shows the AGB, the Datenschutzerklärung with the retention of the settings, and the Impressum', async () => {
       const terms = renderApp('/de/terms', { basename: '/de' });
       expect(await screen.findByRole('heading', { name: '6. Falsche FIN' })).toBeInTheDocument();
