@@ -10,7 +10,7 @@ import { invalidField } from '../../lib/domain-errors.js';
 import type { User } from '../auth/index.js';
 import type { PaymentMethod, PaymentsModule } from '../payments/index.js';
 import { checkBusinessFields, givesBusinessFields, type BusinessFieldsInput } from '../taxes/index.js';
-import { findSubscriptionBundle, findTokenBundle } from './service.js';
+import { bundleName, findSubscriptionBundle, findTokenBundle } from './service.js';
 
 export function createBuyBundle({ db, payments }: { db: Db; payments: PaymentsModule }) {
   /** Resolves with the provider's page; 400 `fk_bundle` for a bundle not on offer. */
@@ -35,6 +35,9 @@ export function createBuyBundle({ db, payments }: { db: Db; payments: PaymentsMo
         ? await findTokenBundle(db, input.bundleId)
         : await findSubscriptionBundle(db, input.bundleId);
     if (!bundle) throw invalidField('fk_bundle', messages.bundleUnknown);
+    // The account's language (the page's, picked in the header): the buyer comes back to it, and
+    // the checkout, receipt and invoice name the bundle as the buyer's list did (decision 070).
+    const locale = isLocale(user.language) ? user.language : undefined;
     return payments.startPayment({
       kind,
       userId: user.id,
@@ -42,7 +45,7 @@ export function createBuyBundle({ db, payments }: { db: Db; payments: PaymentsMo
       ...('tokens' in bundle
         ? { tokenBundleId: bundle.id, tokens: bundle.tokens }
         : { subscriptionBundleId: bundle.id, durationDays: bundle.durationDays }),
-      description: bundle.name,
+      description: locale ? bundleName(bundle, locale) : bundle.name,
       amountCents: bundlePriceCents(bundle),
       email: user.email,
       userIp: input.userIp ?? null,
@@ -51,8 +54,7 @@ export function createBuyBundle({ db, payments }: { db: Db; payments: PaymentsMo
       buyer,
       rememberBuyer: given,
       ipCountry: input.ipCountry ?? null,
-      // The account's language (the page's, picked in the header): the buyer comes back to it.
-      locale: isLocale(user.language) ? user.language : undefined,
+      locale,
     });
   }
 
