@@ -71,8 +71,8 @@ export const vinTexts: Translation<typeof english> = {
     plantUnknown: 'المصنع: غير معروف',
     modelYear: (year: number) => `سنة الطراز: ${year}`,
     modelYearUnknown: 'سنة الطراز: غير معروفة (ليس رمز سنة طراز)',
-    checkDigitValid: 'رقم التحقق: صحيح',
-    checkDigitInvalid: (expected: string) => `رقم التحقق: غير مطابق (المتوقع ${expected})`,
+    checkDigitValid: 'خانة التحقق: صحيحة',
+    checkDigitInvalid: (expected: string) => `خانة التحقق: غير مطابقة (المتوقع ${expected})`,
     serial: 'الرقم التسلسلي',
   },
   summary: {
@@ -81,10 +81,10 @@ export const vinTexts: Translation<typeof english> = {
     seriesNotIdentified: (maker: string) => `${maker} (لم تُحدَّد الفئة)`,
     modelYear: (year: number) => `سنة الطراز ${year}`,
     plant: (plant: string) => `مصنع ${plant}`,
-    checkDigitMismatch: 'رقم التحقق غير مطابق',
+    checkDigitMismatch: 'خانة التحقق غير مطابقة',
   },
   checkDigitError: (actual: string, expected: string) =>
-    `رقم التحقق غير مطابق: الخانة 9 هي «${actual}»، لكن أحرف رقم الهيكل هذا تعطي «${expected}»؛ على الأرجح كُتب أحد الأحرف خطأً`,
+    `خانة التحقق غير مطابقة: الخانة 9 هي «${actual}»، لكن أحرف رقم الهيكل هذا تعطي «${expected}»؛ على الأرجح كُتب أحد الأحرف خطأً`,
   problems: {
     empty: 'رقم الهيكل فارغ',
     forbiddenLetter: (position: number, character: string) =>
