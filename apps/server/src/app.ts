@@ -184,7 +184,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // page the price of a code (docs/decisions/038, 067).
   await registerWebApp(app, config.WEB_DIST, {
     site: (locale) => siteConfigOf(config, locale),
-    subscriptionBundles: () => listSubscriptionBundles(app.db),
+    subscriptionBundles: (locale) => listSubscriptionBundles(app.db, locale),
     codePrice: async () => priceBody(await codePriceCents(app.db)),
     publicUrl: config.PUBLIC_URL,
   });

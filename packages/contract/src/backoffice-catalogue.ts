@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './api/common.js';
 import { INT4_MAX, plainText, startsLikeFormula } from './fields.js';
+import { DEFAULT_LOCALE, isLocale } from './locales.js';
 import { messages } from './messages.js';
 
 /** The largest catalogue CSV the page may send (the CLI has no limit). */
@@ -92,9 +93,26 @@ export const adminPriceResponse = z.object({
 });
 export const adminPriceRequest = z.object({ code_price: priceField });
 
+/**
+ * A bundle's name per language other than English (decision 070), `{ "de": "Werkstattpaket" }`:
+ * the shop's lists show it on that language's pages, `name` (the default) wherever none is given.
+ * A blank name is none; a request's `names` replaces all of them.
+ */
+const bundleNamesField = z
+  .record(
+    z.string(),
+    plainText(z.string({ error: 'A name is text.' }).trim().max(100, 'At most 100 characters.')),
+  )
+  .refine(
+    (names) => Object.keys(names).every((code) => isLocale(code) && code !== DEFAULT_LOCALE),
+    'Names are per language of the shop other than English (de, fr, es, it, pl, tr, ru, ar).',
+  );
+const bundleNames = z.record(z.string(), z.string());
+
 export const adminTokenBundle = z.object({
   id: z.number().int(),
   name: z.string(),
+  names: bundleNames,
   price: z.string(),
   discount_percent: z.number().int(),
   tokens: z.number().int(),
@@ -107,11 +125,13 @@ const tokenBundleFields = {
   discount_percent: discountField,
   tokens: count('token', 100_000),
   active: z.boolean(),
+  names: bundleNamesField,
 };
 export const adminTokenBundleRequest = z.object({
   ...tokenBundleFields,
   discount_percent: tokenBundleFields.discount_percent.default(0),
   active: tokenBundleFields.active.default(true),
+  names: tokenBundleFields.names.default({}),
 });
 /** Only the fields sent change (no defaults here: zod fills a default in even when optional). */
 export const adminTokenBundleUpdateRequest = z.object(tokenBundleFields).partial();
@@ -119,6 +139,7 @@ export const adminTokenBundleUpdateRequest = z.object(tokenBundleFields).partial
 export const adminSubscriptionBundle = z.object({
   id: z.number().int(),
   name: z.string(),
+  names: bundleNames,
   price: z.string(),
   discount_percent: z.number().int(),
   duration_days: z.number().int(),
@@ -130,11 +151,13 @@ const subscriptionBundleFields = {
   discount_percent: discountField,
   duration_days: count('day', 3660),
   active: z.boolean(),
+  names: bundleNamesField,
 };
 export const adminSubscriptionBundleRequest = z.object({
   ...subscriptionBundleFields,
   discount_percent: subscriptionBundleFields.discount_percent.default(0),
   active: subscriptionBundleFields.active.default(true),
+  names: subscriptionBundleFields.names.default({}),
 });
 /** Only the fields sent change (no defaults here: zod fills a default in even when optional). */
 export const adminSubscriptionBundleUpdateRequest = z.object(subscriptionBundleFields).partial();

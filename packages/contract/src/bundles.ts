@@ -7,6 +7,7 @@ import { livemodeField } from './sandbox.js';
 
 const tokenBundle = z.object({
   id: z.number().int(),
+  /** In the language asked (`?lang=`) where staff gave one, else the default name. */
   name: z.string(),
   /** Decimal strings in USD, e.g. "99.00". */
   price: z.string(),
@@ -28,6 +29,13 @@ const subscriptionBundle = z.object({
   duration: z.number().int(),
 });
 export type SubscriptionBundle = z.infer<typeof subscriptionBundle>;
+
+/**
+ * The bundle lists' language (`?lang=de`, decision 070): each bundle's `name` is its name in that
+ * language where staff gave one, else its default name. Absent or not a language of the shop: the
+ * default names.
+ */
+export const bundleListQuery = z.object({ lang: z.string().max(16).optional() });
 
 export const tokenBundlesResponse = z.object({ results: z.array(tokenBundle) });
 export const subscriptionBundlesResponse = z.object({ results: z.array(subscriptionBundle) });

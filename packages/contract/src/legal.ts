@@ -33,8 +33,10 @@ export const legalResponse = z.object({
     unconfirmed_account_days: z.number().int().nullable(),
   }),
   /**
-   * The operator's own text of a page (LEGAL_DIR/<page>.md), as plain structured text: `# ` and
-   * `## ` start headings, `- ` list items, blank lines separate paragraphs. Null: the template.
+   * The operator's own text of a page in the language asked (`?lang=`; decision 070):
+   * LEGAL_DIR/<lang>/<page>.md, else the English LEGAL_DIR/<page>.md; as plain structured text:
+   * `# ` and `## ` start headings, `- ` list items, blank lines separate paragraphs. Null: the
+   * template.
    */
   texts: z.object({
     terms: z.string().nullable(),
@@ -42,5 +44,17 @@ export const legalResponse = z.object({
     privacy: z.string().nullable(),
     imprint: z.string().nullable(),
   }),
+  /**
+   * The language each of `texts` is written in (`en` for the fallback); null where `texts` is.
+   * Absent from servers before decision 070, whose texts are English.
+   */
+  text_languages: z
+    .object({
+      terms: z.string().nullable(),
+      withdrawal: z.string().nullable(),
+      privacy: z.string().nullable(),
+      imprint: z.string().nullable(),
+    })
+    .optional(),
 });
 export type LegalInfo = z.infer<typeof legalResponse>;

@@ -433,6 +433,9 @@ export const jobs = pgTable(
 
 // ---- Bundles and payments ----------------------------------------------------------------------
 
+/** A bundle's names by language code (decision 070): only the languages staff gave one in. */
+export type BundleNames = Record<string, string>;
+
 export const tokenBundles = pgTable(
   'token_bundles',
   {
@@ -442,6 +445,8 @@ export const tokenBundles = pgTable(
     discountPercent: integer('discount_percent').notNull().default(0),
     tokens: integer('tokens').notNull().default(10), // TOKENS_PER_BUNDLE_DEFAULT (contract rules)
     active: boolean('active').notNull().default(true),
+    /** The name per language other than English, `{ de: '…' }` (decision 070); `name` where none. */
+    names: jsonb('names').$type<BundleNames>().notNull().default({}),
   },
   (t) => [
     check('token_bundles_price_positive', sql`${t.priceCents} > 0`),
@@ -459,6 +464,8 @@ export const subscriptionBundles = pgTable(
     discountPercent: integer('discount_percent').notNull().default(0),
     durationDays: integer('duration_days').notNull(),
     active: boolean('active').notNull().default(true),
+    /** The name per language other than English, `{ de: '…' }` (decision 070); `name` where none. */
+    names: jsonb('names').$type<BundleNames>().notNull().default({}),
   },
   (t) => [
     check('subscription_bundles_price_positive', sql`${t.priceCents} > 0`),

@@ -156,8 +156,8 @@ function sendPage(
 export interface WebAppData {
   /** Written into every page (GET /api/v1/site/'s answer), in the page's language when it varies by it. */
   site: SiteConfig | ((locale: Locale) => SiteConfig);
-  /** Written into /subscription, read for each request of it. */
-  subscriptionBundles: () => Promise<SubscriptionBundle[]>;
+  /** Written into /subscription, read for each request of it, named in the page's language (decision 070). */
+  subscriptionBundles: (locale: Locale) => Promise<SubscriptionBundle[]>;
   /** Written into the home page (its first screen says the price), read for each request of it. */
   codePrice?: () => Promise<PriceResponse>;
   /** The shop's public address (PUBLIC_URL) for the hreflang links; none: the request's own. */
@@ -287,7 +287,7 @@ export async function registerWebApp(
         request,
         page,
         PAGE_DATA_IDS.subscriptionBundles,
-        data.subscriptionBundles,
+        () => data.subscriptionBundles(language?.locale ?? DEFAULT_LOCALE),
         language,
       );
     if (data?.codePrice && page === '/')

@@ -12,7 +12,7 @@ export const bundlesApi = {
     auth: 'none',
     apiKey: true,
     tag: 'bundles',
-    summary: 'Token bundles on offer',
+    summary: 'Token bundles on offer (`?lang=`: their names in a language)',
   }),
   listSubscriptionBundles: endpoint({
     id: 'listSubscriptionBundles',
@@ -21,6 +21,6 @@ export const bundlesApi = {
     auth: 'none',
     apiKey: true,
     tag: 'bundles',
-    summary: 'Subscription bundles on offer',
+    summary: 'Subscription bundles on offer (`?lang=`: their names in a language)',
   }),
 };

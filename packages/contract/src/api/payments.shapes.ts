@@ -25,9 +25,14 @@ const paymentReturnParams = z.object({
 const confirmErrors = {
   404: "No payment of that id and checkout session (or it is someone else's): check the two parts of the return address.",
 };
-/** PayPal's return: our payment id in the address we gave, PayPal's order id added as `token`. */
+/**
+ * PayPal's return: our payment id and the buyer's language (absent: English) in the address we
+ * gave, PayPal's order id added as `token`. A language the shop does not speak is read as English:
+ * the buyer still reaches their result page.
+ */
 const paypalReturnQuery = z.object({
   paymentId: z.uuid(),
+  lang: z.string().max(16).optional(),
   token: z.string().min(1).max(64),
   PayerID: z.string().max(64).optional(),
 });

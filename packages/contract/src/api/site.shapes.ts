@@ -5,5 +5,5 @@ import type { Shape } from './endpoint.js';
 
 export const siteShapes = {
   siteConfig: { query: siteConfigQuery, response: { 200: siteConfigResponse } },
-  siteLegal: { response: { 200: legalResponse } },
+  siteLegal: { query: siteConfigQuery, response: { 200: legalResponse } },
 } satisfies Record<string, Shape>;

@@ -19,6 +19,7 @@ export const siteApi = {
     path: '/api/v1/site/legal/',
     auth: 'none',
     tag: 'site',
-    summary: "The seller, retention periods and the operator's legal texts (decision 056)",
+    summary:
+      "The seller, retention periods and the operator's legal texts (decision 056; `?lang=`: a language's, decision 070)",
   }),
 };

@@ -69,12 +69,12 @@ describe('decodeVin: Mercedes-Benz rest-of-world layout', () => {
       errors: [],
     });
     expect(r.fields).toEqual([
-      { code: 'WDD', description: 'World manufacturer identifier: Mercedes-Benz, Germany' },
-      { code: '205', description: 'Series: C-Class (W205)' },
-      { code: '205000', description: 'Model designation 205.000' },
-      { code: '1', description: 'Steering: left-hand drive' },
-      { code: 'F', description: 'Plant: Bremen' },
-      { code: '595854', description: 'Serial number' },
+      { code: 'WDD', description: 'World manufacturer identifier: Mercedes-Benz, Germany', kind: 'wmi' },
+      { code: '205', description: 'Series: C-Class (W205)', kind: 'series' },
+      { code: '205000', description: 'Model designation 205.000', kind: 'model' },
+      { code: '1', description: 'Steering: left-hand drive', kind: 'steering' },
+      { code: 'F', description: 'Plant: Bremen', kind: 'plant' },
+      { code: '595854', description: 'Serial number', kind: 'serial' },
     ]);
   });
 
@@ -107,11 +107,12 @@ describe('decodeVin: Mercedes-Benz rest-of-world layout', () => {
     expect(decoded('WDD2050005F595854').fields).toContainEqual({
       code: '5',
       description: 'Steering: left-hand drive (CKD kit)',
+      kind: 'steering',
     });
     expect(decoded('WDD2050006F595854').steering).toBe('right-hand drive');
     const unknown = decoded('WDD2050003F595854');
     expect(unknown.steering).toBeNull();
-    expect(unknown.fields).toContainEqual({ code: '3', description: 'Steering: unknown' });
+    expect(unknown.fields).toContainEqual({ code: '3', description: 'Steering: unknown', kind: 'steering' });
   });
 
   it('body variant digit picks the variant name (synthetic estate and coupé from WDD2050001F595854)', () => {
@@ -127,7 +128,7 @@ describe('decodeVin: Mercedes-Benz rest-of-world layout', () => {
     expect(decoded('WDD2050001R595854').plant).toBe('East London');
     const unknown = decoded('WDD2050001Z595854');
     expect(unknown.plant).toBeNull();
-    expect(unknown.fields).toContainEqual({ code: 'Z', description: 'Plant: unknown' });
+    expect(unknown.fields).toContainEqual({ code: 'Z', description: 'Plant: unknown', kind: 'plant' });
   });
 
   it('the same plant letter depends on the vehicle group: A is Tuscaloosa for SUVs, N is Ludwigsfelde for vans', () => {
@@ -143,6 +144,7 @@ describe('decodeVin: Mercedes-Benz rest-of-world layout', () => {
     expect(sprinter.fields).toContainEqual({
       code: '901',
       description: 'Series: unknown (not in our series table)',
+      kind: 'series',
     });
     expect(decoded('W1T96763710609583')).toMatchObject({ maker: 'Mercedes-Benz', series: null, plant: null });
   });
@@ -204,13 +206,21 @@ describe('decodeVin: North-American layout', () => {
       headUnits: ['NTG 5s1', 'NTG 5/5s2', 'NTG 5.5'],
     });
     expect(r.fields).toEqual([
-      { code: '55S', description: 'World manufacturer identifier: Mercedes-Benz, United States' },
-      { code: '205', description: 'Series: C-Class (205)' },
-      { code: 'WF4KB', description: 'Vehicle descriptor (series, body, engine, restraints)' },
-      { code: 'U', description: 'Plant: unknown' },
-      { code: 'G', description: 'Model year: 2016' },
-      { code: 'X', description: 'Check digit: valid' },
-      { code: '145992', description: 'Serial number' },
+      {
+        code: '55S',
+        description: 'World manufacturer identifier: Mercedes-Benz, United States',
+        kind: 'wmi',
+      },
+      { code: '205', description: 'Series: C-Class (205)', kind: 'series' },
+      {
+        code: 'WF4KB',
+        description: 'Vehicle descriptor (series, body, engine, restraints)',
+        kind: 'descriptor',
+      },
+      { code: 'U', description: 'Plant: unknown', kind: 'plant' },
+      { code: 'G', description: 'Model year: 2016', kind: 'modelYear' },
+      { code: 'X', description: 'Check digit: valid', kind: 'checkDigit' },
+      { code: '145992', description: 'Serial number', kind: 'serial' },
     ]);
   });
 
@@ -255,6 +265,7 @@ describe('decodeVin: North-American layout', () => {
     expect(glc.fields).toContainEqual({
       code: '0G',
       description: 'Series: unknown (not in our series table)',
+      kind: 'series',
     });
     expect(decoded('4JGCB5HE4CA125341')).toMatchObject({
       series: null,
@@ -270,7 +281,11 @@ describe('decodeVin: North-American layout', () => {
     expect(r.errors).toEqual([
       "check digit mismatch: position 9 is 'X' but this VIN's characters give '1', so a character is probably mistyped",
     ]);
-    expect(r.fields).toContainEqual({ code: 'X', description: 'Check digit: does not match (expected 1)' });
+    expect(r.fields).toContainEqual({
+      code: 'X',
+      description: 'Check digit: does not match (expected 1)',
+      kind: 'checkDigit',
+    });
   });
 
   it('a letter typed into a rest-of-world model designation is caught by the check digit (synthetic)', () => {
@@ -288,6 +303,7 @@ describe('decodeVin: North-American layout', () => {
     expect(r.fields).toContainEqual({
       code: 'U',
       description: 'Model year: unknown (not a model-year code)',
+      kind: 'modelYear',
     });
   });
 });
@@ -305,8 +321,8 @@ describe('decodeVin: other makers', () => {
       checkDigit: null,
       headUnits: [],
       fields: [
-        { code: 'WVW', description: 'World manufacturer identifier: Volkswagen, Germany' },
-        { code: '049728', description: 'Serial number' },
+        { code: 'WVW', description: 'World manufacturer identifier: Volkswagen, Germany', kind: 'wmi' },
+        { code: '049728', description: 'Serial number', kind: 'serial' },
       ],
     });
   });
@@ -349,5 +365,25 @@ describe('vinDecodeResultSchema', () => {
   it('rejects a result with a head unit name that is not one the shop sells', () => {
     const result = { ...decoded('WDD2050001F595854'), headUnits: ['NTG5.5'] };
     expect(vinDecodeResultSchema.safeParse(result).success).toBe(false);
+  });
+});
+
+describe('decodeVin: country codes for pages in other languages (decision 070)', () => {
+  it('gives every country our tables name its ISO code', () => {
+    const order = 'ABCDEFGHJKLMNPRSTUVWXYZ1234567890';
+    const seen = new Set<string>();
+    for (const first of order) {
+      for (const second of order) {
+        for (const third of ['Z', 'D', 'S']) {
+          const r = decodeVin(`${first}${second}${third}ZZZ11Z1Z000001`);
+          if (!r.ok || r.country === null) continue;
+          seen.add(r.country);
+          expect(r.countryCode, r.country).toMatch(/^[A-Z]{2}$/);
+        }
+      }
+    }
+    expect(seen.size).toBeGreaterThan(50);
+    expect(decoded('WDD2050001F595854')).toMatchObject({ country: 'Germany', countryCode: 'DE' });
+    expect(decoded('55SWF4KBXGU145992')).toMatchObject({ country: 'United States', countryCode: 'US' });
   });
 });

@@ -4,6 +4,7 @@
  */
 
 import { computeCheckDigit } from './check-digit.js';
+import { countryCodeOf } from './country-codes.js';
 import { determineLayout } from './layout.js';
 import { lookupMercedesPlant } from './mercedes-plants.js';
 import { lookupSeries, northAmericanSeries, type HeadUnit } from './mercedes-series.js';
@@ -37,13 +38,17 @@ function resolveSeries(
     return {
       series: null,
       headUnits: [],
-      field: { code: code ?? fallbackCode, description: 'Series: unknown (not in our series table)' },
+      field: {
+        code: code ?? fallbackCode,
+        description: 'Series: unknown (not in our series table)',
+        kind: 'series',
+      },
     };
   }
   return {
     series: { code, name: found.name },
     headUnits: [...found.series.headUnits],
-    field: { code, description: `Series: ${found.name}` },
+    field: { code, description: `Series: ${found.name}`, kind: 'series' },
   };
 }
 
@@ -71,6 +76,7 @@ export function decodeVin(input: string): VinDecodeResult {
     {
       code: wmi,
       description: `World manufacturer identifier: ${maker ?? 'unknown manufacturer'}${country ? `, ${country}` : ''}`,
+      kind: 'wmi',
     },
   ];
   const pushSeries = (resolved: ReturnType<typeof resolveSeries>) => {
@@ -94,34 +100,48 @@ export function decodeVin(input: string): VinDecodeResult {
       const seriesCode = naSeries?.code ?? null;
       ({ series, headUnits } = pushSeries(resolveSeries(seriesCode, naSeries?.variant, vin.slice(3, 5))));
       modelCode = vin.slice(3, 8);
-      fields.push({ code: modelCode, description: 'Vehicle descriptor (series, body, engine, restraints)' });
+      fields.push({
+        code: modelCode,
+        description: 'Vehicle descriptor (series, body, engine, restraints)',
+        kind: 'descriptor',
+      });
       plant = lookupMercedesPlant(wmi, plantCode, seriesCode);
-      fields.push({ code: plantCode, description: `Plant: ${plant ?? 'unknown'}` });
+      fields.push({ code: plantCode, description: `Plant: ${plant ?? 'unknown'}`, kind: 'plant' });
     }
     fields.push({
       code: vin.charAt(9),
       description:
         modelYear === null ? 'Model year: unknown (not a model-year code)' : `Model year: ${modelYear}`,
+      kind: 'modelYear',
     });
     fields.push({
       code: actual,
       description: checkDigit.valid
         ? 'Check digit: valid'
         : `Check digit: does not match (expected ${expected})`,
+      kind: 'checkDigit',
     });
   } else if (isMercedes && /^[0-9]{6}$/.test(vin.slice(3, 9))) {
     const seriesCode = vin.slice(3, 6);
     ({ series, headUnits } = pushSeries(resolveSeries(seriesCode, vin.charAt(6), seriesCode)));
     modelCode = vin.slice(3, 9);
-    fields.push({ code: modelCode, description: `Model designation ${seriesCode}.${modelCode.slice(3)}` });
+    fields.push({
+      code: modelCode,
+      description: `Model designation ${seriesCode}.${modelCode.slice(3)}`,
+      kind: 'model',
+    });
     const steer = MERCEDES_STEERING[vin.charAt(9)];
     steering = steer?.steering ?? null;
-    fields.push({ code: vin.charAt(9), description: `Steering: ${steer?.text ?? 'unknown'}` });
+    fields.push({
+      code: vin.charAt(9),
+      description: `Steering: ${steer?.text ?? 'unknown'}`,
+      kind: 'steering',
+    });
     plant = lookupMercedesPlant(wmi, plantCode, seriesCode);
-    fields.push({ code: plantCode, description: `Plant: ${plant ?? 'unknown'}` });
+    fields.push({ code: plantCode, description: `Plant: ${plant ?? 'unknown'}`, kind: 'plant' });
   }
 
-  fields.push({ code: serial, description: 'Serial number' });
+  fields.push({ code: serial, description: 'Serial number', kind: 'serial' });
 
   return {
     ok: true,
@@ -129,6 +149,7 @@ export function decodeVin(input: string): VinDecodeResult {
     wmi,
     maker,
     country,
+    countryCode: countryCodeOf(country),
     region: wmiInfo.region,
     layout: layout.layout,
     layoutReason: layout.explanation,

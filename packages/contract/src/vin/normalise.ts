@@ -6,7 +6,7 @@
 import { VIN_LENGTH } from '../rules.js';
 
 /** Letters that ISO 3779 and 49 CFR 565 never use in a VIN (too easily confused with 1 and 0). */
-const FORBIDDEN_VIN_LETTERS = ['I', 'O', 'Q'] as const;
+export const FORBIDDEN_VIN_LETTERS = ['I', 'O', 'Q'] as const;
 
 export const VIN_PROBLEMS = ['empty', 'forbidden-letter', 'invalid-character', 'length'] as const;
 

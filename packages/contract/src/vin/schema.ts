@@ -13,7 +13,27 @@ export const STEERING_VALUES = ['left-hand drive', 'right-hand drive'] as const;
 
 const headUnitSchema = z.enum(COMAND_ORDER);
 
-const vinFieldSchema = z.object({ code: z.string(), description: z.string() });
+/**
+ * What a Code/Description row describes, so that a page can write the row in its own language from
+ * the structured fields (decision 070); the description stays English for API clients.
+ */
+export const VIN_FIELD_KINDS = [
+  'wmi',
+  'series',
+  'descriptor',
+  'model',
+  'steering',
+  'plant',
+  'modelYear',
+  'checkDigit',
+  'serial',
+] as const;
+
+const vinFieldSchema = z.object({
+  code: z.string(),
+  description: z.string(),
+  kind: z.enum(VIN_FIELD_KINDS),
+});
 
 export const vinDecodeSuccessSchema = z.object({
   ok: z.literal(true),
@@ -22,6 +42,8 @@ export const vinDecodeSuccessSchema = z.object({
   /** null: WMI not in our table (unknown, not guessed). */
   maker: z.string().nullable(),
   country: z.string().nullable(),
+  /** `country`'s ISO 3166 alpha-2 code; null when there is no country or we do not list its code. */
+  countryCode: z.string().length(2).nullable(),
   region: z.enum(VIN_REGIONS).nullable(),
   layout: z.enum(VIN_LAYOUTS),
   /** Why this layout was chosen (layout.ts). */

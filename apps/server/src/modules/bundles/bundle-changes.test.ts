@@ -75,6 +75,64 @@ describe('bundles', () => {
     expect((await send('GET', pathOf(backofficeApi.listTokenBundles))).body.results).toEqual(before);
   });
 
+  it("names a bundle per language: each language's list shows its name, the default name elsewhere (decision 070)", async () => {
+    const res = await send('POST', pathOf(backofficeApi.addTokenBundle), {
+      name: 'Workshop: 7 tokens',
+      price: '210.00',
+      tokens: 7,
+      names: { de: ' Werkstattpaket: 7 Token ', ar: 'باقة الورشة: 7 رموز', fr: '  ' },
+    });
+    expect(res.status).toBe(201);
+    // Trimmed; a blank name is none.
+    expect(res.body.names).toEqual({ de: 'Werkstattpaket: 7 Token', ar: 'باقة الورشة: 7 رموز' });
+    const id = res.body.id;
+    const listed = async (lang?: string) =>
+      (
+        (await call(shop.app, 'GET', `/api/v1/bundles/${lang ? `?lang=${lang}` : ''}`)).body.results as Json[]
+      ).find((b) => b.id === id)?.name;
+    expect(await listed('de')).toBe('Werkstattpaket: 7 Token');
+    expect(await listed('ar')).toBe('باقة الورشة: 7 رموز');
+    expect(await listed('fr')).toBe('Workshop: 7 tokens');
+    expect(await listed()).toBe('Workshop: 7 tokens');
+    expect(await listed('en')).toBe('Workshop: 7 tokens');
+    expect(await listed('xx')).toBe('Workshop: 7 tokens');
+    // A change of names replaces them all; the other fields stay.
+    const changed = await send('PATCH', pathOf(backofficeApi.updateTokenBundle, { id: String(id) }), {
+      names: { fr: 'Atelier : 7 jetons' },
+    });
+    expect(changed.body).toMatchObject({
+      name: 'Workshop: 7 tokens',
+      tokens: 7,
+      names: { fr: 'Atelier : 7 jetons' },
+    });
+    expect(await listed('de')).toBe('Workshop: 7 tokens');
+    expect(await listed('fr')).toBe('Atelier : 7 jetons');
+    expect((await auditOf('catalogue.token_bundle_saved')).at(-1)).toMatchObject({
+      before: { names: { de: 'Werkstattpaket: 7 Token' } },
+      after: { names: { fr: 'Atelier : 7 jetons' } },
+    });
+    // Names only in the shop's languages other than English, and no longer than a name.
+    for (const names of [{ en: 'Workshop' }, { xx: 'Workshop' }, { de: 'x'.repeat(101) }, { de: 5 }]) {
+      const refused = await send('PATCH', pathOf(backofficeApi.updateTokenBundle, { id: String(id) }), {
+        names,
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ code: 'invalid', names: [expect.any(String)] });
+    }
+    expect(await listed('fr')).toBe('Atelier : 7 jetons');
+
+    const year = await send('POST', pathOf(backofficeApi.addSubscriptionBundle), {
+      name: 'A year unlimited',
+      price: '999.00',
+      duration_days: 365,
+      names: { ru: 'Год без ограничений' },
+    });
+    const subscriptions = await call(shop.app, 'GET', '/api/v1/subscribe_bundles/?lang=ru');
+    expect((subscriptions.body.results as Json[]).find((b) => b.id === year.body.id)?.name).toBe(
+      'Год без ограничений',
+    );
+  });
+
   it('adds and changes a subscription bundle, shown in the shop at once', async () => {
     const res = await send('POST', pathOf(backofficeApi.addSubscriptionBundle), {
       name: '2 weeks unlimited',

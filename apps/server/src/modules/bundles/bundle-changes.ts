@@ -43,6 +43,7 @@ function checkPayable(bundle: { priceCents: number; discountPercent: number }) {
 const tokenBundleOf = (b: TokenBundleRow) => ({
   id: b.id,
   name: b.name,
+  names: b.names,
   price: centsToAmount(b.priceCents),
   discount_percent: b.discountPercent,
   tokens: b.tokens,
@@ -52,6 +53,7 @@ const tokenBundleOf = (b: TokenBundleRow) => ({
 const subscriptionBundleOf = (b: SubscriptionBundleRow) => ({
   id: b.id,
   name: b.name,
+  names: b.names,
   price: centsToAmount(b.priceCents),
   discount_percent: b.discountPercent,
   duration_days: b.durationDays,
@@ -64,14 +66,20 @@ function bundleColumns(input: {
   price?: string | undefined;
   discount_percent?: number | undefined;
   active?: boolean | undefined;
+  names?: Record<string, string> | undefined;
 }) {
   return {
     ...(input.name !== undefined && { name: input.name.trim() }),
+    ...(input.names !== undefined && { names: namesGiven(input.names) }),
     ...(input.price !== undefined && { priceCents: priceCentsOf('price', input.price) }),
     ...(input.discount_percent !== undefined && { discountPercent: input.discount_percent }),
     ...(input.active !== undefined && { active: input.active }),
   };
 }
+
+/** The names per language staff gave, the blank ones left out (the default name shows there). */
+const namesGiven = (names: Record<string, string>) =>
+  Object.fromEntries(Object.entries(names).filter(([, text]) => text.trim() !== ''));
 
 const nothingToChange = () => invalidField('non_field_errors', 'Nothing to change.');
 

@@ -119,6 +119,35 @@ describe('bundles', () => {
     });
   });
 
+  it('sells a German account the bundle under its German name, and brings it back to the German page (decision 070)', async () => {
+    const [named] = await db()
+      .insert(tokenBundles)
+      .values({ name: 'Garage pack', names: { de: 'Werkstattpaket' }, priceCents: 20000, tokens: 5 })
+      .returning();
+    const user = await signUp(shop.app);
+    const language = await call(shop.app, 'PUT', '/api/v1/account/language', {
+      token: user.access,
+      body: { language: 'de' },
+    });
+    expect(language.status).toBeLessThan(300);
+    const res = await call(shop.app, 'POST', '/api/v1/bundles/', {
+      token: user.access,
+      body: { fk_bundle: named!.id },
+    });
+    const sessionId = sessionIdOf(res.body.payment_url as string);
+    const payment = await paymentOf(sessionId);
+    expect(payment.description).toBe('Werkstattpaket');
+    expect(stripe.sessions.get(sessionId)?.success_url).toMatch(
+      /^https:\/\/shop\.example\/de\/success\?bundleId=/,
+    );
+    await webhook(stripe.event('checkout.session.completed', stripe.pay(sessionId)));
+    await shop.app.jobWorker.drain();
+    await shop.app.mailWorker.drain();
+    const receipt = shop.mail.sent.find((m) => m.to === user.email && m.attachments !== undefined);
+    expect(receipt?.text).toContain('Werkstattpaket');
+    expect(receipt?.text).not.toContain('Garage pack');
+  });
+
   it('credits the tokens a bundle says', async () => {
     const [big] = await db()
       .insert(tokenBundles)

@@ -2,6 +2,7 @@
  * Buying a token or subscription bundle: the bundle on offer priced, its payment started through
  * payments (which writes the row and sends the customer to pay), and the success page's answer.
  */
+import { isLocale } from '@navihub/contract/locales';
 import { messages } from '@navihub/contract/messages';
 import { bundlePriceCents, type BundleKind } from '@navihub/contract/rules';
 import type { Db } from '../../db/client.js';
@@ -9,7 +10,7 @@ import { invalidField } from '../../lib/domain-errors.js';
 import type { User } from '../auth/index.js';
 import type { PaymentMethod, PaymentsModule, StartedPayment } from '../payments/index.js';
 import { checkBusinessFields, givesBusinessFields, type BusinessFieldsInput } from '../taxes/index.js';
-import { findSubscriptionBundle, findTokenBundle } from './service.js';
+import { bundleName, findSubscriptionBundle, findTokenBundle } from './service.js';
 
 /** What the success page says of a bundle's payment in this state; `paid`: once it is paid. */
 function purchaseStatus(status: 'pending' | 'fulfilled' | 'failed' | 'expired', paid: string) {
@@ -48,6 +49,9 @@ export function createBuyBundle({ db, payments }: { db: Db; payments: PaymentsMo
         ? await findTokenBundle(db, input.bundleId)
         : await findSubscriptionBundle(db, input.bundleId);
     if (!bundle) throw invalidField('fk_bundle', messages.bundleUnknown);
+    // The account's language (the page's, picked in the header): the buyer comes back to it, and
+    // the checkout, receipt and invoice name the bundle as the buyer's list did (decision 070).
+    const locale = isLocale(user.language) ? user.language : undefined;
     return payments.startPayment({
       kind,
       userId: user.id,
@@ -55,7 +59,7 @@ export function createBuyBundle({ db, payments }: { db: Db; payments: PaymentsMo
       ...('tokens' in bundle
         ? { tokenBundleId: bundle.id, tokens: bundle.tokens }
         : { subscriptionBundleId: bundle.id, durationDays: bundle.durationDays }),
-      description: bundle.name,
+      description: locale ? bundleName(bundle, locale) : bundle.name,
       amountCents: bundlePriceCents(bundle),
       email: user.email,
       userIp: input.userIp ?? null,
@@ -64,6 +68,7 @@ export function createBuyBundle({ db, payments }: { db: Db; payments: PaymentsMo
       buyer,
       rememberBuyer: given,
       ipCountry: input.ipCountry ?? null,
+      locale,
     });
   }
 

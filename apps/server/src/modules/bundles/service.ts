@@ -1,6 +1,7 @@
 /** Token bundles and subscription bundles on offer. */
 import { asc, eq, and } from 'drizzle-orm';
 import type { SubscriptionBundle, TokenBundle } from '@navihub/contract/bundles';
+import { DEFAULT_LOCALE, type Locale } from '@navihub/contract/locales';
 import { bundlePriceCents, centsToAmount } from '@navihub/contract/rules';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { subscriptionBundles, tokenBundles } from '../../db/schema.js';
@@ -8,41 +9,51 @@ import { subscriptionBundles, tokenBundles } from '../../db/schema.js';
 type TokenRow = typeof tokenBundles.$inferSelect;
 type SubscriptionRow = typeof subscriptionBundles.$inferSelect;
 
-export const toTokenBundle = (b: TokenRow): TokenBundle => ({
+/** A bundle's name in a language: staff's name for it (decision 070), else the default name. */
+export const bundleName = (b: { name: string; names: Record<string, string> }, locale: Locale) =>
+  (locale === DEFAULT_LOCALE ? undefined : b.names[locale]) || b.name;
+
+export const toTokenBundle = (b: TokenRow, locale: Locale = DEFAULT_LOCALE): TokenBundle => ({
   id: b.id,
-  name: b.name,
+  name: bundleName(b, locale),
   price: centsToAmount(b.priceCents),
   discount: b.discountPercent,
   discount_price: centsToAmount(bundlePriceCents(b)),
   tokens: b.tokens,
 });
 
-export const toSubscriptionBundle = (b: SubscriptionRow): SubscriptionBundle => ({
+export const toSubscriptionBundle = (
+  b: SubscriptionRow,
+  locale: Locale = DEFAULT_LOCALE,
+): SubscriptionBundle => ({
   id: b.id,
-  name: b.name,
+  name: bundleName(b, locale),
   price: centsToAmount(b.priceCents),
   discount: b.discountPercent,
   discount_price: centsToAmount(bundlePriceCents(b)),
   duration: b.durationDays,
 });
 
-export async function listTokenBundles(db: DbOrTx): Promise<TokenBundle[]> {
+export async function listTokenBundles(db: DbOrTx, locale: Locale = DEFAULT_LOCALE): Promise<TokenBundle[]> {
   const rows = await db
     .select()
     .from(tokenBundles)
     .where(eq(tokenBundles.active, true))
     .orderBy(asc(tokenBundles.priceCents));
-  return rows.map(toTokenBundle);
+  return rows.map((row) => toTokenBundle(row, locale));
 }
 
 /** Sorted by duration, shortest first (spec §2). */
-export async function listSubscriptionBundles(db: DbOrTx): Promise<SubscriptionBundle[]> {
+export async function listSubscriptionBundles(
+  db: DbOrTx,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<SubscriptionBundle[]> {
   const rows = await db
     .select()
     .from(subscriptionBundles)
     .where(eq(subscriptionBundles.active, true))
     .orderBy(asc(subscriptionBundles.durationDays), asc(subscriptionBundles.id));
-  return rows.map(toSubscriptionBundle);
+  return rows.map((row) => toSubscriptionBundle(row, locale));
 }
 
 export const findTokenBundle = (db: DbOrTx, id: number) =>
@@ -110,8 +121,8 @@ export async function seedBundles(db: DbOrTx): Promise<void> {
 /** The bundles on offer, as the shop's routes list them. */
 export function createBundleOffers({ db }: { db: Db }) {
   return {
-    tokenBundles: () => listTokenBundles(db),
-    subscriptionBundles: () => listSubscriptionBundles(db),
+    tokenBundles: (locale: Locale) => listTokenBundles(db, locale),
+    subscriptionBundles: (locale: Locale) => listSubscriptionBundles(db, locale),
   };
 }
 export type BundleOffers = ReturnType<typeof createBundleOffers>;

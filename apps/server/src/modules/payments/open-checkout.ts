@@ -36,7 +36,8 @@ export function createOpenCheckout(deps: PaymentsDeps) {
     locale: Locale = DEFAULT_LOCALE,
   ): Promise<string> {
     const paypal = provider.name === 'paypal' || provider.name === 'dev-paypal';
-    const back = `paymentId=${payment.id}`;
+    // The buyer's language rides along, so the server's redirect lands on their page (`/de/success`).
+    const back = `paymentId=${payment.id}${locale === DEFAULT_LOCALE ? '' : `&lang=${locale}`}`;
     let session: CheckoutSession;
     try {
       session = await provider.createSession({

@@ -5,6 +5,7 @@
  * first, and a captured amount or currency other than ours fails the payment there.
  */
 import { and, eq } from 'drizzle-orm';
+import { DEFAULT_LOCALE, isLocale, localizedPath, type Locale } from '@navihub/contract/locales';
 import { messages } from '@navihub/contract/messages';
 import { payments, webhookEvents } from '../../db/schema.js';
 import { DomainError, notFound } from '../../lib/domain-errors.js';
@@ -17,6 +18,9 @@ import { successPageUrl } from './open-checkout.js';
 
 /** The reason an order records for a refund made in PayPal's dashboard. */
 export const DASHBOARD_REFUND = "Refunded in PayPal's dashboard.";
+
+/** The language of a return's `lang`: one the shop speaks, otherwise English (never a dead end). */
+export const returnLocale = (lang: string | undefined): Locale => (isLocale(lang) ? lang : DEFAULT_LOCALE);
 
 const invalidWebhook = () => new DomainError('invalid', messages.webhookInvalid, { code: 'webhook_invalid' });
 
@@ -42,9 +46,13 @@ export function createPaypalFlow(deps: PaymentsDeps, fulfil: FulfilPayment) {
    * The return from PayPal: where the browser goes next (the success page), and why the capture
    * did not happen now, if it did not (the success page's check tries again).
    */
-  async function paypalReturn(paymentId: string, orderId: string): Promise<{ url: string; error?: unknown }> {
+  async function paypalReturn(
+    paymentId: string,
+    orderId: string,
+    locale: Locale = DEFAULT_LOCALE,
+  ): Promise<{ url: string; error?: unknown }> {
     const payment = await paypalPayment(paymentId, orderId);
-    const url = successPageUrl(deps.publicUrl, payment, orderId);
+    const url = successPageUrl(deps.publicUrl, payment, orderId, locale);
     try {
       await captureAndFulfil(payment);
       return { url };
@@ -60,20 +68,25 @@ export function createPaypalFlow(deps: PaymentsDeps, fulfil: FulfilPayment) {
    * pending payment fails (its PIN order too). A capture made after this fail is refunded by
    * fulfilPayment.
    */
-  async function paypalCancel(paymentId: string, orderId: string): Promise<string> {
+  async function paypalCancel(
+    paymentId: string,
+    orderId: string,
+    locale: Locale = DEFAULT_LOCALE,
+  ): Promise<string> {
     const payment = await paypalPayment(paymentId, orderId);
-    if (payment.status !== 'pending') return `${deps.publicUrl}/cancel`;
+    const cancelPage = `${deps.publicUrl}${localizedPath(locale, '/cancel')}`;
+    if (payment.status !== 'pending') return cancelPage;
     const { session, approved } = await deps.paypal!.orderState(orderId);
     if (session.paid || approved) {
       if (session.paid) await fulfil.fulfilPayment(payment.id, session);
-      return successPageUrl(deps.publicUrl, payment, orderId);
+      return successPageUrl(deps.publicUrl, payment, orderId, locale);
     }
     await db.transaction(async (tx) => {
       const [row] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
       if (row?.status === 'pending')
         await markUnpaid(tx, deps.kinds, row, 'failed', 'the customer cancelled at PayPal');
     });
-    return `${deps.publicUrl}/cancel`;
+    return cancelPage;
   }
 
   const paymentOfOrder = (orderId: string) =>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { givenConsent } from '@navihub/contract/consent';
 import { messages } from '@navihub/contract/messages';
 import { NAVIGATION_TOOL } from '@navihub/contract/rules';
 import { backofficeApi } from '@navihub/contract/api/backoffice';
@@ -350,6 +351,43 @@ describe('paying for a PIN with PayPal', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it("returns in the buyer's language, and a language the shop does not speak returns in English", async () => {
+    const res = await call(shop.app, 'POST', '/api/v1/payment/stripe/', {
+      body: {
+        ...sampleCode(),
+        amount: '39.00',
+        email: 'pp-ar@example.com',
+        method: 'paypal',
+        consent: givenConsent('ar'),
+      },
+    });
+    const orderId = orderIdOf(res.body.payment_url as string);
+    const payment = await paymentOf(orderId);
+    expect(paypal.orders.get(orderId)).toMatchObject({
+      returnUrl: `https://shop.example/api/v1/payment/paypal/return/?paymentId=${payment.id}&lang=ar`,
+      cancelUrl: `https://shop.example/api/v1/payment/paypal/cancel/?paymentId=${payment.id}&lang=ar`,
+    });
+    paypal.approve(orderId);
+    const back = (lang: string) =>
+      shop.app.inject({
+        method: 'GET',
+        url: `/api/v1/payment/paypal/return/?paymentId=${payment.id}&lang=${lang}&token=${orderId}&PayerID=P1`,
+      });
+    expect((await back('ar')).headers.location).toBe(
+      `https://shop.example/ar/success?paymentId=${payment.id}&payment=${orderId}`,
+    );
+    expect((await back('xx')).headers.location).toBe(
+      `https://shop.example/success?paymentId=${payment.id}&payment=${orderId}`,
+    );
+    expect(await paymentOf(orderId)).toMatchObject({ status: 'fulfilled' });
+    // Cancelling a settled payment afterwards still lands on the buyer's language's page.
+    const cancel = await shop.app.inject({
+      method: 'GET',
+      url: `/api/v1/payment/paypal/cancel/?paymentId=${payment.id}&lang=ar&token=${orderId}`,
+    });
+    expect(cancel.headers.location).toBe('https://shop.example/ar/cancel');
+  });
+
   it('fails the payment when the customer cancels at PayPal', async () => {
     const { orderId, payment } = await buyPin('pp-cancel@example.com');
     const res = await shop.app.inject({
@@ -602,6 +640,54 @@ describe('PayPal without credentials', () => {
         where: eq(payments.providerSessionId, id),
       });
       expect(payment).toMatchObject({ provider: 'dev-paypal', status: 'fulfilled' });
+    } finally {
+      await dev.close();
+    }
+  });
+
+  it('brings a German buyer back to the German success and cancel pages from the dev PayPal page', async () => {
+    const dev = await createTestShop({ PUBLIC_URL: 'http://shop.test', DEV_STANDINS: 'on' });
+    try {
+      /** A German PIN checkout on the dev PayPal page, Approve or Cancel pressed, then our return followed. */
+      const pressAndReturn = async (button: 'approve' | 'cancel') => {
+        const res = await call(dev.app, 'POST', '/api/v1/payment/stripe/', {
+          body: {
+            ...sampleCode(),
+            amount: '39.00',
+            email: `dev-pp-de-${button}@example.com`,
+            method: 'paypal',
+            consent: givenConsent('de'),
+          },
+        });
+        expect(res.status).toBe(200);
+        const page = new URL(res.body.payment_url as string).pathname;
+        const pressed = await dev.app.inject({
+          method: 'POST',
+          url: `${page}/${button}`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: '',
+        });
+        const back = new URL(pressed.headers.location as string);
+        expect(back.searchParams.get('lang')).toBe('de');
+        const landed = await dev.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+        expect(landed.statusCode).toBe(303);
+        return { id: page.split('/').pop()!, location: new URL(landed.headers.location as string) };
+      };
+      const approved = await pressAndReturn('approve');
+      expect(approved.location.pathname).toBe('/de/success');
+      expect(approved.location.searchParams.get('payment')).toBe(approved.id);
+      const payment = await dev.database.db.query.payments.findFirst({
+        where: eq(payments.providerSessionId, approved.id),
+      });
+      expect(payment).toMatchObject({ status: 'fulfilled' });
+      // Coming back a second time lands on the same German page.
+      const again = await dev.app.inject({
+        method: 'GET',
+        url: `/api/v1/payment/paypal/return/?paymentId=${payment!.id}&lang=de&token=${approved.id}`,
+      });
+      expect(new URL(again.headers.location as string).pathname).toBe('/de/success');
+      const cancelled = await pressAndReturn('cancel');
+      expect(cancelled.location.href).toBe('http://shop.test/de/cancel');
     } finally {
       await dev.close();
     }

@@ -6,6 +6,7 @@ import { amountToCents, centsToAmount } from '@navihub/contract/rules';
 import { route } from '../../lib/endpoint-route.js';
 import { invalidField } from '../../lib/domain-errors.js';
 import { checkBusinessFields, decideTax, ipCountryOf, percentOf, type TaxSettings } from '../taxes/index.js';
+import { returnLocale } from './paypal-flow.js';
 import type { PaymentsService } from './service.js';
 
 export const paymentRoutes: FastifyPluginAsync<{ payments: PaymentsService; taxes: TaxSettings }> = async (
@@ -38,7 +39,8 @@ export const paymentRoutes: FastifyPluginAsync<{ payments: PaymentsService; taxe
 
   route(app, paymentsApi.paypalReturn, {
     handler: async (request, reply) => {
-      const { url, error } = await payments.paypalReturn(request.query.paymentId, request.query.token);
+      const { paymentId, token, lang } = request.query;
+      const { url, error } = await payments.paypalReturn(paymentId, token, returnLocale(lang));
       if (error)
         request.log.warn({ err: error }, 'PayPal capture on return failed; the success page retries');
       return reply.redirect(url, 303);
@@ -47,6 +49,13 @@ export const paymentRoutes: FastifyPluginAsync<{ payments: PaymentsService; taxe
 
   route(app, paymentsApi.paypalCancel, {
     handler: async (request, reply) =>
-      reply.redirect(await payments.paypalCancel(request.query.paymentId, request.query.token), 303),
+      reply.redirect(
+        await payments.paypalCancel(
+          request.query.paymentId,
+          request.query.token,
+          returnLocale(request.query.lang),
+        ),
+        303,
+      ),
   });
 };

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { SiteConfig } from '@navihub/contract/site';
 import type { Config } from '../../config.js';
 import { paypalOffered } from '../../providers/payment/from-config.js';
-import { legalInfoOf } from './legal.js';
+import { legalInfoByLanguage } from './legal.js';
 import { remoteServicesIn } from './remote-services.js';
 import { siteRoutes } from './routes.js';
 
@@ -27,7 +27,7 @@ export const sitePlugin = fp(
   async (app) => {
     await app.register(siteRoutes, {
       site: (locale: string) => siteConfigOf(app.config, locale),
-      legal: legalInfoOf(app.config),
+      legal: legalInfoByLanguage(app.config),
     });
   },
   { name: 'site', decorators: { fastify: ['config'] } },

@@ -7,7 +7,7 @@ import { route } from '../../lib/endpoint-route.js';
 
 export const siteRoutes: FastifyPluginAsync<{
   site: (locale: string) => SiteConfig;
-  legal: LegalInfo;
+  legal: (lang: string | undefined) => LegalInfo;
 }> = async (app, { site, legal }) => {
   route(app, siteApi.siteConfig, {
     handler: (request, reply) => {
@@ -17,9 +17,9 @@ export const siteRoutes: FastifyPluginAsync<{
   });
 
   route(app, siteApi.siteLegal, {
-    handler: (_request, reply) => {
+    handler: (request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return legal;
+      return legal(request.query.lang);
     },
   });
 };

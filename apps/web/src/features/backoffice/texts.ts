@@ -380,6 +380,8 @@ export const backofficeTexts = {
     tokens: 'Tokens',
     duration: 'Days',
     shown: 'Shown in the shop',
+    otherNames: 'Name in other languages (optional)',
+    otherNamesHint: "Shown on that language's pages; where blank, the name above.",
     shownYes: 'Shown',
     shownNo: 'Hidden',
     actions: 'Actions',

@@ -44,4 +44,53 @@ export const vinTexts: Translation<typeof english> = {
   checkDigitInvalid: (actual: string, expected: string) => `${actual} (غير مطابقة، المتوقع ${expected})`,
   checkDigitNotUsed: 'غير مستخدمة في هذه البنية',
   noHeadUnits: 'لا توجد وحدات معروفة',
+  regions: {
+    Africa: 'أفريقيا',
+    Asia: 'آسيا',
+    Europe: 'أوروبا',
+    'North America': 'أمريكا الشمالية',
+    Oceania: 'أوقيانوسيا',
+    'South America': 'أمريكا الجنوبية',
+  },
+  steering: {
+    left: 'مقود على اليسار',
+    right: 'مقود على اليمين',
+    leftCkd: 'مقود على اليسار (مجموعة CKD)',
+    rightCkd: 'مقود على اليمين (مجموعة CKD)',
+  },
+  lines: {
+    wmi: (maker: string) => `رمز الشركة المصنّعة العالمي (WMI): ${maker}`,
+    unknownManufacturer: 'شركة مصنّعة غير معروفة',
+    series: (name: string) => `الفئة: ${name}`,
+    seriesUnknown: 'الفئة: غير معروفة (غير موجودة في جدول الفئات لدينا)',
+    descriptor: 'واصف المركبة (الفئة، الهيكل، المحرك، أنظمة التثبيت)',
+    model: (designation: string) => `تسمية الطراز ${designation}`,
+    steering: (steering: string) => `المقود: ${steering}`,
+    steeringUnknown: 'المقود: غير معروف',
+    plant: (plant: string) => `المصنع: ${plant}`,
+    plantUnknown: 'المصنع: غير معروف',
+    modelYear: (year: number) => `سنة الطراز: ${year}`,
+    modelYearUnknown: 'سنة الطراز: غير معروفة (ليس رمز سنة طراز)',
+    checkDigitValid: 'خانة التحقق: صحيحة',
+    checkDigitInvalid: (expected: string) => `خانة التحقق: غير مطابقة (المتوقع ${expected})`,
+    serial: 'الرقم التسلسلي',
+  },
+  summary: {
+    separator: '، ',
+    unknownManufacturer: 'شركة مصنّعة غير معروفة',
+    seriesNotIdentified: (maker: string) => `${maker} (لم تُحدَّد الفئة)`,
+    modelYear: (year: number) => `سنة الطراز ${year}`,
+    plant: (plant: string) => `مصنع ${plant}`,
+    checkDigitMismatch: 'خانة التحقق غير مطابقة',
+  },
+  checkDigitError: (actual: string, expected: string) =>
+    `خانة التحقق غير مطابقة: الخانة 9 هي «${actual}»، لكن أحرف رقم الهيكل هذا تعطي «${expected}»؛ على الأرجح كُتب أحد الأحرف خطأً`,
+  problems: {
+    empty: 'رقم الهيكل فارغ',
+    forbiddenLetter: (position: number, character: string) =>
+      `الخانة ${position} «${character}» غير مسموح بها في رقم الهيكل (لا تُستخدم الأحرف I وO وQ أبدًا)`,
+    invalidCharacter: (position: number, character: string) =>
+      `الخانة ${position} «${character}» غير مسموح بها في رقم الهيكل (فقط الأرقام 0–9 والأحرف A–Z)`,
+    length: (count: number) => `يجب أن يتكوّن رقم الهيكل من 17 خانة (المُدخل: ${count})`,
+  },
 };

@@ -46,4 +46,53 @@ export const vinTexts: Translation<typeof english> = {
   checkDigitInvalid: (actual: string, expected: string) => `${actual} (no coincide, se esperaba ${expected})`,
   checkDigitNotUsed: 'no se usa en esta estructura',
   noHeadUnits: 'ninguno conocido',
+  regions: {
+    Africa: 'África',
+    Asia: 'Asia',
+    Europe: 'Europa',
+    'North America': 'América del Norte',
+    Oceania: 'Oceanía',
+    'South America': 'América del Sur',
+  },
+  steering: {
+    left: 'volante a la izquierda',
+    right: 'volante a la derecha',
+    leftCkd: 'volante a la izquierda (kit CKD)',
+    rightCkd: 'volante a la derecha (kit CKD)',
+  },
+  lines: {
+    wmi: (maker: string) => `Identificador mundial del fabricante (WMI): ${maker}`,
+    unknownManufacturer: 'fabricante desconocido',
+    series: (name: string) => `Serie: ${name}`,
+    seriesUnknown: 'Serie: desconocida (no figura en nuestra tabla de series)',
+    descriptor: 'Descriptor del vehículo (serie, carrocería, motor, sistemas de retención)',
+    model: (designation: string) => `Denominación del modelo ${designation}`,
+    steering: (steering: string) => `Dirección: ${steering}`,
+    steeringUnknown: 'Dirección: desconocida',
+    plant: (plant: string) => `Planta: ${plant}`,
+    plantUnknown: 'Planta: desconocida',
+    modelYear: (year: number) => `Año de modelo: ${year}`,
+    modelYearUnknown: 'Año de modelo: desconocido (no es un código de año de modelo)',
+    checkDigitValid: 'Dígito de control: válido',
+    checkDigitInvalid: (expected: string) => `Dígito de control: no coincide (se esperaba ${expected})`,
+    serial: 'Número de serie',
+  },
+  summary: {
+    separator: ', ',
+    unknownManufacturer: 'Fabricante desconocido',
+    seriesNotIdentified: (maker: string) => `${maker} (serie no identificada)`,
+    modelYear: (year: number) => `año de modelo ${year}`,
+    plant: (plant: string) => `planta de ${plant}`,
+    checkDigitMismatch: 'el dígito de control no coincide',
+  },
+  checkDigitError: (actual: string, expected: string) =>
+    `el dígito de control no coincide: la posición 9 es «${actual}», pero los caracteres de este VIN dan «${expected}»; probablemente hay un carácter mal escrito`,
+  problems: {
+    empty: 'El VIN está vacío',
+    forbiddenLetter: (position: number, character: string) =>
+      `el carácter ${position} «${character}» no está permitido en un VIN (I, O y Q no se usan nunca)`,
+    invalidCharacter: (position: number, character: string) =>
+      `el carácter ${position} «${character}» no está permitido en un VIN (solo dígitos 0–9 y letras A–Z)`,
+    length: (count: number) => `El VIN debe tener 17 caracteres (tiene ${count})`,
+  },
 };

@@ -47,4 +47,54 @@ export const vinTexts: Translation<typeof english> = {
     `${actual} (ne correspond pas, attendu\u00a0: ${expected})`,
   checkDigitNotUsed: 'non utilisé dans cette structure',
   noHeadUnits: 'aucun connu',
+  regions: {
+    Africa: 'Afrique',
+    Asia: 'Asie',
+    Europe: 'Europe',
+    'North America': 'Amérique du Nord',
+    Oceania: 'Océanie',
+    'South America': 'Amérique du Sud',
+  },
+  steering: {
+    left: 'conduite à gauche',
+    right: 'conduite à droite',
+    leftCkd: 'conduite à gauche (kit CKD)',
+    rightCkd: 'conduite à droite (kit CKD)',
+  },
+  lines: {
+    wmi: (maker: string) => `Code constructeur mondial (WMI) : ${maker}`,
+    unknownManufacturer: 'constructeur inconnu',
+    series: (name: string) => `Série : ${name}`,
+    seriesUnknown: 'Série : inconnue (absente de notre table des séries)',
+    descriptor: 'Descripteur du véhicule (série, carrosserie, moteur, systèmes de retenue)',
+    model: (designation: string) => `Désignation du modèle ${designation}`,
+    steering: (steering: string) => `Direction : ${steering}`,
+    steeringUnknown: 'Direction : inconnue',
+    plant: (plant: string) => `Usine : ${plant}`,
+    plantUnknown: 'Usine : inconnue',
+    modelYear: (year: number) => `Année modèle : ${year}`,
+    modelYearUnknown: "Année modèle : inconnue (ce n'est pas un code d'année modèle)",
+    checkDigitValid: 'Chiffre de contrôle : valide',
+    checkDigitInvalid: (expected: string) =>
+      `Chiffre de contrôle : ne correspond pas (attendu : ${expected})`,
+    serial: 'Numéro de série',
+  },
+  summary: {
+    separator: ', ',
+    unknownManufacturer: 'Constructeur inconnu',
+    seriesNotIdentified: (maker: string) => `${maker} (série non identifiée)`,
+    modelYear: (year: number) => `année modèle ${year}`,
+    plant: (plant: string) => `usine de ${plant}`,
+    checkDigitMismatch: 'le chiffre de contrôle ne correspond pas',
+  },
+  checkDigitError: (actual: string, expected: string) =>
+    `chiffre de contrôle erroné : la position 9 est « ${actual} », mais les caractères de ce VIN donnent « ${expected} » ; un caractère a probablement été mal saisi`,
+  problems: {
+    empty: 'Le VIN est vide',
+    forbiddenLetter: (position: number, character: string) =>
+      `le caractère ${position} « ${character} » n'est pas autorisé dans un VIN (I, O et Q ne sont jamais utilisés)`,
+    invalidCharacter: (position: number, character: string) =>
+      `le caractère ${position} « ${character} » n'est pas autorisé dans un VIN (uniquement les chiffres 0–9 et les lettres A–Z)`,
+    length: (count: number) => `Le VIN doit comporter 17 caractères (saisis : ${count})`,
+  },
 };

@@ -46,4 +46,53 @@ export const vinTexts: Translation<typeof english> = {
     `${actual} (nie zgadza się, oczekiwano ${expected})`,
   checkDigitNotUsed: 'nieużywana w tym układzie',
   noHeadUnits: 'brak znanych',
+  regions: {
+    Africa: 'Afryka',
+    Asia: 'Azja',
+    Europe: 'Europa',
+    'North America': 'Ameryka Północna',
+    Oceania: 'Oceania',
+    'South America': 'Ameryka Południowa',
+  },
+  steering: {
+    left: 'kierownica po lewej stronie',
+    right: 'kierownica po prawej stronie',
+    leftCkd: 'kierownica po lewej stronie (zestaw CKD)',
+    rightCkd: 'kierownica po prawej stronie (zestaw CKD)',
+  },
+  lines: {
+    wmi: (maker: string) => `Światowy kod producenta (WMI): ${maker}`,
+    unknownManufacturer: 'nieznany producent',
+    series: (name: string) => `Seria: ${name}`,
+    seriesUnknown: 'Seria: nieznana (brak w naszej tabeli serii)',
+    descriptor: 'Opis pojazdu (seria, nadwozie, silnik, systemy bezpieczeństwa)',
+    model: (designation: string) => `Oznaczenie modelu ${designation}`,
+    steering: (steering: string) => `Układ kierowniczy: ${steering}`,
+    steeringUnknown: 'Układ kierowniczy: nieznany',
+    plant: (plant: string) => `Zakład: ${plant}`,
+    plantUnknown: 'Zakład: nieznany',
+    modelYear: (year: number) => `Rok modelowy: ${year}`,
+    modelYearUnknown: 'Rok modelowy: nieznany (to nie jest kod roku modelowego)',
+    checkDigitValid: 'Cyfra kontrolna: prawidłowa',
+    checkDigitInvalid: (expected: string) => `Cyfra kontrolna: nie zgadza się (oczekiwano ${expected})`,
+    serial: 'Numer seryjny',
+  },
+  summary: {
+    separator: ', ',
+    unknownManufacturer: 'Nieznany producent',
+    seriesNotIdentified: (maker: string) => `${maker} (seria nierozpoznana)`,
+    modelYear: (year: number) => `rok modelowy ${year}`,
+    plant: (plant: string) => `zakład ${plant}`,
+    checkDigitMismatch: 'cyfra kontrolna się nie zgadza',
+  },
+  checkDigitError: (actual: string, expected: string) =>
+    `cyfra kontrolna się nie zgadza: na pozycji 9 jest „${actual}”, a ze znaków tego numeru VIN wynika „${expected}”; prawdopodobnie jeden znak wpisano błędnie`,
+  problems: {
+    empty: 'Numer VIN jest pusty',
+    forbiddenLetter: (position: number, character: string) =>
+      `znak ${position} „${character}” jest niedozwolony w numerze VIN (litery I, O i Q nigdy nie występują)`,
+    invalidCharacter: (position: number, character: string) =>
+      `znak ${position} „${character}” jest niedozwolony w numerze VIN (tylko cyfry 0–9 i litery A–Z)`,
+    length: (count: number) => `Numer VIN musi mieć 17 znaków (wpisano ${count})`,
+  },
 };

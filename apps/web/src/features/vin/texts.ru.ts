@@ -46,4 +46,53 @@ export const vinTexts: Translation<typeof english> = {
   checkDigitInvalid: (actual: string, expected: string) => `${actual} (не совпадает, ожидался ${expected})`,
   checkDigitNotUsed: 'не используется в этой структуре',
   noHeadUnits: 'неизвестны',
+  regions: {
+    Africa: 'Африка',
+    Asia: 'Азия',
+    Europe: 'Европа',
+    'North America': 'Северная Америка',
+    Oceania: 'Океания',
+    'South America': 'Южная Америка',
+  },
+  steering: {
+    left: 'левый руль',
+    right: 'правый руль',
+    leftCkd: 'левый руль (CKD-сборка)',
+    rightCkd: 'правый руль (CKD-сборка)',
+  },
+  lines: {
+    wmi: (maker: string) => `Международный код производителя (WMI): ${maker}`,
+    unknownManufacturer: 'неизвестный производитель',
+    series: (name: string) => `Серия: ${name}`,
+    seriesUnknown: 'Серия: неизвестна (нет в нашей таблице серий)',
+    descriptor: 'Описание автомобиля (серия, кузов, двигатель, системы безопасности)',
+    model: (designation: string) => `Обозначение модели ${designation}`,
+    steering: (steering: string) => `Руль: ${steering}`,
+    steeringUnknown: 'Руль: неизвестно',
+    plant: (plant: string) => `Завод: ${plant}`,
+    plantUnknown: 'Завод: неизвестен',
+    modelYear: (year: number) => `Модельный год: ${year}`,
+    modelYearUnknown: 'Модельный год: неизвестен (это не код модельного года)',
+    checkDigitValid: 'Контрольная цифра: верна',
+    checkDigitInvalid: (expected: string) => `Контрольная цифра: не совпадает (ожидалась ${expected})`,
+    serial: 'Серийный номер',
+  },
+  summary: {
+    separator: ', ',
+    unknownManufacturer: 'Неизвестный производитель',
+    seriesNotIdentified: (maker: string) => `${maker} (серия не определена)`,
+    modelYear: (year: number) => `модельный год ${year}`,
+    plant: (plant: string) => `завод ${plant}`,
+    checkDigitMismatch: 'контрольная цифра не совпадает',
+  },
+  checkDigitError: (actual: string, expected: string) =>
+    `контрольная цифра не совпадает: в позиции 9 стоит «${actual}», а по символам этого VIN-номера получается «${expected}»; вероятно, один символ введён с ошибкой`,
+  problems: {
+    empty: 'VIN-номер пуст',
+    forbiddenLetter: (position: number, character: string) =>
+      `символ ${position} «${character}» недопустим в VIN-номере (I, O и Q никогда не используются)`,
+    invalidCharacter: (position: number, character: string) =>
+      `символ ${position} «${character}» недопустим в VIN-номере (только цифры 0–9 и латинские буквы A–Z)`,
+    length: (count: number) => `VIN-номер должен состоять из 17 символов (введено ${count})`,
+  },
 };

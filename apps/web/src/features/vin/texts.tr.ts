@@ -46,4 +46,53 @@ export const vinTexts: Translation<typeof english> = {
   checkDigitInvalid: (actual: string, expected: string) => `${actual} (uyuşmuyor, beklenen: ${expected})`,
   checkDigitNotUsed: 'bu yapıda kullanılmaz',
   noHeadUnits: 'bilinen yok',
+  regions: {
+    Africa: 'Afrika',
+    Asia: 'Asya',
+    Europe: 'Avrupa',
+    'North America': 'Kuzey Amerika',
+    Oceania: 'Okyanusya',
+    'South America': 'Güney Amerika',
+  },
+  steering: {
+    left: 'soldan direksiyonlu',
+    right: 'sağdan direksiyonlu',
+    leftCkd: 'soldan direksiyonlu (CKD kiti)',
+    rightCkd: 'sağdan direksiyonlu (CKD kiti)',
+  },
+  lines: {
+    wmi: (maker: string) => `Dünya üretici kodu (WMI): ${maker}`,
+    unknownManufacturer: 'bilinmeyen üretici',
+    series: (name: string) => `Seri: ${name}`,
+    seriesUnknown: 'Seri: bilinmiyor (seri tablomuzda yok)',
+    descriptor: 'Araç tanımlayıcı (seri, kasa, motor, emniyet sistemleri)',
+    model: (designation: string) => `Model tanımı ${designation}`,
+    steering: (steering: string) => `Direksiyon: ${steering}`,
+    steeringUnknown: 'Direksiyon: bilinmiyor',
+    plant: (plant: string) => `Fabrika: ${plant}`,
+    plantUnknown: 'Fabrika: bilinmiyor',
+    modelYear: (year: number) => `Model yılı: ${year}`,
+    modelYearUnknown: 'Model yılı: bilinmiyor (model yılı kodu değil)',
+    checkDigitValid: 'Kontrol hanesi: geçerli',
+    checkDigitInvalid: (expected: string) => `Kontrol hanesi: uyuşmuyor (beklenen: ${expected})`,
+    serial: 'Seri numarası',
+  },
+  summary: {
+    separator: ', ',
+    unknownManufacturer: 'Bilinmeyen üretici',
+    seriesNotIdentified: (maker: string) => `${maker} (seri belirlenemedi)`,
+    modelYear: (year: number) => `model yılı ${year}`,
+    plant: (plant: string) => `${plant} fabrikası`,
+    checkDigitMismatch: 'kontrol hanesi uyuşmuyor',
+  },
+  checkDigitError: (actual: string, expected: string) =>
+    `kontrol hanesi uyuşmuyor: 9. hane '${actual}', ancak bu şasi numarasının karakterlerinden '${expected}' çıkıyor; büyük olasılıkla bir karakter yanlış yazılmış`,
+  problems: {
+    empty: 'Şasi numarası boş',
+    forbiddenLetter: (position: number, character: string) =>
+      `${position}. karakter '${character}' şasi numarasında kullanılamaz (I, O ve Q hiçbir zaman kullanılmaz)`,
+    invalidCharacter: (position: number, character: string) =>
+      `${position}. karakter '${character}' şasi numarasında kullanılamaz (yalnızca 0–9 rakamları ve A–Z harfleri)`,
+    length: (count: number) => `Şasi numarası 17 karakter olmalıdır (girilen: ${count})`,
+  },
 };

@@ -43,4 +43,57 @@ export const vinTexts = translated('vinTexts', {
   checkDigitInvalid: (actual: string, expected: string) => `${actual} (does not match, expected ${expected})`,
   checkDigitNotUsed: 'not used in this layout',
   noHeadUnits: 'none known',
+  /** The ISO 3780 regions (the decoder's `region`). */
+  regions: {
+    Africa: 'Africa',
+    Asia: 'Asia',
+    Europe: 'Europe',
+    'North America': 'North America',
+    Oceania: 'Oceania',
+    'South America': 'South America',
+  },
+  steering: {
+    left: 'left-hand drive',
+    right: 'right-hand drive',
+    leftCkd: 'left-hand drive (CKD kit)',
+    rightCkd: 'right-hand drive (CKD kit)',
+  },
+  /** The Code/Description table's descriptions, as the decoder writes them in English. */
+  lines: {
+    wmi: (maker: string) => `World manufacturer identifier: ${maker}`,
+    unknownManufacturer: 'unknown manufacturer',
+    series: (name: string) => `Series: ${name}`,
+    seriesUnknown: 'Series: unknown (not in our series table)',
+    descriptor: 'Vehicle descriptor (series, body, engine, restraints)',
+    model: (designation: string) => `Model designation ${designation}`,
+    steering: (steering: string) => `Steering: ${steering}`,
+    steeringUnknown: 'Steering: unknown',
+    plant: (plant: string) => `Plant: ${plant}`,
+    plantUnknown: 'Plant: unknown',
+    modelYear: (year: number) => `Model year: ${year}`,
+    modelYearUnknown: 'Model year: unknown (not a model-year code)',
+    checkDigitValid: 'Check digit: valid',
+    checkDigitInvalid: (expected: string) => `Check digit: does not match (expected ${expected})`,
+    serial: 'Serial number',
+  },
+  /** The datacard's one-line summary, its parts joined by `separator`. */
+  summary: {
+    separator: ', ',
+    unknownManufacturer: 'Unknown manufacturer',
+    seriesNotIdentified: (maker: string) => `${maker} (series not identified)`,
+    modelYear: (year: number) => `model year ${year}`,
+    plant: (plant: string) => `plant ${plant}`,
+    checkDigitMismatch: 'check digit does not match',
+  },
+  checkDigitError: (actual: string, expected: string) =>
+    `check digit mismatch: position 9 is '${actual}' but this VIN's characters give '${expected}', so a character is probably mistyped`,
+  /** Why a VIN is not a VIN (the decoder's `problem`). */
+  problems: {
+    empty: 'VIN is empty',
+    forbiddenLetter: (position: number, character: string) =>
+      `character ${position} '${character}' is not allowed in a VIN (I, O and Q are never used)`,
+    invalidCharacter: (position: number, character: string) =>
+      `character ${position} '${character}' is not allowed in a VIN (only digits 0–9 and letters A–Z)`,
+    length: (count: number) => `VIN must be 17 characters (got ${count})`,
+  },
 } as const);

@@ -74,6 +74,8 @@ export function useSetPrice() {
 
 export type BundleFields = {
   name: string;
+  /** The name per language other than English (decision 070); blank ones are left out. */
+  names: Record<string, string>;
   price: string;
   discount_percent: number;
   active: boolean;

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, LOCALES } from '@navihub/contract/locales';
 import { messages } from '@navihub/contract/messages';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,9 +12,14 @@ import { backofficeTexts } from '../texts';
 
 const t = backofficeTexts.catalogue;
 
+/** The languages a bundle may have its own name in: all but English, whose name is `name`. */
+const OTHER_LANGUAGES = LOCALES.filter((l) => l.code !== DEFAULT_LOCALE);
+
 /** A bundle as the form holds it: numbers as typed; `count` is tokens or days. */
 export type BundleDraft = {
   name: string;
+  /** The name per language code, '' where none. */
+  names: Record<string, string>;
   price: string;
   discount_percent: string;
   count: string;
@@ -21,14 +27,20 @@ export type BundleDraft = {
 };
 export type BundleValues = {
   name: string;
+  names: Record<string, string>;
   price: string;
   discount_percent: number;
   count: number;
   active: boolean;
 };
 
+/** The form's name fields of a bundle's names: one per other language, '' where none. */
+export const draftNames = (names: Record<string, string> = {}): Record<string, string> =>
+  Object.fromEntries(OTHER_LANGUAGES.map((l) => [l.code, names[l.code] ?? '']));
+
 export const emptyDraft: BundleDraft = {
   name: '',
+  names: draftNames(),
   price: '',
   discount_percent: '0',
   count: '',
@@ -67,12 +79,17 @@ export function BundleForm({
   useEffect(() => form.reset(draft), [draft, form]);
   const { errors } = form.formState;
   const server = (field: string) => firstFieldError(error, field);
-  const fieldNames = ['name', 'price', 'discount_percent', countField, 'active'];
+  const fieldNames = ['name', 'names', 'price', 'discount_percent', countField, 'active'];
   const general = error && !fieldNames.some((f) => server(f)) ? errorDetail(error) : undefined;
 
   const submit = form.handleSubmit((values) =>
     onSave({
       name: values.name.trim(),
+      names: Object.fromEntries(
+        Object.entries(values.names)
+          .map(([code, text]) => [code, text.trim()] as const)
+          .filter(([, text]) => text !== ''),
+      ),
       price: values.price.trim(),
       discount_percent: Number(values.discount_percent),
       count: Number(values.count),
@@ -122,6 +139,30 @@ export function BundleForm({
           )}
         </FormField>
       </div>
+      <fieldset className="grid gap-2">
+        <legend className="text-sm font-medium text-slate-800">{t.otherNames}</legend>
+        <p className="text-sm text-slate-600">{t.otherNamesHint}</p>
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {OTHER_LANGUAGES.map((language) => (
+            <FormField key={language.code} label={`${language.name} (${language.code})`}>
+              {(props) => (
+                <Input
+                  {...props}
+                  lang={language.code}
+                  dir={language.dir}
+                  maxLength={100}
+                  {...form.register(`names.${language.code}`)}
+                />
+              )}
+            </FormField>
+          ))}
+        </div>
+        {server('names') && (
+          <p role="alert" className="text-sm text-red-600">
+            {server('names')}
+          </p>
+        )}
+      </fieldset>
       <div className="flex items-center gap-2">
         <input
           id={activeId}

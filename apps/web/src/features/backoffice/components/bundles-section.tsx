@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useBundles, useSaveBundle, type Bundle, type BundleKind } from '../api/catalogue';
 import { backofficeTexts } from '../texts';
-import { BundleForm, emptyDraft, type BundleDraft } from './bundle-form';
+import { BundleForm, draftNames, emptyDraft, type BundleDraft } from './bundle-form';
 import { LoadFailure } from './load-failure';
 import { Section } from '@/components/ui/section';
 import { CardFields, CardHead, StaffList, type ListColumn } from './staff-list';
@@ -32,6 +32,7 @@ export function BundlesSection({ kind, onChange }: { kind: BundleKind; onChange:
   const draft: BundleDraft = editing
     ? {
         name: editing.name,
+        names: draftNames(editing.names),
         price: editing.price,
         discount_percent: String(editing.discount_percent),
         count: String(editing.count),

@@ -15,7 +15,15 @@ function openCatalogue(routes: Parameters<typeof fakeServer>[0]) {
     'GET /api/v1/admin/catalogue/token-bundles/': {
       body: {
         results: [
-          { id: 4, name: 'Ten tokens', price: '300.00', discount_percent: 10, tokens: 10, active: true },
+          {
+            id: 4,
+            name: 'Ten tokens',
+            names: { de: 'Zehn Token' },
+            price: '300.00',
+            discount_percent: 10,
+            tokens: 10,
+            active: true,
+          },
         ],
       },
     },
@@ -142,7 +150,15 @@ describe('the catalogue', () => {
   it('edits a token bundle: hides it with a new price', async () => {
     const { server, user } = openCatalogue({
       'PATCH /api/v1/admin/catalogue/token-bundles/4/': {
-        body: { id: 4, name: 'Ten tokens', price: '280.00', discount_percent: 10, tokens: 10, active: false },
+        body: {
+          id: 4,
+          name: 'Ten tokens',
+          names: { de: 'Zehn Token', ar: 'عشرة رموز' },
+          price: '280.00',
+          discount_percent: 10,
+          tokens: 10,
+          active: false,
+        },
       },
     });
     const [inCard, inRow] = await screen.findAllByRole('button', { name: 'Edit Ten tokens' });
@@ -152,11 +168,18 @@ describe('the catalogue', () => {
     await user.clear(within(form).getByLabelText('Price'));
     await user.type(within(form).getByLabelText('Price'), '280.00');
     await user.click(within(form).getByLabelText('Shown in the shop'));
+    // The names per language: the German one as staff gave it, an Arabic one added, right to left.
+    const names = within(form).getByRole('group', { name: 'Name in other languages (optional)' });
+    expect(within(names).getByLabelText('Deutsch (de)')).toHaveValue('Zehn Token');
+    const arabic = within(names).getByLabelText('العربية (ar)');
+    expect(arabic).toHaveAttribute('dir', 'rtl');
+    await user.type(arabic, ' عشرة رموز ');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Ten tokens was saved.')).toBeInTheDocument();
     expect(server.callsTo('PATCH', '/api/v1/admin/catalogue/token-bundles/4/')[0]!.body).toEqual({
       name: 'Ten tokens',
+      names: { de: 'Zehn Token', ar: 'عشرة رموز' },
       price: '280.00',
       discount_percent: 10,
       tokens: 10,
@@ -169,6 +192,7 @@ describe('the catalogue', () => {
     const saved = {
       id: 8,
       name: 'A year',
+      names: {},
       price: '99.00',
       discount_percent: 0,
       duration_days: 365,
@@ -192,6 +216,7 @@ describe('the catalogue', () => {
     expect(await screen.findByText('A year was saved.')).toBeInTheDocument();
     expect(server.callsTo('POST', '/api/v1/admin/catalogue/subscription-bundles/').at(-1)!.body).toEqual({
       name: 'A year',
+      names: {},
       price: '99.00',
       discount_percent: 0,
       duration_days: 365,

@@ -28,9 +28,16 @@ function valuesOf(info: LegalInfo, brand: string, supportEmail: string, page: Le
 const isEnglishTemplate = (blocks: LegalBlock[]) =>
   blocks[0]?.kind === 'notice' && blocks[0].text === TEMPLATE_NOTICE;
 
-/** The operator's own text (marked English as before: its language is not known), else the template. */
-function documentOf(own: string | null, template: () => LegalBlock[]) {
-  if (own !== null) return { blocks: blocksOfOperatorText(own), english: true };
+/**
+ * The operator's own text (marked English when it is the English fallback, decision 070), else
+ * the template.
+ */
+function documentOf(
+  own: string | null,
+  ownLanguage: string | null | undefined,
+  template: () => LegalBlock[],
+) {
+  if (own !== null) return { blocks: blocksOfOperatorText(own), english: (ownLanguage ?? 'en') === 'en' };
   const blocks = template();
   return { blocks, english: isEnglishTemplate(blocks) };
 }
@@ -62,7 +69,9 @@ export function LegalPageFrame({
         {legal.data && (
           <>
             <LegalDocument
-              {...documentOf(legal.data.texts[page], () => template(legal.data))}
+              {...documentOf(legal.data.texts[page], legal.data.text_languages?.[page], () =>
+                template(legal.data),
+              )}
               values={valuesOf(legal.data, config.brand, config.support_email, page)}
             />
             {children?.(legal.data)}

@@ -50,4 +50,27 @@ describe('the legal templates in German, as the pages under /de show them (issue
     const main = await screen.findByRole('main');
     expect(await within(main).findByText(/^Angaben gemäß § 5 DDG/)).toBeInTheDocument();
   });
+
+  it("asks for the German texts and shows the operator's German imprint as German, its English terms as English", async () => {
+    const server = fakeServer({
+      'GET /api/v1/site/legal/': {
+        body: {
+          ...legal,
+          texts: { ...legal.texts, imprint: '# Impressum\n\nKartenwerk GmbH', terms: '# Our terms' },
+          text_languages: { terms: 'en', withdrawal: null, privacy: null, imprint: 'de' },
+        },
+      },
+    });
+    const imprint = renderApp('/de/imprint', { basename: '/de' });
+    const german = await screen.findByRole('heading', { level: 2, name: 'Impressum' });
+    expect(german.closest('[lang]')?.getAttribute('lang')).not.toBe('en');
+    expect(server.calls.find((c) => c.path === '/api/v1/site/legal/')?.url.searchParams.get('lang')).toBe(
+      'de',
+    );
+    imprint.unmount();
+
+    renderApp('/de/terms', { basename: '/de' });
+    const english = await screen.findByRole('heading', { level: 2, name: 'Our terms' });
+    expect(english.closest('[lang]')).toHaveAttribute('lang', 'en');
+  });
 });

@@ -1,20 +1,22 @@
 import { vinTexts } from '../texts';
 import type { DecodedVin } from '../api/decode-vin';
+import { countryName, steeringName } from './datacard-lines';
 
 type Row = { key: string; label: string; value: string };
 
 /** Key/value rows of a decoded VIN; values that the VIN's layout does not carry are left out. */
 export function detailRows(vin: DecodedVin): Row[] {
   const { rows, unknown } = vinTexts;
+  const steering = steeringName(vin.steering);
   const list: (Row | null)[] = [
     { key: 'vin', label: rows.vin, value: vin.vin },
     { key: 'maker', label: rows.maker, value: vin.maker ?? `${unknown} (WMI ${vin.wmi})` },
-    { key: 'country', label: rows.country, value: vin.country ?? unknown },
-    vin.region ? { key: 'region', label: rows.region, value: vin.region } : null,
+    { key: 'country', label: rows.country, value: countryName(vin) ?? unknown },
+    vin.region ? { key: 'region', label: rows.region, value: vinTexts.regions[vin.region] } : null,
     { key: 'layout', label: rows.layout, value: vinTexts.layouts[vin.layout] },
     vin.isMercedes ? { key: 'series', label: rows.series, value: vin.series?.name ?? unknown } : null,
     vin.modelCode ? { key: 'modelCode', label: rows.modelCode, value: vin.modelCode } : null,
-    vin.steering ? { key: 'steering', label: rows.steering, value: vin.steering } : null,
+    steering ? { key: 'steering', label: rows.steering, value: steering } : null,
     vin.isMercedes
       ? { key: 'plant', label: rows.plant, value: `${vin.plant ?? unknown} (${vin.plantCode})` }
       : null,

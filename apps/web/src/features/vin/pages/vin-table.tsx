@@ -8,6 +8,7 @@ import { vinTexts } from '../texts';
 import { useVinDecode, type DecodedVin } from '../api/decode-vin';
 import { VinDetails } from '../components/vin-details';
 import { VinFieldsTable } from '../components/vin-fields-table';
+import { datacardErrors, problemText, summaryOf } from '../components/datacard-lines';
 import { vinCodeHref } from '../components/vin-href';
 
 const linkClass = 'text-sm font-medium text-accent-dark underline-offset-4 hover:underline';
@@ -53,7 +54,7 @@ function VinResult({ vin }: { vin: string }) {
     return (
       <div className="grid justify-items-start gap-3">
         <Alert variant="destructive" title={vinTexts.wrongFormat} className="w-full max-w-2xl">
-          {decode.data.detail}
+          {problemText(decode.data.problem, vin, decode.data.detail)}
         </Alert>
         <Link to={vinCodeHref(vin)} className={linkClass}>
           {vinTexts.correctVin}
@@ -70,7 +71,7 @@ function Datacard({ vin }: { vin: DecodedVin }) {
       {!vin.valid && (
         <Alert variant="destructive" title={vinTexts.invalidVin}>
           <ul className="list-disc ps-5">
-            {vin.errors.map((error) => (
+            {datacardErrors(vin).map((error) => (
               <li key={error}>{error}</li>
             ))}
           </ul>
@@ -82,11 +83,11 @@ function Datacard({ vin }: { vin: DecodedVin }) {
         <h2 id="vin-datacard" className="text-xl font-semibold text-slate-900">
           {vinTexts.datacard} <span className="font-mono break-all">{vin.vin}</span>
         </h2>
-        <p className="text-slate-700">{vin.summary}</p>
+        <p className="text-slate-700">{summaryOf(vin)}</p>
       </div>
       <div className="grid items-start gap-4 lg:grid-cols-2">
         <VinDetails vin={vin} />
-        <VinFieldsTable vin={vin.vin} fields={vin.fields} />
+        <VinFieldsTable vin={vin} />
       </div>
       <div className="flex flex-wrap gap-4">
         <Link to={vinCodeHref(vin.valid ? undefined : vin.vin)} className={linkClass}>
