@@ -7,6 +7,7 @@ import type { PageEntry } from '../../packages/contract/src/pages/page.ts';
 import { shopLayouts, shopPages } from '../../packages/contract/src/pages/shop.ts';
 import { LOCALES } from '../../packages/contract/src/locales.ts';
 import { messages as englishMessages } from '../../packages/contract/src/messages.ts';
+import { serverOnlyMessages } from './src/i18n/server-only-messages.ts';
 import { endpointDocs } from './scripts/endpoint-docs.mjs';
 import { iconImports } from './scripts/icon-imports.mjs';
 import { languageCatalogs } from './scripts/language-catalogs.mjs';
@@ -52,6 +53,7 @@ const languageTexts = (language: string | undefined) =>
     language,
     contractMessages: fileURLToPath(new URL('../../packages/contract/src/messages.ts', import.meta.url)),
     englishMessages,
+    serverOnly: serverOnlyMessages,
   });
 
 const pageChunks = pageSharedChunks({

@@ -20,7 +20,9 @@
 // that language beside it is replaced by the catalog's export (`__texts.name`), found in the
 // module's syntax tree after TypeScript is stripped; the contract's messages become the
 // language's the same way. The English messages, which the server's error bodies are written in,
-// are a chunk of their own, fetched with the first error (i18n/translated.ts).
+// are a chunk of their own, fetched with the first error (i18n/translated.ts), with the language's
+// texts of the messages only the server's answers carry (`serverOnly`): every build leaves those
+// out of the shell.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -49,6 +51,26 @@ function* nodesOf(node) {
     if (key !== 'parent' && value && typeof value === 'object') yield* nodesOf(value);
 }
 
+/** The query of the language's messages that only the server's answers carry (a chunk fetched later). */
+const SERVER_ONLY = '?server-only';
+
+/** The `messages = {...}` object of a messages module's syntax tree, if any. */
+const messagesObject = (tree) =>
+  [...nodesOf(tree)].find(
+    (node) =>
+      node.type === 'VariableDeclarator' &&
+      node.id.type === 'Identifier' &&
+      node.id.name === 'messages' &&
+      node.init?.type === 'ObjectExpression',
+  )?.init;
+
+/** The name of an object literal's property (`key:` or `'key':`), if it has a plain one. */
+const propertyName = (property) => {
+  if (property.type !== 'Property' || property.computed) return undefined;
+  if (property.key.type === 'Identifier') return property.key.name;
+  return typeof property.key.value === 'string' ? property.key.value : undefined;
+};
+
 /** `code` with `[start, end)` ranges replaced (ranges do not overlap). */
 function spliced(code, edits) {
   let out = code;
@@ -59,15 +81,25 @@ function spliced(code, edits) {
 
 /**
  * @param {{ srcDir: string, codes: readonly string[], entry: string, language?: string,
- *   contractMessages: string, englishMessages: Record<string, unknown> }} options
+ *   contractMessages: string, englishMessages: Record<string, unknown>,
+ *   serverOnly: readonly string[] }} options
  *   srcDir: the app's src folder; codes: the languages other than English (LOCALES); entry: the
  *   app's entry module, whose static imports every page runs; language: the one language of a
  *   production build (none: the dev server and the unit tests, which load catalogs at run time);
- *   contractMessages: the file of @navihub/contract/messages; englishMessages: its `messages`.
+ *   contractMessages: the file of @navihub/contract/messages; englishMessages: its `messages`;
+ *   serverOnly: the keys of the messages the web never reads itself (i18n/server-only-messages.ts).
  * @returns {{ plugin: import('vite').Plugin, compiled: import('vite').Plugin,
  *   group: import('rolldown').CodeSplittingGroup }}
  */
-export function languageCatalogs({ srcDir, codes, entry, language, contractMessages, englishMessages }) {
+export function languageCatalogs({
+  srcDir,
+  codes,
+  entry,
+  language,
+  contractMessages,
+  englishMessages,
+  serverOnly,
+}) {
   const atRunTime = language === undefined;
   const compiledIn = language !== undefined && language !== 'en' ? language : undefined;
   const codeOf = new RegExp(String.raw`\.(${codes.join('|')})\.ts$`);
@@ -95,6 +127,9 @@ export function languageCatalogs({ srcDir, codes, entry, language, contractMessa
     return catalogs().has(key) ? key : undefined;
   };
   const catalogsModule = path.join(srcDir, 'i18n', 'catalogs.ts');
+  /** The build's language's messages (`i18n/messages.<code>.ts`), another language than English. */
+  const languageMessages = compiledIn && path.join(srcDir, 'i18n', `messages.${compiledIn}.ts`);
+  const onlyServer = new Set(serverOnly);
 
   /** @type {import('vite').Plugin} */
   const plugin = {
@@ -131,7 +166,12 @@ export function languageCatalogs({ srcDir, codes, entry, language, contractMessa
       if (id === `\0${ENGLISH_ID}`) {
         // The server's texts that are strings, in English (a function's text is no error body).
         const strings = Object.entries(englishMessages).filter(([, text]) => typeof text === 'string');
-        return `export const messages = ${JSON.stringify(Object.fromEntries(strings))};\n`;
+        // The language's texts of the messages the shell leaves out, in this chunk too.
+        return [
+          `export const messages = ${JSON.stringify(Object.fromEntries(strings))};`,
+          `export { messages as language } from ${JSON.stringify(`${languageMessages}${SERVER_ONLY}`)};`,
+          '',
+        ].join('\n');
       }
       if (id === RESOLVED)
         return codes
@@ -191,24 +231,26 @@ export function languageCatalogs({ srcDir, codes, entry, language, contractMessa
     enforce: 'post',
     transform(code, id) {
       if (atRunTime) return undefined;
-      const clean = id.split('?')[0];
-      if (clean === contractMessages && compiledIn) {
-        const file = path.join(srcDir, 'i18n', `messages.${compiledIn}.ts`);
-        const declarator = [...nodesOf(this.parse(code))].find(
-          (node) =>
-            node.type === 'VariableDeclarator' &&
-            node.id.type === 'Identifier' &&
-            node.id.name === 'messages' &&
-            node.init?.type === 'ObjectExpression',
+      const [clean, query] = id.split('?');
+      if (clean === contractMessages || clean === languageMessages) {
+        const object = messagesObject(this.parse(code));
+        if (!object) this.error(`${id}: no \`messages = {...}\` to build ${language}'s messages from`);
+        // Another language: its messages in place of the English ones.
+        if (clean === contractMessages && compiledIn) {
+          const texts = spliced(code, [{ start: object.start, end: object.end, text: '__navihubMessages' }]);
+          return {
+            code: `import { messages as __navihubMessages } from ${JSON.stringify(languageMessages)};\n${texts}`,
+            map: null,
+          };
+        }
+        // The shell's copy without the messages only the server's answers carry; the chunk fetched
+        // with the first answer that needs them (`?server-only`) with those alone.
+        const wanted = `?${query}` === SERVER_ONLY;
+        const kept = object.properties.filter(
+          (property) => onlyServer.has(propertyName(property)) === wanted,
         );
-        if (!declarator) this.error(`${id}: no \`messages = {...}\` to put ${compiledIn}'s in place of`);
-        const texts = spliced(code, [
-          { start: declarator.init.start, end: declarator.init.end, text: '__navihubMessages' },
-        ]);
-        return {
-          code: `import { messages as __navihubMessages } from ${JSON.stringify(file)};\n${texts}`,
-          map: null,
-        };
+        const text = `{\n${kept.map((property) => code.slice(property.start, property.end)).join(',\n')}\n}`;
+        return { code: spliced(code, [{ start: object.start, end: object.end, text }]), map: null };
       }
       const key = keyOf(clean);
       if (!key) return undefined;

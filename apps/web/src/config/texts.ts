@@ -57,54 +57,6 @@ export const texts = translated('texts', {
     googleUnavailable: 'Google sign-up is not available on this shop.',
     or: 'or',
   },
-  createPassword: {
-    title: 'Set a new password',
-    password1: 'New password',
-    password2: 'Confirm new password',
-    submit: 'Save password',
-  },
-  confirmEmail: {
-    title: 'Confirm your e-mail address',
-    confirming: 'Confirming your e-mail address...',
-    confirmed: 'E-mail address confirmed',
-    confirmedText: 'Thank you. Your account is ready to use.',
-    resendTitle: 'Send a new confirmation link',
-    resendText: 'Enter the e-mail address of your account and we will send you a new link.',
-    email: 'Email',
-    resendSubmit: 'Send a new link',
-  },
-  account: {
-    email: 'Email',
-    passwordUpdate: 'Password update',
-    newPassword1: 'New password',
-    newPassword2: 'Confirm new password',
-    updatePassword: 'Update password',
-    activeTo: 'Active to',
-    noBalance: 'No points or subscriptions yet.',
-    settingsHeading: 'Settings',
-    settingsText: 'Manage your account settings and set e-mail preferences.',
-    goBack: 'Go back',
-    accountNavigation: 'Account',
-    notifications: 'Navigation codes Notifications',
-    notificationsDescription: 'Switch Navigation codes notifications sending.',
-    /** Added to the specification's description (issue 17): what the switch does not stop. */
-    notificationsAlwaysSent: 'PINs and payment receipts are e-mailed to you whatever this switch says.',
-  },
-  /** The customer's own data in settings (issue 33): their export and their account's deletion. */
-  myData: {
-    downloadHeading: 'Your data',
-    downloadText:
-      'Download everything we hold about you as a JSON file: profile, orders with their PINs, payments, points, invoices, e-mail preference and sign-ins.',
-    download: 'Download my data',
-    deleteHeading: 'Delete my account',
-    deleteWarning:
-      'This cannot be undone. You are signed out everywhere, your points, subscriptions and unused balance are lost, and PINs you bought can no longer be looked up here. Orders you paid for are kept without your e-mail address for as long as tax law requires (10 years); everything else is deleted.',
-    password: 'Your password',
-    confirm: 'Delete my account for good',
-    confirmWithGoogle: 'Confirm with Google and delete',
-    googleHint: 'Signed up with Google and have no password? Confirm with Google instead.',
-    done: 'Account deleted',
-  },
   /** The account's bundle purchases (issue 17; not in the specification). */
   purchases: {
     nav: 'Purchases',

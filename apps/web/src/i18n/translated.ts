@@ -84,14 +84,16 @@ let serverTexts: Promise<void> | undefined;
 /**
  * A production build of a language other than English holds that language's messages only
  * (decision 064, one build per language); the English ones, which the server's error bodies are
- * written in, are fetched with the first error, not with the page. Elsewhere: nothing to do.
+ * written in, are fetched with the first error, not with the page, and with them the language's
+ * texts of the messages only the server's answers carry, which no page's shell holds
+ * (i18n/server-only-messages.ts). Elsewhere: nothing to do.
  */
 export function serverTextsKnown(load = loadEnglishMessages): Promise<void> {
   if (!load) return Promise.resolve();
   serverTexts ??= load().then(
-    ({ messages: english }) => {
+    ({ messages: english, language }) => {
       for (const [key, text] of Object.entries(english)) {
-        const mine: unknown = (messages as Record<string, unknown>)[key];
+        const mine: unknown = (messages as Record<string, unknown>)[key] ?? language?.[key];
         if (typeof mine === 'string' && mine !== text) shownAs.set(text, mine);
       }
     },

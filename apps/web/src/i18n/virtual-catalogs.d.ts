@@ -8,7 +8,9 @@ declare module 'virtual:navihub-catalogs' {
   /**
    * A production build of a language other than English (decision 064, one build per language):
    * the loader of the contract's messages in English, the language the server's error bodies are
-   * written in. The dev server, the unit tests and the English build: none.
+   * written in, and the language's texts of the messages only the server's answers carry (which
+   * the build leaves out of the shell). The dev server, the unit tests and the English build: none.
    */
-  export const englishMessages: (() => Promise<{ messages: Record<string, string> }>) | undefined;
+  export const englishMessages:
+    (() => Promise<{ messages: Record<string, string>; language?: Record<string, unknown> }>) | undefined;
 }

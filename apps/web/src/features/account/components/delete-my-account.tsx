@@ -4,14 +4,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { texts } from '@/config/texts';
+import { accountTexts } from '@/features/account/texts';
 import { logout } from '@/lib/api-client';
 import { firstErrorOf } from '@/lib/api-errors';
 import { promptGoogleSignIn } from '@/lib/google-identity';
 import { useSiteConfig } from '@/lib/site-config';
 import { useDeleteMyAccount } from '../api/my-data';
 
-const t = texts.myData;
+const t = accountTexts.myData;
 
 /**
  * "Delete my account" (issue 33): a clear warning, the password (or a fresh Google sign-in for an

@@ -1,10 +1,10 @@
 import { messages } from '@navihub/contract/messages';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { texts } from '@/config/texts';
+import { accountTexts } from '@/features/account/texts';
 import { useDownloadMyData } from '../api/my-data';
 
-const t = texts.myData;
+const t = accountTexts.myData;
 
 /** "Download my data": everything the shop holds about the customer, as a JSON file (issue 33). */
 export function DownloadMyData() {

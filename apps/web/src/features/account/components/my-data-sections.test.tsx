@@ -2,12 +2,12 @@ import { accountDataMessages, type AccountExport } from '@navihub/contract/accou
 import { messages } from '@navihub/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { texts } from '@/config/texts';
+import { accountTexts } from '@/features/account/texts';
 import { getTokens } from '@/lib/session';
 import { fakeServer, userStatusOf } from '@/testing/fake-server';
 import { renderApp, signIn } from '@/testing/render-app';
 
-const t = texts.myData;
+const t = accountTexts.myData;
 
 const exported: AccountExport = {
   exported_at: '2026-11-27T10:00:00.000Z',

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { Button } from '@/components/ui/button';
-import { texts } from '@/config/texts';
+import { accountTexts } from '@/features/account/texts';
 import { toast, toastError } from '@/lib/toast';
 import { reauthenticationDetail, signInAgain } from '@/lib/sign-in-again';
 import { passwordChangeErrorMessage, useChangePassword, type PasswordChange } from '../api/change-password';
@@ -36,15 +36,15 @@ export function PasswordUpdateForm() {
   return (
     <section aria-labelledby="password-update-heading" className="grid gap-4">
       <h2 id="password-update-heading" className="text-lg font-semibold text-slate-900">
-        {texts.account.passwordUpdate}
+        {accountTexts.account.passwordUpdate}
       </h2>
       <form onSubmit={onSubmit} noValidate className="grid max-w-md gap-4">
         <NewPasswordFields
-          password={{ label: texts.account.newPassword1, input: register('new_password1') }}
-          confirmation={{ label: texts.account.newPassword2, input: register('new_password2') }}
+          password={{ label: accountTexts.account.newPassword1, input: register('new_password1') }}
+          confirmation={{ label: accountTexts.account.newPassword2, input: register('new_password2') }}
         />
         <Button type="submit" isLoading={changeMutation.isPending} className="justify-self-start">
-          {texts.account.updatePassword}
+          {accountTexts.account.updatePassword}
         </Button>
       </form>
     </section>

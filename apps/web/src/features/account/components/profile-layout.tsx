@@ -4,6 +4,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { texts } from '@/config/texts';
+import { accountTexts } from '@/features/account/texts';
 import { cn } from '@/lib/cn';
 
 const navItems = [
@@ -25,16 +26,16 @@ export function ProfileLayout({ notice }: { notice?: ReactNode }) {
         <Button variant="ghost" size="sm" asChild className="-ms-3">
           <Link to={paths.home.getHref()}>
             <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
-            {texts.account.goBack}
+            {accountTexts.account.goBack}
           </Link>
         </Button>
-        <h1 className="mt-2 text-2xl font-semibold text-slate-900">{texts.account.settingsHeading}</h1>
-        <p className="text-slate-600">{texts.account.settingsText}</p>
+        <h1 className="mt-2 text-2xl font-semibold text-slate-900">{accountTexts.account.settingsHeading}</h1>
+        <p className="text-slate-600">{accountTexts.account.settingsText}</p>
         {notice && <div className="mt-4 max-w-xl">{notice}</div>}
       </div>
       {/* min-w-0: on a phone the menu scrolls sideways instead of widening the page. */}
       <div className="flex min-w-0 flex-col gap-6 lg:flex-row lg:gap-10">
-        <nav aria-label={texts.account.accountNavigation} className="lg:w-48 lg:shrink-0">
+        <nav aria-label={accountTexts.account.accountNavigation} className="lg:w-48 lg:shrink-0">
           <ul className="flex gap-1 overflow-x-auto lg:flex-col">
             {navItems.map((item) => (
               <li key={item.to}>

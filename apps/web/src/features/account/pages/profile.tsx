@@ -2,7 +2,7 @@ import { messages } from '@navihub/contract/messages';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { texts } from '@/config/texts';
+import { accountTexts } from '@/features/account/texts';
 import { usePointsSubs } from '@/lib/points-subs';
 import { useSession } from '@/lib/session';
 import { formatEndDate } from '../components/format-end-date';
@@ -17,13 +17,13 @@ export function ProfilePage() {
   return (
     <div className="grid gap-8">
       <section className="grid max-w-md gap-4">
-        <FormField label={texts.account.email}>
+        <FormField label={accountTexts.account.email}>
           {(field) => <Input {...field} type="email" readOnly value={user?.email ?? ''} />}
         </FormField>
         {pointsSubs.isPending ? (
           <Spinner label={messages.loading} />
         ) : points.length + subscriptions.length === 0 ? (
-          <p className="text-sm text-slate-600">{texts.account.noBalance}</p>
+          <p className="text-sm text-slate-600">{accountTexts.account.noBalance}</p>
         ) : (
           <dl className="divide-y divide-slate-200 rounded-lg border border-slate-200">
             {points.map((record) => (
@@ -39,7 +39,7 @@ export function ProfilePage() {
               >
                 <dt className="font-medium text-slate-800">{record.fk_tool_name}</dt>
                 <dd className="text-slate-700">
-                  {texts.account.activeTo} {formatEndDate(record.end_date)}
+                  {accountTexts.account.activeTo} {formatEndDate(record.end_date)}
                 </dd>
               </div>
             ))}

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
-import { texts } from '@/config/texts';
+import { accountTexts } from '@/features/account/texts';
 import { toastError } from '@/lib/toast';
 import { useReceiveEmail, useToggleReceiveEmail } from '../api/receive-email';
 import { ApiKeysPanel } from '../components/api-keys-panel';
@@ -42,10 +42,10 @@ function EmailPreference() {
   return (
     <div className="flex max-w-xl items-center justify-between gap-4 rounded-lg border border-slate-200 p-4">
       <div className="grid gap-1">
-        <Label htmlFor={id}>{texts.account.notifications}</Label>
+        <Label htmlFor={id}>{accountTexts.account.notifications}</Label>
         <div id={`${id}-description`} className="grid gap-1 text-sm text-slate-600">
-          <p>{texts.account.notificationsDescription}</p>
-          <p>{texts.account.notificationsAlwaysSent}</p>
+          <p>{accountTexts.account.notificationsDescription}</p>
+          <p>{accountTexts.account.notificationsAlwaysSent}</p>
         </div>
       </div>
       <Switch

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { paths } from '@/config/paths';
-import { texts } from '@/config/texts';
+import { emailLinkTexts } from '@/features/auth/email-link-texts';
 import { joinedErrorValues } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
@@ -51,21 +51,26 @@ export function CreatePasswordForm({ uid, token }: { uid: string; token: string 
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={texts.createPassword.title}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-4"
+      aria-label={emailLinkTexts.createPassword.title}
+    >
       <NewPasswordFields
         password={{
-          label: texts.createPassword.password1,
+          label: emailLinkTexts.createPassword.password1,
           input: register('new_password1'),
           error: errors.new_password1?.message,
         }}
         confirmation={{
-          label: texts.createPassword.password2,
+          label: emailLinkTexts.createPassword.password2,
           input: register('new_password2'),
           error: errors.new_password2?.message,
         }}
       />
       <Button type="submit" isLoading={confirmMutation.isPending} className="w-full">
-        {texts.createPassword.submit}
+        {emailLinkTexts.createPassword.submit}
       </Button>
     </form>
   );

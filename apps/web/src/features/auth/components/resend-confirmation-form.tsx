@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { texts } from '@/config/texts';
+import { emailLinkTexts } from '@/features/auth/email-link-texts';
 import { toast, toastError } from '@/lib/toast';
 import { resendErrorMessage, useResendConfirmationEmail } from '../api/confirm-email';
 
@@ -25,13 +25,18 @@ export function ResendConfirmationForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={texts.confirmEmail.resendTitle}>
-      <p className="text-sm text-slate-700">{texts.confirmEmail.resendText}</p>
-      <FormField label={texts.confirmEmail.email}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-4"
+      aria-label={emailLinkTexts.confirmEmail.resendTitle}
+    >
+      <p className="text-sm text-slate-700">{emailLinkTexts.confirmEmail.resendText}</p>
+      <FormField label={emailLinkTexts.confirmEmail.email}>
         {(field) => <Input {...field} type="email" autoComplete="email" {...register('email')} />}
       </FormField>
       <Button type="submit" isLoading={resend.isPending} className="w-full">
-        {texts.confirmEmail.resendSubmit}
+        {emailLinkTexts.confirmEmail.resendSubmit}
       </Button>
     </form>
   );

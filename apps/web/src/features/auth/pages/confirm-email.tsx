@@ -3,6 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { texts } from '@/config/texts';
+import { emailLinkTexts } from '@/features/auth/email-link-texts';
 import { confirmEmailErrorMessage, useConfirmEmail } from '../api/confirm-email';
 import { AuthCard } from '../components/auth-card';
 import { ResendConfirmationForm } from '../components/resend-confirmation-form';
@@ -15,9 +16,9 @@ export function ConfirmEmailPage() {
   const confirmation = useConfirmEmail(key);
 
   return (
-    <AuthCard title={texts.confirmEmail.title}>
+    <AuthCard title={emailLinkTexts.confirmEmail.title}>
       {confirmation.isPending ? (
-        <Spinner label={texts.confirmEmail.confirming} />
+        <Spinner label={emailLinkTexts.confirmEmail.confirming} />
       ) : confirmation.isError ? (
         <>
           <Alert variant="destructive" title={confirmEmailErrorMessage(confirmation.error)} />
@@ -25,7 +26,9 @@ export function ConfirmEmailPage() {
         </>
       ) : (
         <>
-          <Alert title={texts.confirmEmail.confirmed}>{texts.confirmEmail.confirmedText}</Alert>
+          <Alert title={emailLinkTexts.confirmEmail.confirmed}>
+            {emailLinkTexts.confirmEmail.confirmedText}
+          </Alert>
           <Link to={paths.home.getHref()} className={linkClass}>
             {texts.errorBackHome}
           </Link>

@@ -1,6 +1,6 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { texts } from '@/config/texts';
+import { emailLinkTexts } from '@/features/auth/email-link-texts';
 import { AuthCard } from '../components/auth-card';
 import { CreatePasswordForm } from '../components/create-password-form';
 import { useSignedInAtMount } from '../components/use-signed-in-at-mount';
@@ -13,7 +13,7 @@ export function CreatePasswordPage() {
   if (!token) return <Navigate to={paths.login.getHref()} replace />;
   if (signedIn) return <Navigate to={paths.home.getHref()} replace />;
   return (
-    <AuthCard title={texts.createPassword.title}>
+    <AuthCard title={emailLinkTexts.createPassword.title}>
       <CreatePasswordForm uid={params.get('id') ?? ''} token={token} />
     </AuthCard>
   );
