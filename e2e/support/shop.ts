@@ -1,5 +1,5 @@
 /** Helpers the specs share: unique accounts, the SMTP peer's inbox, API calls to the shop. */
-import { consentTexts } from '@navihub/contract/consent';
+import { consentTexts } from '@navihub/contract/consent-texts';
 import { expect, type Page } from '@playwright/test';
 
 let counter = 0;

@@ -1,6 +1,7 @@
 /** The request field `consent` of the PIN-ordering POSTs (issue 32, decision 057). */
 import { z } from 'zod';
-import { consentTexts, type ConsentBody } from './consent.js';
+import type { ConsentBody } from './consent.js';
+import { consentTexts } from './consent-texts.js';
 import { text } from './fields.js';
 import { languageField } from './language-field.js';
 import { messages } from './messages.js';

@@ -3,20 +3,12 @@
  * art. 16(m), UK CCRs reg. 37, §356(5) BGB): delivery requested before the withdrawal period ends,
  * and the loss of the right of withdrawal acknowledged. The web sends it with every PIN order
  * (card, PayPal, a point, a subscription day); what the server does without it: decision 057.
- * Free of zod, so that the pages' first chunks can take it; the request field is consent-field.ts.
+ * Free of zod, so that the pages' first chunks can take it; the request field is consent-field.ts,
+ * the wording itself consent-texts.ts (only the payment page shows it).
  */
 
 /** The date of the consent wording below; bumped whenever a word of it changes. */
 export const CONSENT_TEXT_VERSION = '2026-11-27';
-
-/** The wording the customer ticks, version CONSENT_TEXT_VERSION (English; translations follow). */
-export const consentTexts = {
-  immediateDelivery:
-    'I request that my PIN be delivered immediately, before the 14-day withdrawal period ends.',
-  waiverAcknowledged: 'I understand that I lose my right of withdrawal once the PIN has been delivered.',
-  immediateDeliveryRequired: 'Tick this box to have your PIN delivered now.',
-  waiverAcknowledgedRequired: 'Tick this box to confirm you know the right of withdrawal ends with delivery.',
-} as const;
 
 /** The request field `consent` (checked by consent-field.ts): both true, and the wording's version. */
 export interface ConsentBody {

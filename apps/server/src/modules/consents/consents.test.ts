@@ -1,7 +1,8 @@
 /** Consent to immediate delivery stored with each PIN order, and quoted in its mails (issue 32, decision 057). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { CONSENT_TEXT_VERSION, consentTexts, givenConsent } from '@navihub/contract/consent';
+import { CONSENT_TEXT_VERSION, givenConsent } from '@navihub/contract/consent';
+import { consentTexts } from '@navihub/contract/consent-texts';
 import { messages } from '@navihub/contract/messages';
 import { NAVIGATION_TOOL } from '@navihub/contract/rules';
 import { orderConsents, orders, payments } from '../../db/schema.js';

@@ -7,7 +7,7 @@ import { texts } from '@/config/texts';
 import { BundlePurchaseResult } from '@/features/bundles/components/bundle-purchase-result';
 import { OrderResult } from '@/features/codes/components/order-result';
 import { PaymentResult } from '@/features/codes/components/payment-result';
-import { codesTexts } from '@/features/codes/texts';
+import { orderTexts } from '@/features/codes/result-texts';
 
 /**
  * Result page (/success) for conversions, payments and bundle purchases, composed here from two
@@ -53,7 +53,7 @@ export function SuccessPage() {
         payment={payment}
       />
     );
-  return <SuccessFrame title={codesTexts.success.purchaseTitle} />;
+  return <SuccessFrame title={orderTexts.success.purchaseTitle} />;
 }
 
 export default SuccessPage;

@@ -3,7 +3,7 @@
  * right above the button that commits to pay. Apart from texts.ts so that the code form's first
  * load (which reads texts.ts) does not carry them.
  */
-import { consentTexts as contractConsentTexts } from '@navihub/contract/consent';
+import { consentTexts as contractConsentTexts } from '@navihub/contract/consent-texts';
 import { translated } from '@/i18n/translated';
 
 /**

@@ -1,7 +1,7 @@
 /**
- * Texts of the navigation-code pages (code form, card payment, code results of /success, order
- * history). App-wide texts live in config/texts.ts; shared and validation texts in
- * @navihub/contract/messages.
+ * Texts of the code form and its amount lines: what /navipin's first load shows. The results of
+ * /success, the order history, the invoices and the card payment page are in result-texts.ts.
+ * App-wide texts live in config/texts.ts; shared and validation texts in @navihub/contract/messages.
  */
 import { translated } from '@/i18n/translated';
 export const codesTexts = translated('codesTexts', {
@@ -34,94 +34,10 @@ export const codesTexts = translated('codesTexts', {
     price: (price: string) => `${price}$`,
     originalPrice: 'Original price',
   },
-  success: {
-    conversionTitle: 'Thank you for conversion',
-    purchaseTitle: "Thank you for purchase, here's your PIN:",
-    pinLabel: 'PIN',
-    copy: 'Copy',
-    copied: 'Copied!',
-    sentByEmail: 'Code was also sent to your email',
-    pendingTitle: 'Your PIN is on its way',
-    errorTitle: 'We could not obtain your PIN',
-    /** Issue 31: what to do with the PIN, and where the order is kept. */
-    nextStep:
-      'Next: start the map update in the car and enter this PIN when the head unit asks for it. Keep the order reference for support.',
-    yourOrders: 'Your orders',
-    /** Issue 32: the help page's steps for the order's head unit. */
-    howToEnter: (unit: string) => `How to enter the PIN on ${unit}`,
-  },
-  orders: {
-    heading: 'Orders',
-    caption: 'A list of your recent conversions.',
-    orderId: 'Order Id',
-    createdAt: 'Created at',
-    vin: 'VIN',
-    region: 'Region',
-    version: 'Version',
-    empty: 'No conversions yet.',
-    /** Not in the specification (issue 17): a failed load is not an empty history. */
-    unavailable: 'Your orders could not be loaded. Check your connection and try again.',
-    retry: 'Retry',
-    details: 'Details',
-    detailsDescription: 'The navigation code of this order.',
-    command: 'Command',
-    pin: 'PIN',
-    date: 'Date',
-    noPin: 'Not ready yet',
-    /** Not in the specification (issue 17): the PIN copied from a card or the details. */
-    copyPinOf: (reference: string) => `Copy PIN of ${reference}`,
-    headUnit: 'Head unit',
-    close: 'Close',
-    previous: 'Previous',
-    next: 'Next',
-    pagination: 'Order pages',
-    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  },
-  /** Not in the specification (issue 33, decision 054): an order's invoice and credit notes. */
-  invoices: {
-    heading: 'Invoice',
-    invoice: 'Invoice (PDF)',
-    invoiceOf: (reference: string) => `Invoice of ${reference} (PDF)`,
-    creditNote: (number: string) => `Credit note ${number} (PDF)`,
-    creditNoteOf: (number: string, reference: string) => `Credit note ${number} of ${reference} (PDF)`,
-    failed: 'The PDF could not be downloaded. Try again.',
-  },
 } as const);
 
 /** Texts of the card payment page and of the payment outcome of /success. */
 export const paymentsTexts = translated('paymentsTexts', {
-  payment: {
-    title: 'Select your payment method',
-    intro: 'Pay for your navigation PIN by card. The PIN is shown here and sent to your e-mail.',
-    formLabel: 'Card payment',
-    summary: 'Your order',
-    reference: 'Order',
-    comand: 'Comand',
-    mapRegion: 'Map region',
-    version: 'Version',
-    vin: 'VIN',
-    creditCard: 'Credit Card',
-    methods: 'Payment methods',
-    email: 'Email for Invoice',
-    emailPlaceholder: 'Email for Invoice',
-    emailHint: 'The invoice and the PIN are sent to this address.',
-    /** Not in the specification (issue 17): the way back to the form, which keeps the order. */
-    changeOrder: 'Change order',
-    generate: 'Generate',
-    buyNow: 'Buy Now',
-    redirecting: 'Redirecting to the secure card payment…',
-    priceUnavailable: 'The price could not be loaded. Please reload the page.',
-    /** Issue 31: the VIN check's warnings, repeated beside the button. */
-    vinWarning: 'Check the VIN before you pay: the PIN is made for the VIN as entered.',
-    /** Before a second purchase of the same PIN within a day (issue 31). */
-    boughtBefore: (ago: string) => `You bought this PIN ${ago}:`,
-    seeIt: 'See it',
-    sentTo: (email: string) => `it was sent to ${email}.`,
-    buyAgain: 'Buy again',
-    /** Under 'Ops! Payment Error.' (issue 31). */
-    nothingCharged: 'Nothing was charged.',
-    tryAgain: 'Try again',
-  },
   amount: {
     amount: (price: string) => `Amount: ${price}$`,
     price: (price: string) => `${price}$`,
@@ -129,8 +45,5 @@ export const paymentsTexts = translated('paymentsTexts', {
     discountApplied: (discount: number) => `${discount}% discount applied`,
     subscriptionActive: 'Subscription active',
     points: (n: number) => `Points Amount: ${n}`,
-  },
-  success: {
-    purchaseTitle: "Thank you for purchase, here's your PIN:",
   },
 } as const);

@@ -3,7 +3,7 @@
  * the same keys as (decision 068; the parity test is catalog.test.ts). A function's arguments are
  * written into the sentence as given: plain in the text part, escaped or linked in the HTML part.
  */
-import { consentTexts } from '@navihub/contract/consent';
+import { consentTexts } from '@navihub/contract/consent-texts';
 
 export const en = {
   hello: 'Hello,',

@@ -3,9 +3,9 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { formatTimeAgo } from '@/lib/format';
 import { useSession } from '@/lib/session';
-import { paymentsTexts } from '../texts';
+import { paymentPageTexts } from '../result-texts';
 
-const t = paymentsTexts.payment;
+const t = paymentPageTexts.payment;
 
 /**
  * "You bought this PIN … ago": a signed-in customer's link to the order history, a guest's e-mail

@@ -1,7 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { codesTexts } from '../texts';
+import { orderTexts } from '../result-texts';
 
 const COPIED_FOR_MS = 2000;
 
@@ -54,7 +54,7 @@ export function CopyButton({ text, label, size }: { text: string; label?: string
       ) : (
         <Copy className="size-4" aria-hidden="true" />
       )}
-      {copied ? codesTexts.success.copied : codesTexts.success.copy}
+      {copied ? orderTexts.success.copied : orderTexts.success.copy}
     </Button>
   );
 }

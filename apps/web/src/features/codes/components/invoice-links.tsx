@@ -4,9 +4,9 @@ import { useState, type MouseEvent } from 'react';
 import { authRequestRaw } from '@/lib/api-client';
 import { saveBlob } from '@/lib/save-blob';
 import { useSession } from '@/lib/session';
-import { codesTexts } from '../texts';
+import { orderTexts } from '../result-texts';
 
-const t = codesTexts.invoices;
+const t = orderTexts.invoices;
 
 /** `invoice-2026-000123.pdf` from `/api/v1/invoices/2026-000123/pdf?key=…`. */
 function fileNameOf(url: string, kind: 'invoice' | 'credit-note'): string {

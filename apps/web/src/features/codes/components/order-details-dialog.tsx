@@ -1,12 +1,12 @@
 import type { HistoryItem } from '@navihub/contract/history';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { amountPaidLine, paymentMethodTexts as m, refundLine } from '../payment-method-texts';
-import { codesTexts } from '../texts';
+import { orderTexts } from '../result-texts';
 import { CopyButton } from './copy-button';
 import { formatOrderDate } from './format-order-date';
 import { InvoiceLinks } from './invoice-links';
 
-const t = codesTexts.orders;
+const t = orderTexts.orders;
 
 /** The 'Details' dialog of one order; closes on the backdrop, the × control or Escape. */
 export function OrderDetailsDialog({
@@ -52,7 +52,7 @@ export function OrderDetailsDialog({
         </dl>
         {order && (order.invoice_url || (order.credit_notes?.length ?? 0) > 0) && (
           <div className="grid gap-1 text-sm">
-            <span className="font-medium text-slate-600">{codesTexts.invoices.heading}</span>
+            <span className="font-medium text-slate-600">{orderTexts.invoices.heading}</span>
             <InvoiceLinks
               invoiceUrl={order.invoice_url}
               creditNotes={order.credit_notes}

@@ -2,10 +2,10 @@ import { messages } from '@navihub/contract/messages';
 import { Alert } from '@/components/ui/alert';
 import { ResultFrame } from '@/components/result/result-frame';
 import { useOrderCheck } from '../api/check-order';
-import { codesTexts } from '../texts';
+import { orderTexts } from '../result-texts';
 import { AnsweredPinCard } from './pin-card';
 
-const t = codesTexts.success;
+const t = orderTexts.success;
 
 /**
  * /success?orderId=…: the PIN of a generated order. A pending order (manual or slow supplier) says

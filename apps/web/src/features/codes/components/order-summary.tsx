@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { paymentsTexts } from '../texts';
+import { paymentPageTexts } from '../result-texts';
 
-const t = paymentsTexts.payment;
+const t = paymentPageTexts.payment;
 
 /** The code form's values as the navigation state brings them; extra fields are passed on as they are. */
 export type CodeOrder = {

@@ -14,9 +14,9 @@ import { CopyButton } from './copy-button';
 import { formatOrderDate } from './format-order-date';
 import { InvoiceLinks } from './invoice-links';
 import { amountPaidLine, paymentMethodTexts as m, refundLine } from '../payment-method-texts';
-import { codesTexts } from '../texts';
+import { orderTexts } from '../result-texts';
 
-const t = codesTexts.orders;
+const t = orderTexts.orders;
 
 /** Newest first, whatever order the page arrives in. */
 function newestFirst(orders: readonly HistoryItem[]): HistoryItem[] {
@@ -102,7 +102,7 @@ function OrderCards({
             <DetailLine line={refundLine(order, formatOrderDate)} />
             {hasInvoice(order) && (
               <>
-                <dt className="text-slate-600">{codesTexts.invoices.heading}</dt>
+                <dt className="text-slate-600">{orderTexts.invoices.heading}</dt>
                 <dd>
                   <InvoiceLinks
                     invoiceUrl={order.invoice_url}

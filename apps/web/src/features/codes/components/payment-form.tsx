@@ -21,13 +21,14 @@ import { usePayWithEntitlement } from '../hooks/use-pay-with-entitlement';
 import { paymentMethodTexts as m } from '../payment-method-texts';
 import { consentPageTexts as c } from '../consent-texts';
 import { paymentsTexts } from '../texts';
+import { paymentPageTexts } from '../result-texts';
 import { AmountLine } from './amount-line';
 import { BoughtBeforeAlert } from './bought-before-alert';
 import ConsentBoxes from './consent-boxes';
 import { LazyVinWarningDialog } from './lazy-vin-warning-dialog';
 import { OrderSummary, type CodeOrder } from './order-summary';
 
-const t = paymentsTexts.payment;
+const t = paymentPageTexts.payment;
 
 /** The first business field message of a refused tax quote (a VAT number of the wrong shape). */
 const businessErrorOf = (error: unknown) => Object.values(businessErrorsOf(error)).find(Boolean);

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { ResultFrame } from '@/components/result/result-frame';
 import { usePaymentCheck } from '../api/check-payment';
 import { clearOrderDraft } from '../lib/order-draft';
-import { codesTexts, paymentsTexts } from '../texts';
+import { orderTexts, paymentPageTexts } from '../result-texts';
 import { AnsweredPinCard } from './pin-card';
 
 /**
@@ -20,8 +20,8 @@ export function PaymentResult({ paymentId, payment }: { paymentId: string; payme
   return (
     <ResultFrame
       result={check}
-      title={paymentsTexts.success.purchaseTitle}
-      pendingTitle={codesTexts.success.pendingTitle}
+      title={paymentPageTexts.success.purchaseTitle}
+      pendingTitle={orderTexts.success.pendingTitle}
       pendingMessage={messages.paymentPending}
       isReady={(answer) => Boolean(answer.data)}
     >

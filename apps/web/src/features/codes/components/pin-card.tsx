@@ -8,11 +8,11 @@ import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { OrderSummary } from './order-summary';
-import { codesTexts } from '../texts';
+import { orderTexts } from '../result-texts';
 import { CopyButton } from './copy-button';
 import { InvoiceLinks } from './invoice-links';
 
-const t = codesTexts.success;
+const t = orderTexts.success;
 
 /**
  * A PIN with its 'Copy' button, an optional note from the server and 'Code was also sent to your

@@ -8,9 +8,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { HISTORY_PAGE_SIZE, useHistory } from '../api/get-history';
 import { OrderDetailsDialog } from '../components/order-details-dialog';
 import { OrdersTable } from '../components/orders-table';
-import { codesTexts } from '../texts';
+import { orderTexts } from '../result-texts';
 
-const t = codesTexts.orders;
+const t = orderTexts.orders;
 
 function pageFrom(params: URLSearchParams): number {
   const page = Number.parseInt(params.get('page') ?? '1', 10);

@@ -1,4 +1,5 @@
-import { consentTexts, givenConsent } from '@navihub/contract/consent';
+import { givenConsent } from '@navihub/contract/consent';
+import { consentTexts } from '@navihub/contract/consent-texts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeServer, siteConfig, userStatusOf } from '@/testing/fake-server';

@@ -5,7 +5,7 @@ import { BackHomeLink } from '@/components/layout/back-home-link';
 import { paths } from '@/config/paths';
 import { texts } from '@/config/texts';
 import { loadOrderDraft } from '@/features/codes/lib/order-draft';
-import { paymentsTexts } from '@/features/codes/texts';
+import { paymentPageTexts } from '@/features/codes/result-texts';
 
 /**
  * /error and /cancel: the card provider sends the customer here when a payment fails or is
@@ -19,10 +19,10 @@ export function PaymentErrorPage() {
     <div className="mx-auto grid max-w-md justify-items-center gap-4 py-16 text-center">
       <CircleX className="size-12 text-red-600" aria-hidden="true" />
       <h1 className="text-2xl font-semibold text-slate-900">{texts.paymentError}</h1>
-      <p className="text-slate-700">{paymentsTexts.payment.nothingCharged}</p>
+      <p className="text-slate-700">{paymentPageTexts.payment.nothingCharged}</p>
       {hasOrder && (
         <Link to={paths.payment.getHref()} className={buttonClasses('default', 'lg')}>
-          {paymentsTexts.payment.tryAgain}
+          {paymentPageTexts.payment.tryAgain}
         </Link>
       )}
       {hasOrder && (
@@ -30,7 +30,7 @@ export function PaymentErrorPage() {
           to={paths.navipin.getHref()}
           className="font-medium text-accent-dark underline underline-offset-4 hover:text-slate-900"
         >
-          {paymentsTexts.payment.changeOrder}
+          {paymentPageTexts.payment.changeOrder}
         </Link>
       )}
       <BackHomeLink />

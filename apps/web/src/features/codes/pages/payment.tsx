@@ -7,7 +7,7 @@ import { isRecord } from '@/lib/http';
 import { PaymentForm } from '../components/payment-form';
 import { loadOrderDraft } from '../lib/order-draft';
 import type { CodeOrder } from '../components/order-summary';
-import { paymentsTexts } from '../texts';
+import { paymentPageTexts } from '../result-texts';
 
 /** The code form's values, passed on as navigation state; without a vin there is nothing to pay for. */
 function codeOrderOf(state: unknown): CodeOrder | null {
@@ -32,8 +32,8 @@ export function PaymentPage() {
   if (!order) return <Navigate to={paths.navipin.getHref()} replace />;
   return (
     <div className="mx-auto grid w-full max-w-xl gap-4 pb-8">
-      <PageHeader title={paymentsTexts.payment.title}>
-        <p className="text-slate-600">{paymentsTexts.payment.intro}</p>
+      <PageHeader title={paymentPageTexts.payment.title}>
+        <p className="text-slate-600">{paymentPageTexts.payment.intro}</p>
       </PageHeader>
       <Card className="p-4 sm:p-6">
         <PaymentForm order={order} />
@@ -42,7 +42,7 @@ export function PaymentPage() {
         to={paths.navipin.getHref()}
         className="justify-self-start text-sm font-medium text-accent-dark underline underline-offset-4 hover:text-slate-900"
       >
-        {paymentsTexts.payment.changeOrder}
+        {paymentPageTexts.payment.changeOrder}
       </Link>
       <BackHomeLink />
     </div>

@@ -1,0 +1,88 @@
+/** Russian texts of result-texts.ts (docs/decisions/062): the same keys, in the trade's Russian. */
+import type { Translation } from '@/i18n/translated';
+import type { orderTexts as orders, paymentPageTexts as paymentPage } from './result-texts';
+
+export const orderTexts: Translation<typeof orders> = {
+  success: {
+    conversionTitle: 'Спасибо за конвертацию',
+    purchaseTitle: 'Спасибо за покупку, вот ваш PIN-код:',
+    pinLabel: 'PIN-код',
+    copy: 'Копировать',
+    copied: 'Скопировано!',
+    sentByEmail: 'Код также отправлен вам на эл. почту',
+    pendingTitle: 'Ваш PIN-код уже в пути',
+    errorTitle: 'Не удалось получить ваш PIN-код',
+    nextStep:
+      'Дальше: запустите обновление карт в автомобиле и введите этот PIN-код, когда головное устройство его запросит. Сохраните номер заказа для обращения в поддержку.',
+    yourOrders: 'Ваши заказы',
+    howToEnter: (unit: string) => `Как ввести PIN-код в ${unit}`,
+  },
+  orders: {
+    heading: 'Заказы',
+    caption: 'Список ваших последних конвертаций.',
+    orderId: 'Номер заказа',
+    createdAt: 'Создан',
+    vin: 'VIN',
+    region: 'Регион',
+    version: 'Версия',
+    empty: 'Конвертаций пока нет.',
+    unavailable: 'Не удалось загрузить ваши заказы. Проверьте подключение и попробуйте ещё раз.',
+    retry: 'Повторить',
+    details: 'Подробнее',
+    detailsDescription: 'Навигационный код этого заказа.',
+    command: 'Команда',
+    pin: 'PIN-код',
+    date: 'Дата',
+    noPin: 'Ещё не готов',
+    copyPinOf: (reference: string) => `Копировать PIN-код заказа ${reference}`,
+    headUnit: 'Головное устройство',
+    close: 'Закрыть',
+    previous: 'Назад',
+    next: 'Далее',
+    pagination: 'Страницы заказов',
+    pageOf: (page: number, pages: number) => `Страница ${page} из ${pages}`,
+  },
+  invoices: {
+    heading: 'Счёт',
+    invoice: 'Счёт (PDF)',
+    invoiceOf: (reference: string) => `Счёт к заказу ${reference} (PDF)`,
+    creditNote: (number: string) => `Кредит-нота ${number} (PDF)`,
+    creditNoteOf: (number: string, reference: string) => `Кредит-нота ${number} к заказу ${reference} (PDF)`,
+    failed: 'Не удалось скачать PDF. Попробуйте ещё раз.',
+  },
+};
+
+export const paymentPageTexts: Translation<typeof paymentPage> = {
+  payment: {
+    title: 'Выберите способ оплаты',
+    intro:
+      'Оплатите навигационный PIN-код картой. PIN-код появится здесь и будет отправлен вам на эл. почту.',
+    formLabel: 'Оплата картой',
+    summary: 'Ваш заказ',
+    reference: 'Заказ',
+    comand: 'Comand',
+    mapRegion: 'Регион карты',
+    version: 'Версия',
+    vin: 'VIN',
+    creditCard: 'Банковская карта',
+    methods: 'Способы оплаты',
+    email: 'Эл. почта для счёта',
+    emailPlaceholder: 'Эл. почта для счёта',
+    emailHint: 'Счёт и PIN-код будут отправлены на этот адрес.',
+    changeOrder: 'Изменить заказ',
+    generate: 'Сгенерировать',
+    buyNow: 'Заказать с обязательством оплаты',
+    redirecting: 'Переход к защищённой оплате картой…',
+    priceUnavailable: 'Не удалось загрузить цену. Пожалуйста, обновите страницу.',
+    vinWarning: 'Проверьте VIN-номер перед оплатой: PIN-код создаётся для введённого VIN-номера.',
+    boughtBefore: (ago: string) => `Вы уже купили этот PIN-код ${ago}:`,
+    seeIt: 'Посмотреть',
+    sentTo: (email: string) => `он был отправлен на адрес ${email}.`,
+    buyAgain: 'Купить ещё раз',
+    nothingCharged: 'Деньги не списаны.',
+    tryAgain: 'Попробовать ещё раз',
+  },
+  success: {
+    purchaseTitle: 'Спасибо за покупку, вот ваш PIN-код:',
+  },
+};
