@@ -1,27 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { entries, sample, type Tree } from '../../../test/catalog-texts.js';
 import { WRITTEN_LOCALES } from '@navihub/contract/locales';
 import { MAIL_CATALOGS } from './index.js';
 import { en } from './en.js';
 import { mailDateTime, mailMoney, plural } from './languages.js';
-
-type Tree = { [key: string]: string | ((...args: never[]) => string) | Tree };
-
-/** Every text of a catalog by its dotted key. */
-function entries(tree: Tree, prefix = ''): Map<string, Tree[string]> {
-  const found = new Map<string, Tree[string]>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'object') for (const [k, v] of entries(value, path)) found.set(k, v);
-    else found.set(path, value);
-  }
-  return found;
-}
-
-/** A text as written with placeholder arguments: `ARG0`, `ARG1`, … */
-const sample = (text: Tree[string]): string =>
-  typeof text === 'function'
-    ? (text as (...args: string[]) => string)(...Array.from({ length: text.length }, (_, i) => `ARG${i}`))
-    : (text as string);
 
 const english = entries(en as unknown as Tree);
 const others = Object.entries(MAIL_CATALOGS).filter(([code]) => code !== 'en');
