@@ -6,7 +6,7 @@ import type { businessTexts as english } from './business-texts';
 const dollars = (amount: string) => formatMoney(amount, 'USD');
 
 export const businessTexts: Translation<typeof english> = {
-  summary: 'Zakup na firmę? Dane firmy (opcjonalnie)',
+  summary: 'Zakup na firmę? Dodaj dane firmy (opcjonalnie)',
   heading: 'Dane firmy',
   intro:
     'Pojawią się na fakturach. Firma z numerem VAT UE z innego kraju UE niż kraj sprzedawcy nie płaci podatku VAT.',
