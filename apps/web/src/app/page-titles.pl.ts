@@ -9,7 +9,7 @@ export const pageTitles: Readonly<Record<string, string>> = {
   Converter: 'Konwerter',
   'VIN decoder': 'Dekoder VIN',
   Bundles: 'Pakiety',
-  'Your order': 'Twoje zamówienie',
+  'Your order': 'Zamówienie',
   Help: 'Pomoc',
   Terms: 'Regulamin',
   Withdrawal: 'Odstąpienie od umowy',

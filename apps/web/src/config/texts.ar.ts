@@ -33,7 +33,7 @@ export const texts: Translation<typeof english> = {
     bundleDiscount: 'خصم',
     converter: 'محوّل VRX إلى AED عبر الإنترنت',
     converterText:
-      'يقسّم ملفات ⁦.vrx⁩ و⁦.vcx⁩ و⁦.sgde⁩ إلى ملفات برمجة ⁦.aed⁩، ملف لكل وحدة تحكم، في ملف ZIP واحد.',
+      'يقسّم ملفات ⁦.vrx⁩ و⁦.vcx⁩ و⁦.sgde⁩ إلى ملفات برمجة ⁦.aed⁩، ملف لكل وحدة تحكم، ويجمعها في ملف ZIP واحد.',
     remoteService: 'الخدمة عن بُعد',
   },
   login: {
@@ -64,16 +64,16 @@ export const texts: Translation<typeof english> = {
     date: 'التاريخ',
     bundle: 'الباقة',
     amount: 'المبلغ',
-    gives: 'الرموز أو المدة',
+    gives: 'النقاط أو مدة الاشتراك',
     status: 'الحالة',
     tokens: (n: number) =>
       plural(n, {
-        zero: '# رمز',
-        one: 'رمز واحد',
-        two: 'رمزان',
-        few: '# رموز',
-        many: '# رمزًا',
-        other: '# رمز',
+        zero: '# نقطة',
+        one: 'نقطة واحدة',
+        two: 'نقطتان',
+        few: '# نقاط',
+        many: '# نقطة',
+        other: '# نقطة',
       }),
     days: (n: number) =>
       plural(n, {
@@ -96,7 +96,7 @@ export const texts: Translation<typeof english> = {
   },
   paymentError: 'عذرًا! خطأ في الدفع.',
   result: {
-    support: 'إذا كانت لديك أي أسئلة، تواصل معنا على',
+    support: 'لأي استفسار، راسلنا على',
     paymentNotConfirmed: 'لم يتم تأكيد الدفع',
   },
   backToHome: 'العودة إلى الصفحة الرئيسية',
@@ -122,9 +122,9 @@ export const texts: Translation<typeof english> = {
     vinTable: 'فك رقم الهيكل (VIN)',
     subscription: 'باقات الاشتراك',
     orders: 'الطلبات',
-    ordersCaption: 'قائمة بآخر عمليات التحويل.',
+    ordersCaption: 'آخر عمليات التحويل.',
     successConversion: 'شكرًا لك على التحويل',
     successPurchase: 'شكرًا لك على الشراء، إليك رمز PIN:',
-    support: 'إذا كانت لديك أي أسئلة، تواصل معنا على',
+    support: 'لأي استفسار، راسلنا على',
   },
 };

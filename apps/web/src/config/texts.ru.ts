@@ -64,7 +64,7 @@ export const texts: Translation<typeof english> = {
     date: 'Дата',
     bundle: 'Пакет',
     amount: 'Сумма',
-    gives: 'Токены или срок',
+    gives: 'Токены или срок подписки',
     status: 'Статус',
     tokens: (n: number) =>
       plural(n, { one: '# токен', few: '# токена', many: '# токенов', other: '# токена' }),
@@ -79,7 +79,7 @@ export const texts: Translation<typeof english> = {
     unavailable: 'Не удалось загрузить ваши покупки. Проверьте подключение и попробуйте ещё раз.',
     retry: 'Повторить',
   },
-  paymentError: 'Упс! Ошибка оплаты.',
+  paymentError: 'Ошибка оплаты.',
   result: {
     support: 'Если у вас есть вопросы, напишите нам:',
     paymentNotConfirmed: 'Оплата не подтверждена',
@@ -97,7 +97,7 @@ export const texts: Translation<typeof english> = {
   },
   pageLoadFailed: {
     heading: 'Не удалось загрузить эту страницу',
-    text: 'Похоже, вы не в сети или соединение прервалось. Проверьте подключение и попробуйте ещё раз.',
+    text: 'Похоже, нет подключения к интернету или соединение прервалось. Проверьте подключение и попробуйте ещё раз.',
     retry: 'Попробовать ещё раз',
   },
   placeholders: {
@@ -108,7 +108,7 @@ export const texts: Translation<typeof english> = {
     vinTable: 'VIN-декодер',
     subscription: 'Пакеты подписки',
     orders: 'Заказы',
-    ordersCaption: 'Список ваших последних конвертаций.',
+    ordersCaption: 'Ваши последние конвертации.',
     successConversion: 'Спасибо за конвертацию',
     successPurchase: 'Спасибо за покупку, вот ваш PIN-код:',
     support: 'Если у вас есть вопросы, напишите нам:',

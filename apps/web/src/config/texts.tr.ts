@@ -33,7 +33,7 @@ export const texts: Translation<typeof english> = {
     bundleDiscount: 'indirim',
     converter: 'Çevrimiçi VRX–AED dönüştürücü',
     converterText:
-      '.vrx, .vcx ve .sgde dosyalarını, her kontrol ünitesi (beyin) için bir tane olmak üzere .aed kodlama dosyalarına ayırır ve tek bir ZIP dosyasında verir.',
+      '.vrx, .vcx ve .sgde dosyalarını her kontrol ünitesi (beyin) için bir .aed kodlama dosyasına ayırır ve tek bir ZIP dosyasında verir.',
     remoteService: 'Uzaktan hizmetler',
   },
   login: {
@@ -64,7 +64,7 @@ export const texts: Translation<typeof english> = {
     date: 'Tarih',
     bundle: 'Paket',
     amount: 'Tutar',
-    gives: 'Token veya süre',
+    gives: 'Token veya abonelik süresi',
     status: 'Durum',
     tokens: (n: number) => plural(n, { one: '# token', other: '# token' }),
     days: (n: number) => plural(n, { one: '# gün', other: '# gün' }),
@@ -78,7 +78,7 @@ export const texts: Translation<typeof english> = {
     unavailable: 'Satın alımlarınız yüklenemedi. Bağlantınızı kontrol edip tekrar deneyin.',
     retry: 'Tekrar dene',
   },
-  paymentError: 'Hay aksi! Ödeme hatası.',
+  paymentError: 'Ödeme hatası.',
   result: {
     support: 'Sorularınız için bize şu adresten ulaşın:',
     paymentNotConfirmed: 'Ödeme onaylanmadı',
@@ -107,7 +107,7 @@ export const texts: Translation<typeof english> = {
     vinTable: 'VIN çözücü',
     subscription: 'Abonelik paketleri',
     orders: 'Siparişler',
-    ordersCaption: 'Son dönüştürmelerinizin listesi.',
+    ordersCaption: 'Son dönüştürmeleriniz.',
     successConversion: 'Dönüştürme için teşekkür ederiz',
     successPurchase: 'Satın aldığınız için teşekkür ederiz, PIN kodunuz:',
     support: 'Sorularınız için bize şu adresten ulaşın:',

@@ -66,10 +66,10 @@ describe('the shop in Polish (/pl/…)', () => {
     await user.upload(screen.getByLabelText('Plik CSV'), file);
     await user.click(screen.getByRole('button', { name: 'Sprawdź plik' }));
 
-    // 22 → few ("wiersze"), 5 → many ("punktów", "PIN-ów").
+    // 22 → few ("wiersze"), 5 → many ("tokenów", "kodów PIN").
     expect(await screen.findByText('22 wiersze: do zamówienia 5, z błędami 17.')).toBeInTheDocument();
-    expect(screen.getByText(/^Potrzeba 5 punktów; masz 10\./)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Zamów 5 PIN-ów' })).toBeInTheDocument();
+    expect(screen.getByText(/^Potrzeba 5 tokenów, na koncie: 10\./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Zamów 5 kodów PIN' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Wiersze do sprawdzenia' })).toBeInTheDocument();
   });
 
@@ -78,18 +78,18 @@ describe('the shop in Polish (/pl/…)', () => {
     expect(bulkTexts.summary(2, 2)).toBe('2 wiersze: do zamówienia 2, z błędami 0.');
     expect(bulkTexts.summary(5, 4)).toBe('5 wierszy: do zamówienia 4, z błędami 1.');
     expect(bulkTexts.summary(22, 22)).toBe('22 wiersze: do zamówienia 22, z błędami 0.');
-    expect(bulkTexts.order(2)).toBe('Zamów 2 PIN-y');
+    expect(bulkTexts.order(2)).toBe('Zamów 2 kody PIN');
     expect(plural(1.5, { one: '# dzień', few: '# dni', many: '# dni', other: '# dnia' })).toBe('1,5 dnia');
   });
 
   it('shows the total in Polish money on /pl/payment, and its button commits to pay in the words Polish law knows', async () => {
     const server = fakeGuestCardCheckout();
     const { user } = openGuestPayment('pl');
-    const pay = await screen.findByRole('button', { name: 'Karta kredytowa' }, { timeout: 5000 });
+    const pay = await screen.findByRole('button', { name: 'Karta płatnicza' }, { timeout: 5000 });
     await waitFor(() => expect(pay).toBeEnabled());
 
     const total = screen.getByTestId('order-total');
-    expect(total).toHaveTextContent('Kupujesz PIN nawigacji dla NTG 5s1, Europe, wersja V9.0.');
+    expect(total).toHaveTextContent('Zakup: kod PIN nawigacji dla NTG 5s1, region Europe, wersja V9.0.');
     // What Intl writes for dollars in Polish: the amount, a space, the currency's code.
     expect(within(total).getByText(/^Razem \(z podatkami\): 39,00\sUSD$/)).toBeInTheDocument();
     const boxes = screen.getByRole('group', { name: 'Przed dostarczeniem kodu PIN' });

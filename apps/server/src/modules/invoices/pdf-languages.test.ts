@@ -148,7 +148,7 @@ describe('an invoice PDF in the order language', () => {
       'Data wystawienia: 27 listopada 2026',
       'Nabywca',
       'Łukasz Şahin',
-      'Jednostka nawigacji: NTG 5.5',
+      'System nawigacji: NTG 5.5',
       '39,00 USD',
       'Odwrotne obciążenie (art. 196 dyrektywy 2006/112/WE)',
     ]) {
@@ -165,7 +165,7 @@ describe('an invoice PDF in the order language', () => {
       'فاتورة',
       'رقم الفاتورة',
       'تاريخ الإصدار',
-      'وحدة الملاحة: NTG 5.5',
+      'نظام الملاحة: NTG 5.5',
       'رقم الهيكل (VIN): WDD2050461F123456',
       'الاحتساب العكسي',
       'الرقم الضريبي للمشتري: PL1234567890',

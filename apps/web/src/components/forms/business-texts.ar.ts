@@ -19,9 +19,9 @@ export const businessTexts: Translation<typeof english> = {
   saved: 'حُفظت بيانات الشركة',
   remembered: 'حُفظت في حسابك لمشترياتك القادمة.',
   taxLine: (rate: string, country: string, tax: string, net: string) =>
-    `يشمل ضريبة القيمة المضافة ${rate} % (${country}): ${dollars(tax)} على ${dollars(net)} صافيًا.`,
+    `يشمل ضريبة القيمة المضافة ${rate}% (${country}): ${dollars(tax)} على ${dollars(net)} صافيًا.`,
   reverseCharge: 'دون ضريبة القيمة المضافة: الاحتساب العكسي (تقع عليك محاسبة الضريبة).',
   bundleNote: 'هل تشتري بصفتك شركة؟ تظهر بيانات الشركة المحفوظة في إعداداتك على الفاتورة.',
   bundleNoteLink: 'بيانات الشركة',
-  taxUnknown: 'تعذّر حساب الإجمالي مع ضريبة القيمة المضافة. حاول مرة أخرى.',
+  taxUnknown: 'تعذّر حساب الإجمالي شاملًا ضريبة القيمة المضافة. حاول مرة أخرى.',
 };

@@ -6,9 +6,10 @@ import type { businessTexts as english } from './business-texts';
 const dollars = (amount: string) => formatMoney(amount, 'USD');
 
 export const businessTexts: Translation<typeof english> = {
-  summary: 'Kupujesz jako firma? Dodaj dane firmy (opcjonalnie)',
+  summary: 'Zakup na firmę? Dodaj dane firmy (opcjonalnie)',
   heading: 'Dane firmy',
-  intro: 'Pojawią się na Twoich fakturach. Firma z UE z numerem VAT z innego kraju UE nie płaci podatku VAT.',
+  intro:
+    'Pojawią się na fakturach. Firma z numerem VAT UE z innego kraju UE niż kraj sprzedawcy nie płaci podatku VAT.',
   companyName: 'Nazwa firmy',
   address: 'Adres',
   addressHint: 'Ulica, kod pocztowy i miejscowość, każde w osobnym wierszu.',
@@ -18,11 +19,11 @@ export const businessTexts: Translation<typeof english> = {
   vatNumberHint: 'Z prefiksem kraju, np. PL1234567890.',
   save: 'Zapisz dane firmy',
   saved: 'Dane firmy zapisane',
-  remembered: 'Zapisane na Twoim koncie na potrzeby kolejnych zakupów.',
+  remembered: 'Zapisane na koncie na potrzeby kolejnych zakupów.',
   taxLine: (rate: string, country: string, tax: string, net: string) =>
-    `Zawiera VAT ${rate} % (${country}): ${dollars(tax)} od ${dollars(net)} netto.`,
+    `Zawiera VAT ${rate}% (${country}): ${dollars(tax)} od ${dollars(net)} netto.`,
   reverseCharge: 'Bez VAT: odwrotne obciążenie (VAT rozlicza nabywca).',
-  bundleNote: 'Kupujesz jako firma? Dane firmy z Twoich ustawień trafią na fakturę.',
+  bundleNote: 'Zakup na firmę? Dane firmy z ustawień konta trafią na fakturę.',
   bundleNoteLink: 'Dane firmy',
-  taxUnknown: 'Nie udało się obliczyć kwoty z VAT. Spróbuj ponownie.',
+  taxUnknown: 'Nie udało się obliczyć kwoty z VAT. Prosimy spróbować ponownie.',
 };

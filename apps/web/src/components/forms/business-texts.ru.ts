@@ -6,10 +6,10 @@ import type { businessTexts as english } from './business-texts';
 const dollars = (amount: string) => formatMoney(amount, 'USD');
 
 export const businessTexts: Translation<typeof english> = {
-  summary: 'Покупаете как компания? Добавьте реквизиты компании (необязательно)',
+  summary: 'Покупаете как юрлицо? Добавьте реквизиты компании (необязательно)',
   heading: 'Реквизиты компании',
   intro:
-    'Указываются в ваших счетах. Компания из ЕС с номером плательщика НДС другой страны ЕС не платит НДС.',
+    'Указываются в ваших счетах. Компания из ЕС с номером плательщика НДС другой страны ЕС НДС не платит.',
   companyName: 'Название компании',
   address: 'Адрес',
   addressHint: 'Улица, почтовый индекс и город, каждое с новой строки.',
@@ -23,7 +23,7 @@ export const businessTexts: Translation<typeof english> = {
   taxLine: (rate: string, country: string, tax: string, net: string) =>
     `Включая НДС ${rate} % (${country}): ${dollars(tax)} с ${dollars(net)} без НДС.`,
   reverseCharge: 'Без НДС: обратное начисление НДС (НДС уплачивает покупатель).',
-  bundleNote: 'Покупаете как компания? Реквизиты компании из ваших настроек попадут в счёт.',
+  bundleNote: 'Покупаете как юрлицо? Реквизиты компании из ваших настроек попадут в счёт.',
   bundleNoteLink: 'Реквизиты компании',
   taxUnknown: 'Не удалось рассчитать сумму с НДС. Попробуйте ещё раз.',
 };

@@ -21,8 +21,9 @@ export const businessTexts: Translation<typeof english> = {
   remembered: 'Sonraki satın alımlarınız için hesabınıza kaydedildi.',
   taxLine: (rate: string, country: string, tax: string, net: string) =>
     `%${rate} KDV dahil (${country}): ${dollars(net)} net tutar üzerinden ${dollars(tax)}.`,
-  reverseCharge: 'KDV yok: sorumlu sıfatıyla beyan (ters ibraz); KDV’yi siz beyan edersiniz.',
+  reverseCharge:
+    'KDV yok: tersine vergilendirme (sorumlu sıfatıyla beyan); KDV’yi alıcı olarak siz beyan edersiniz.',
   bundleNote: 'Şirket olarak mı satın alıyorsunuz? Ayarlarınızdaki şirket bilgileri faturada yer alır.',
   bundleNoteLink: 'Şirket bilgileri',
-  taxUnknown: 'KDV dahil toplam hesaplanamadı. Tekrar deneyin.',
+  taxUnknown: 'KDV dahil toplam hesaplanamadı. Lütfen tekrar deneyin.',
 };

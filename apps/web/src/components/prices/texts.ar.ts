@@ -3,7 +3,7 @@ import type { Translation } from '@/i18n/translated';
 import type { priceTaxTexts as english } from './texts';
 
 export const priceTaxTexts: Translation<typeof english> = {
-  included: (rate: string) => `شامل ضريبة القيمة المضافة ${rate}٪`,
+  included: (rate: string) => `شامل ضريبة القيمة المضافة ${rate}%`,
   plus: 'غير شامل ضريبة القيمة المضافة',
   reverseCharge: 'دون ضريبة القيمة المضافة (احتساب عكسي)',
   none: 'دون ضريبة القيمة المضافة',

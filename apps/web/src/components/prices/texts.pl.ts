@@ -3,7 +3,7 @@ import type { Translation } from '@/i18n/translated';
 import type { priceTaxTexts as english } from './texts';
 
 export const priceTaxTexts: Translation<typeof english> = {
-  included: (rate: string) => `z VAT ${rate} %`,
+  included: (rate: string) => `z VAT ${rate}%`,
   plus: '+ VAT',
   reverseCharge: 'bez VAT (odwrotne obciążenie)',
   none: 'bez VAT',

@@ -5,6 +5,6 @@ import type { priceTaxTexts as english } from './texts';
 export const priceTaxTexts: Translation<typeof english> = {
   included: (rate: string) => `KDV %${rate} dahil`,
   plus: '+ KDV',
-  reverseCharge: 'KDV yok (sorumlu sıfatıyla beyan)',
+  reverseCharge: 'KDV yok (tersine vergilendirme)',
   none: 'KDV yok',
 };

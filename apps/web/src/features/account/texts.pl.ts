@@ -10,7 +10,7 @@ export const accountTexts: Translation<typeof english> = {
     newPassword2: 'Powtórz nowe hasło',
     updatePassword: 'Zmień hasło',
     activeTo: 'Aktywna do',
-    noBalance: 'Brak punktów i subskrypcji.',
+    noBalance: 'Brak tokenów i subskrypcji.',
     settingsHeading: 'Ustawienia',
     settingsText: 'Zarządzaj ustawieniami konta i powiadomieniami e-mail.',
     goBack: 'Wróć',
@@ -21,14 +21,14 @@ export const accountTexts: Translation<typeof english> = {
       'Kody PIN i potwierdzenia płatności zawsze wysyłamy e-mailem, niezależnie od tego ustawienia.',
   },
   myData: {
-    downloadHeading: 'Twoje dane',
+    downloadHeading: 'Dane konta',
     downloadText:
-      'Pobierz wszystko, co o Tobie przechowujemy, jako plik JSON: profil, zamówienia z kodami PIN, płatności, punkty, faktury, ustawienia e-mail i logowania.',
+      'Wszystkie przechowywane przez nas dane konta do pobrania jako plik JSON: profil, zamówienia z kodami PIN, płatności, tokeny, faktury, ustawienia e-mail i logowania.',
     download: 'Pobierz moje dane',
     deleteHeading: 'Usuń moje konto',
     deleteWarning:
-      'Tej operacji nie można cofnąć. Nastąpi wylogowanie na wszystkich urządzeniach, Twoje punkty, subskrypcje i niewykorzystane saldo przepadną, a kupionych kodów PIN nie będzie można tu już sprawdzić. Opłacone zamówienia przechowujemy bez Twojego adresu e-mail tak długo, jak wymagają tego przepisy podatkowe (10 lat); wszystko inne zostanie usunięte.',
-    password: 'Twoje hasło',
+      'Tej operacji nie można cofnąć. Nastąpi wylogowanie na wszystkich urządzeniach, tokeny, subskrypcje i niewykorzystane saldo przepadną, a kupionych kodów PIN nie będzie można tu już sprawdzić. Opłacone zamówienia przechowujemy bez adresu e-mail tak długo, jak wymagają tego przepisy podatkowe (10 lat); wszystko inne zostanie usunięte.',
+    password: 'Hasło do konta',
     confirm: 'Usuń moje konto na zawsze',
     confirmWithGoogle: 'Potwierdź przez Google i usuń',
     googleHint: 'Konto założone przez Google, bez hasła? Potwierdź przez Google.',

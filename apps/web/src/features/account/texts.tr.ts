@@ -10,7 +10,7 @@ export const accountTexts: Translation<typeof english> = {
     newPassword2: 'Yeni şifreyi onaylayın',
     updatePassword: 'Şifreyi değiştir',
     activeTo: 'Geçerlilik sonu',
-    noBalance: 'Henüz puanınız veya aboneliğiniz yok.',
+    noBalance: 'Henüz token bakiyeniz veya aboneliğiniz yok.',
     settingsHeading: 'Ayarlar',
     settingsText: 'Hesap ayarlarınızı ve e-posta tercihlerinizi yönetin.',
     goBack: 'Geri dön',
@@ -23,11 +23,11 @@ export const accountTexts: Translation<typeof english> = {
   myData: {
     downloadHeading: 'Verileriniz',
     downloadText:
-      'Hakkınızda sakladığımız her şeyi bir JSON dosyası olarak indirin: profil, PIN kodlarıyla birlikte siparişler, ödemeler, puanlar, faturalar, e-posta tercihi ve oturum açma kayıtları.',
+      'Hakkınızda sakladığımız her şeyi bir JSON dosyası olarak indirin: profil, PIN kodlarıyla birlikte siparişler, ödemeler, tokenlar, faturalar, e-posta tercihi ve oturum açma kayıtları.',
     download: 'Verilerimi indir',
     deleteHeading: 'Hesabımı sil',
     deleteWarning:
-      'Bu işlem geri alınamaz. Tüm cihazlarda oturumunuz kapatılır; puanlarınız, abonelikleriniz ve kullanılmamış bakiyeniz silinir ve satın aldığınız PIN kodlarını artık burada göremezsiniz. Ödemesi yapılmış siparişler, vergi mevzuatının gerektirdiği süre boyunca (10 yıl) e-posta adresiniz olmadan saklanır; geri kalan her şey silinir.',
+      'Bu işlem geri alınamaz. Tüm cihazlarda oturumunuz kapatılır; tokenlarınız, abonelikleriniz ve kullanılmamış bakiyeniz silinir ve satın aldığınız PIN kodlarını artık burada göremezsiniz. Ödemesi yapılmış siparişler, vergi mevzuatının gerektirdiği süre boyunca (10 yıl) e-posta adresiniz olmadan saklanır; geri kalan her şey silinir.',
     password: 'Şifreniz',
     confirm: 'Hesabımı kalıcı olarak sil',
     confirmWithGoogle: 'Google ile onayla ve sil',

@@ -17,7 +17,7 @@ export const bulkTexts: Translation<typeof english> = {
   summary: (rows: number, valid: number) =>
     `${plural(rows, { one: '# строка', few: '# строки', many: '# строк', other: '# строки' })}: можно заказать — ${formatCount(valid)}, с ошибками — ${formatCount(rows - valid)}.`,
   paysWithPoints: (needed: number, balance: number) =>
-    `Потребуется ${plural(needed, { one: '# балл', few: '# балла', many: '# баллов', other: '# балла' })}; у вас ${formatCount(balance)}.`,
+    `Потребуется ${plural(needed, { one: '# токен', few: '# токена', many: '# токенов', other: '# токена' })}; на балансе: ${formatCount(balance)}.`,
   paysWithSubscription: 'Заказ оплачивается вашей подпиской.',
   invalidRowsNote: 'Строки с ошибками не заказываются и ничего не стоят.',
   problems: 'Строки, требующие внимания',
@@ -31,7 +31,7 @@ export const bulkTexts: Translation<typeof english> = {
   ordering: 'Оформляем заказ…',
   progressLabel: 'Ход оптового заказа',
   inProgress: (done: number, rows: number) =>
-    `Обработано ${formatCount(done)} из ${plural(rows, { one: '# строки', few: '# строк', many: '# строк', other: '# строки' })}. Можете покинуть эту страницу: заказы продолжают выполняться и также отображаются в истории заказов.`,
+    `Обработано ${formatCount(done)} из ${plural(rows, { one: '# строки', few: '# строк', many: '# строк', other: '# строки' })}. Эту страницу можно закрыть: заказы продолжат выполняться и появятся в истории заказов.`,
   queued: 'Ваш файл в очереди…',
   completed: (fulfilled: number, failed: number) =>
     `Готово: ${plural(fulfilled, { one: '# PIN-код готов', few: '# PIN-кода готовы', many: '# PIN-кодов готово', other: '# PIN-кода готовы' })}${failed > 0 ? `, ${plural(failed, { one: '# строка не заказана или завершилась ошибкой', few: '# строки не заказаны или завершились ошибкой', many: '# строк не заказано или завершилось ошибкой', other: '# строки не заказаны или завершились ошибкой' })}` : ''}.`,

@@ -7,7 +7,7 @@ import type { bulkTexts as english } from './texts';
 export const bulkTexts: Translation<typeof english> = {
   heading: 'Toplu siparişler',
   intro:
-    'Tüm filonuz için PIN kodlarını tek seferde sipariş edin: her satırda bir araç olan bir CSV dosyası yükleyin, en fazla 1.000 satır. Önce dosyayı kontrol edin: Sipariş ver seçeneğini seçene kadar hiçbir şey sipariş edilmez veya ödenmez.',
+    'Tüm filonuz için PIN kodlarını tek seferde sipariş edin: her satırda bir araç olan bir CSV dosyası yükleyin, en fazla 1.000 satır. Önce dosyayı kontrol edin: Sipariş ver düğmesine basana kadar hiçbir şey sipariş edilmez veya ödenmez.',
   columns:
     'İlk satır sütunların adlarını içerir: comand, map_region, version, vin ve isterseniz reference (araç için kendi etiketiniz).',
   template: 'Örnek dosyayı indirin',
@@ -17,7 +17,7 @@ export const bulkTexts: Translation<typeof english> = {
   summary: (rows: number, valid: number) =>
     `${plural(rows, { one: '# satır', other: '# satır' })}: ${formatCount(valid)} satır sipariş edilebilir, ${formatCount(rows - valid)} satırda hata var.`,
   paysWithPoints: (needed: number, balance: number) =>
-    `${plural(needed, { one: '# puan', other: '# puan' })} gerekiyor; sizde ${formatCount(balance)} puan var.`,
+    `${plural(needed, { one: '# token', other: '# token' })} gerekiyor; bakiyenizde ${formatCount(balance)} token var.`,
   paysWithSubscription: 'Ödemesi aboneliğinizle yapılır.',
   invalidRowsNote: 'Hatalı satırlar sipariş edilmez ve ücretlendirilmez.',
   problems: 'Kontrol edilecek satırlar',

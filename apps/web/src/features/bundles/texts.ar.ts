@@ -8,22 +8,22 @@ import type { bundlesTexts as english } from './texts';
 export const bundlesTexts: Translation<typeof english> = {
   tokenBundles: {
     title: 'اشترِ ضمن باقة',
-    promo: 'الباقة تمنحك 10 رموز، الرمز الواحد = رمز PIN واحد.',
-    promoDetail: 'يوفّر الموزّعون والورش في كل رمز: اشترِ الرموز مرة واحدة، وأنشئ رموز PIN في أي وقت.',
+    promo: 'تمنحك الباقة 10 نقاط، والنقطة الواحدة = رمز PIN واحد.',
+    promoDetail: 'يوفّر الموزّعون والورش في كل رمز PIN: اشترِ النقاط مرة واحدة، وأنشئ رموز PIN متى شئت.',
     tokens: (n: number) =>
       plural(n, {
-        zero: '# رمز',
-        one: 'رمز واحد',
-        two: 'رمزان',
-        few: '# رموز',
-        many: '# رمزًا',
-        other: '# رمز',
+        zero: '# نقطة',
+        one: 'نقطة واحدة',
+        two: 'نقطتان',
+        few: '# نقاط',
+        many: '# نقطة',
+        other: '# نقطة',
       }),
     buy: 'شراء',
     unavailable: 'الباقات غير متاحة حاليًا.',
     empty: 'لا توجد باقات معروضة حاليًا.',
     discount: (d: number) => `‎-${formatCount(d)}%`,
-    subscriptions: 'تحتاج إلى رموز كثيرة؟ اطّلع على باقات الاشتراك',
+    subscriptions: 'تحتاج إلى رموز PIN كثيرة؟ اطّلع على باقات الاشتراك',
   },
   amount: {
     price: (price: string) => dollars(price),

@@ -9,14 +9,14 @@ export const bundlesTexts: Translation<typeof english> = {
     title: 'Kup w pakiecie',
     promo: 'Pakiet zawiera 10 tokenów, 1 token = 1 PIN.',
     promoDetail:
-      'Sprzedawcy i warsztaty oszczędzają na każdym kodzie: kup tokeny raz, generuj kody PIN w dowolnej chwili.',
+      'Sprzedawcy i warsztaty oszczędzają na każdym kodzie: tokeny kupuje się raz, a kody PIN generuje w dowolnej chwili.',
     tokens: (n: number) =>
       plural(n, { one: '# token', few: '# tokeny', many: '# tokenów', other: '# tokenu' }),
     buy: 'Kup',
     unavailable: 'Pakiety są w tej chwili niedostępne.',
     empty: 'Obecnie nie oferujemy żadnych pakietów.',
     discount: (d: number) => `−${d}%`,
-    subscriptions: 'Potrzebujesz wielu kodów? Zobacz pakiety subskrypcyjne',
+    subscriptions: 'Potrzeba wielu kodów? Pakiety subskrypcyjne',
   },
   amount: {
     price: (price: string) => formatMoney(price, 'USD'),
@@ -24,9 +24,9 @@ export const bundlesTexts: Translation<typeof english> = {
   },
   success: {
     bundleTitle: 'Dziękujemy za zakup',
-    pendingTitle: 'Potwierdzamy Twoją płatność',
+    pendingTitle: 'Potwierdzamy płatność',
     goToCodes: 'Przejdź do kodów nawigacji',
-    goToProfile: 'Zobacz swoje saldo',
+    goToProfile: 'Sprawdź saldo',
   },
   subscription: {
     title: 'Pakiety subskrypcyjne',
@@ -44,7 +44,7 @@ export const bundlesTexts: Translation<typeof english> = {
     unavailable: 'Pakiety subskrypcyjne są w tej chwili niedostępne.',
     empty: 'Obecnie nie oferujemy żadnych pakietów subskrypcyjnych.',
     withdrawalKept:
-      'Prawo do odstąpienia od umowy w ciągu 14 dni przysługuje Ci, dopóki nie zaczniesz korzystać z pakietu.',
+      'Prawo odstąpienia od umowy w ciągu 14 dni przysługuje do chwili rozpoczęcia korzystania z pakietu.',
     withdrawalLink: 'O odstąpieniu od umowy',
     /** A plain link, outside the router: the Polish page's address. */
     withdrawalPath: '/pl/withdrawal',

@@ -23,6 +23,6 @@ export const consentPageTexts: Translation<typeof englishPage> = {
   termsPath: '/ar/terms',
   withdrawalPath: '/ar/withdrawal',
   buying: (comand: string, region: string, version: string) =>
-    `أنت تشتري رمز PIN للملاحة لـ ${comand}، ${region}، الإصدار ${version}.`,
+    `أنت تشتري رمز PIN للملاحة لنظام ${comand}، منطقة ${region}، الإصدار ${version}.`,
   total: (price: string) => `الإجمالي (شامل الضرائب): ${dollars(price)}`,
 };

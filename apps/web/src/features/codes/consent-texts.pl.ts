@@ -12,14 +12,14 @@ export const consentTexts: Translation<typeof englishBoxes> = {
     'Żądam dostarczenia mojego kodu PIN niezwłocznie, przed upływem 14-dniowego terminu na odstąpienie od umowy.',
   waiverAcknowledged:
     'Przyjmuję do wiadomości, że z chwilą dostarczenia kodu PIN tracę prawo odstąpienia od umowy.',
-  immediateDeliveryRequired: 'Zaznacz to pole, aby otrzymać kod PIN od razu.',
+  immediateDeliveryRequired: 'Prosimy zaznaczyć to pole, aby otrzymać kod PIN od razu.',
   waiverAcknowledgedRequired:
-    'Zaznacz to pole, aby potwierdzić, że wiesz, iż prawo odstąpienia od umowy wygasa z chwilą dostarczenia.',
+    'Prosimy zaznaczyć to pole, aby potwierdzić, że prawo odstąpienia od umowy wygasa z chwilą dostarczenia.',
 };
 
 export const consentPageTexts: Translation<typeof englishPage> = {
   legend: 'Przed dostarczeniem kodu PIN',
-  readBefore: 'Przeczytaj nasz',
+  readBefore: 'Prosimy zapoznać się z dokumentami:',
   terms: 'regulamin',
   and: 'oraz',
   withdrawal: 'informacje o odstąpieniu od umowy',
@@ -27,6 +27,6 @@ export const consentPageTexts: Translation<typeof englishPage> = {
   termsPath: '/pl/terms',
   withdrawalPath: '/pl/withdrawal',
   buying: (comand: string, region: string, version: string) =>
-    `Kupujesz PIN nawigacji dla ${comand}, ${region}, wersja ${version}.`,
+    `Zakup: kod PIN nawigacji dla ${comand}, region ${region}, wersja ${version}.`,
   total: (price: string) => `Razem (z podatkami): ${formatMoney(price, 'USD')}`,
 };

@@ -1,4 +1,5 @@
 /** Arabic texts of payment-method-texts.ts (docs/decisions/062). */
+import { dollars } from '@/i18n/arabic-money';
 import type { Translation } from '@/i18n/translated';
 import type { paymentMethodTexts as english } from './payment-method-texts';
 
@@ -10,5 +11,5 @@ export const paymentMethodTexts: Translation<typeof english> = {
   refunded: 'تم الاسترداد',
   partiallyRefunded: 'استرداد جزئي',
   amountPaid: 'المبلغ المدفوع',
-  withVat: (gross: string, tax: string) => `${gross}$ (شاملًا ضريبة القيمة المضافة ${tax}$)`,
+  withVat: (gross: string, tax: string) => `${dollars(gross)} (شاملًا ضريبة القيمة المضافة ${dollars(tax)})`,
 };

@@ -1,4 +1,4 @@
-/** Arabic texts of result-texts.ts (docs/decisions/062): the head unit is «وحدة التحكم», the VIN «رقم الهيكل». */
+/** Arabic texts of result-texts.ts (docs/decisions/062): the head unit is «نظام الملاحة» (a control unit is «وحدة التحكم»), the VIN «رقم الهيكل». */
 import type { Translation } from '@/i18n/translated';
 import type { orderTexts as orders, paymentPageTexts as paymentPage } from './result-texts';
 
@@ -13,13 +13,13 @@ export const orderTexts: Translation<typeof orders> = {
     pendingTitle: 'رمز PIN في الطريق إليك',
     errorTitle: 'تعذّر علينا الحصول على رمز PIN',
     nextStep:
-      'الخطوة التالية: ابدأ تحديث الخرائط في السيارة وأدخل رمز PIN هذا عندما تطلبه وحدة التحكم. احتفظ برقم الطلب للتواصل مع الدعم.',
+      'الخطوة التالية: ابدأ تحديث الخرائط في السيارة وأدخل رمز PIN هذا عندما يطلبه نظام الملاحة. احتفظ برقم الطلب للتواصل مع الدعم.',
     yourOrders: 'طلباتك',
     howToEnter: (unit: string) => `كيفية إدخال رمز PIN في ${unit}`,
   },
   orders: {
     heading: 'الطلبات',
-    caption: 'قائمة بآخر عمليات التحويل.',
+    caption: 'آخر عمليات التحويل.',
     orderId: 'رقم الطلب',
     createdAt: 'تاريخ الإنشاء',
     vin: 'رقم الهيكل (VIN)',
@@ -30,12 +30,12 @@ export const orderTexts: Translation<typeof orders> = {
     retry: 'إعادة المحاولة',
     details: 'التفاصيل',
     detailsDescription: 'رمز الملاحة لهذا الطلب.',
-    command: 'الأمر',
+    command: 'نظام الملاحة',
     pin: 'رمز PIN',
     date: 'التاريخ',
     noPin: 'غير جاهز بعد',
     copyPinOf: (reference: string) => `نسخ رمز PIN للطلب ${reference}`,
-    headUnit: 'وحدة التحكم',
+    headUnit: 'نظام الملاحة',
     close: 'إغلاق',
     previous: 'السابق',
     next: 'التالي',
@@ -45,7 +45,7 @@ export const orderTexts: Translation<typeof orders> = {
   invoices: {
     heading: 'الفاتورة',
     invoice: 'الفاتورة (PDF)',
-    invoiceOf: (reference: string) => `فاتورة ${reference} (PDF)`,
+    invoiceOf: (reference: string) => `فاتورة الطلب ${reference} (PDF)`,
     creditNote: (number: string) => `إشعار دائن ${number} (PDF)`,
     creditNoteOf: (number: string, reference: string) => `إشعار دائن ${number} للطلب ${reference} (PDF)`,
     failed: 'تعذّر تنزيل ملف PDF. حاول مرة أخرى.',

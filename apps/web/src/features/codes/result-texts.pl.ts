@@ -5,28 +5,28 @@ import type { orderTexts as orders, paymentPageTexts as paymentPage } from './re
 export const orderTexts: Translation<typeof orders> = {
   success: {
     conversionTitle: 'Dziękujemy za konwersję',
-    purchaseTitle: 'Dziękujemy za zakup, oto Twój PIN:',
+    purchaseTitle: 'Dziękujemy za zakup. Oto kod PIN:',
     pinLabel: 'PIN',
     copy: 'Kopiuj',
     copied: 'Skopiowano!',
-    sentByEmail: 'Kod wysłaliśmy też na Twój e-mail',
-    pendingTitle: 'Twój PIN jest w drodze',
-    errorTitle: 'Nie udało się uzyskać Twojego kodu PIN',
+    sentByEmail: 'Kod wysłaliśmy też e-mailem',
+    pendingTitle: 'Kod PIN jest w drodze',
+    errorTitle: 'Nie udało się uzyskać kodu PIN',
     nextStep:
-      'Dalej: uruchom aktualizację map w samochodzie i wpisz ten PIN, gdy system nawigacji o niego poprosi. Zachowaj numer zamówienia na potrzeby obsługi klienta.',
-    yourOrders: 'Twoje zamówienia',
+      'Co dalej: w samochodzie należy uruchomić aktualizację map i wpisać ten PIN, gdy system nawigacji o niego poprosi. Numer zamówienia warto zachować na potrzeby obsługi klienta.',
+    yourOrders: 'Zamówienia',
     howToEnter: (unit: string) => `Jak wpisać PIN w systemie ${unit}`,
   },
   orders: {
     heading: 'Zamówienia',
-    caption: 'Twoje ostatnie konwersje.',
+    caption: 'Ostatnie konwersje.',
     orderId: 'Nr zamówienia',
     createdAt: 'Utworzono',
     vin: 'VIN',
     region: 'Region',
     version: 'Wersja',
     empty: 'Brak konwersji.',
-    unavailable: 'Nie udało się wczytać Twoich zamówień. Sprawdź połączenie i spróbuj ponownie.',
+    unavailable: 'Nie udało się wczytać zamówień. Prosimy sprawdzić połączenie i spróbować ponownie.',
     retry: 'Spróbuj ponownie',
     details: 'Szczegóły',
     detailsDescription: 'Kod nawigacji tego zamówienia.',
@@ -49,22 +49,23 @@ export const orderTexts: Translation<typeof orders> = {
     creditNote: (number: string) => `Faktura korygująca ${number} (PDF)`,
     creditNoteOf: (number: string, reference: string) =>
       `Faktura korygująca ${number} do zamówienia ${reference} (PDF)`,
-    failed: 'Nie udało się pobrać pliku PDF. Spróbuj ponownie.',
+    failed: 'Nie udało się pobrać pliku PDF. Prosimy spróbować ponownie.',
   },
 };
 
 export const paymentPageTexts: Translation<typeof paymentPage> = {
   payment: {
     title: 'Wybierz sposób płatności',
-    intro: 'Zapłać za PIN nawigacji kartą. PIN zobaczysz na tej stronie i otrzymasz go też na swój e-mail.',
+    intro:
+      'Płatność kartą za kod PIN nawigacji. Kod PIN pojawi się na tej stronie i zostanie też wysłany e-mailem.',
     formLabel: 'Płatność kartą',
-    summary: 'Twoje zamówienie',
+    summary: 'Zamówienie',
     reference: 'Zamówienie',
     comand: 'Comand',
     mapRegion: 'Region mapy',
     version: 'Wersja',
     vin: 'VIN',
-    creditCard: 'Karta kredytowa',
+    creditCard: 'Karta płatnicza',
     methods: 'Sposoby płatności',
     email: 'E-mail do faktury',
     emailPlaceholder: 'E-mail do faktury',
@@ -73,8 +74,9 @@ export const paymentPageTexts: Translation<typeof paymentPage> = {
     generate: 'Generuj',
     buyNow: 'Zamawiam z obowiązkiem zapłaty',
     redirecting: 'Przekierowanie do bezpiecznej płatności kartą…',
-    priceUnavailable: 'Nie udało się wczytać ceny. Odśwież stronę.',
-    vinWarning: 'Sprawdź VIN przed zapłatą: PIN zostanie wygenerowany dla wpisanego numeru VIN.',
+    priceUnavailable: 'Nie udało się wczytać ceny. Prosimy odświeżyć stronę.',
+    vinWarning:
+      'Przed zapłatą prosimy sprawdzić numer VIN: kod PIN zostanie wygenerowany dla wpisanego numeru VIN.',
     boughtBefore: (ago: string) => `Ten PIN kupiono ${ago}:`,
     seeIt: 'Zobacz',
     sentTo: (email: string) => `został wysłany na adres ${email}.`,
@@ -83,6 +85,6 @@ export const paymentPageTexts: Translation<typeof paymentPage> = {
     tryAgain: 'Spróbuj ponownie',
   },
   success: {
-    purchaseTitle: 'Dziękujemy za zakup, oto Twój PIN:',
+    purchaseTitle: 'Dziękujemy za zakup. Oto kod PIN:',
   },
 };

@@ -19,7 +19,7 @@ export const orderTexts: Translation<typeof orders> = {
   },
   orders: {
     heading: 'Siparişler',
-    caption: 'Son dönüştürmelerinizin listesi.',
+    caption: 'Son dönüştürmeleriniz.',
     orderId: 'Sipariş no.',
     createdAt: 'Oluşturulma tarihi',
     vin: 'VIN',
@@ -30,7 +30,7 @@ export const orderTexts: Translation<typeof orders> = {
     retry: 'Tekrar dene',
     details: 'Ayrıntılar',
     detailsDescription: 'Bu siparişin navigasyon kodu.',
-    command: 'Komut',
+    command: 'Multimedya ünitesi',
     pin: 'PIN',
     date: 'Tarih',
     noPin: 'Henüz hazır değil',
@@ -45,11 +45,11 @@ export const orderTexts: Translation<typeof orders> = {
   invoices: {
     heading: 'Fatura',
     invoice: 'Fatura (PDF)',
-    invoiceOf: (reference: string) => `Fatura, sipariş ${reference} (PDF)`,
+    invoiceOf: (reference: string) => `${reference} numaralı siparişin faturası (PDF)`,
     creditNote: (number: string) => `İade faturası ${number} (PDF)`,
     creditNoteOf: (number: string, reference: string) =>
-      `İade faturası ${number}, sipariş ${reference} (PDF)`,
-    failed: 'PDF indirilemedi. Tekrar deneyin.',
+      `${reference} numaralı siparişin iade faturası ${number} (PDF)`,
+    failed: 'PDF indirilemedi. Lütfen tekrar deneyin.',
   },
 };
 

@@ -1,6 +1,6 @@
 /** Polish texts of texts.ts (docs/decisions/062): the same keys, in the trade's Polish. */
 import type { Translation } from '@/i18n/translated';
-import { formatMoney } from '@/lib/format';
+import { formatCount, formatMoney } from '@/lib/format';
 import type { codesTexts as codes, paymentsTexts as payments } from './texts';
 
 /** '39.00' → '39,00 USD': the amount as Polish writes dollars. */
@@ -10,7 +10,7 @@ export const codesTexts: Translation<typeof codes> = {
   form: {
     title: 'Kody nawigacji',
     intro:
-      'Wybierz system nawigacji, region mapy i wersję mapy, a następnie wpisz 17-znakowy numer VIN (numer nadwozia).',
+      'Prosimy wybrać system nawigacji, region mapy i wersję mapy, a następnie wpisać 17-znakowy numer VIN (numer nadwozia).',
     formLabel: 'Kod nawigacji',
     comand: 'Comand',
     mapRegion: 'Region mapy',
@@ -23,13 +23,13 @@ export const codesTexts: Translation<typeof codes> = {
     vinWarningsTitle: 'Sprawdź',
     confirmTitle: 'Wygenerować mimo to?',
     confirmIntro:
-      'Sprawdzenie numeru VIN wykazało coś, na co warto spojrzeć. Wykorzystanego punktu ani użycia subskrypcji nie można cofnąć.',
+      'Sprawdzenie numeru VIN wykazało coś, na co warto zwrócić uwagę. Wykorzystanego tokenu ani użycia subskrypcji nie można cofnąć.',
     confirmGenerate: 'Generuj mimo to',
     confirmCheck: 'Sprawdź VIN',
   },
   amount: {
     subscriptionActive: 'Subskrypcja aktywna',
-    points: (n: number) => `Liczba punktów: ${n}`,
+    points: (n: number) => `Liczba tokenów: ${formatCount(n)}`,
     amount: (price: string) => `Kwota: ${dollars(price)}`,
     discountApplied: (discount: number) => `Naliczono rabat ${discount}%`,
     price: (price: string) => dollars(price),
@@ -44,6 +44,6 @@ export const paymentsTexts: Translation<typeof payments> = {
     originalPrice: 'Cena pierwotna',
     discountApplied: (discount: number) => `Naliczono rabat ${discount}%`,
     subscriptionActive: 'Subskrypcja aktywna',
-    points: (n: number) => `Liczba punktów: ${n}`,
+    points: (n: number) => `Liczba tokenów: ${formatCount(n)}`,
   },
 };

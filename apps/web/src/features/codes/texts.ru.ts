@@ -1,6 +1,6 @@
 /** Russian texts of texts.ts (docs/decisions/062): the same keys, in the trade's Russian. */
 import type { Translation } from '@/i18n/translated';
-import { formatMoney } from '@/lib/format';
+import { formatCount, formatMoney } from '@/lib/format';
 import type { codesTexts as codes, paymentsTexts as payments } from './texts';
 
 /** '39.00' → '39,00 $': the amount as Russian writes dollars. */
@@ -22,13 +22,13 @@ export const codesTexts: Translation<typeof codes> = {
     vinWarningsTitle: 'Пожалуйста, проверьте',
     confirmTitle: 'Всё равно сгенерировать?',
     confirmIntro:
-      'Проверка VIN-номера нашла то, на что стоит обратить внимание. Списанный балл или использование подписки вернуть нельзя.',
+      'Проверка VIN-номера нашла то, на что стоит обратить внимание. Списанный токен или использование подписки вернуть нельзя.',
     confirmGenerate: 'Всё равно сгенерировать',
     confirmCheck: 'Проверить VIN',
   },
   amount: {
     subscriptionActive: 'Подписка активна',
-    points: (n: number) => `Баланс баллов: ${n}`,
+    points: (n: number) => `Токенов на балансе: ${formatCount(n)}`,
     amount: (price: string) => `Сумма: ${dollars(price)}`,
     discountApplied: (discount: number) => `Применена скидка ${discount} %`,
     price: (price: string) => dollars(price),
@@ -43,6 +43,6 @@ export const paymentsTexts: Translation<typeof payments> = {
     originalPrice: 'Исходная цена',
     discountApplied: (discount: number) => `Применена скидка ${discount} %`,
     subscriptionActive: 'Подписка активна',
-    points: (n: number) => `Баланс баллов: ${n}`,
+    points: (n: number) => `Токенов на балансе: ${formatCount(n)}`,
   },
 };

@@ -1,6 +1,6 @@
 /** Turkish texts of texts.ts (docs/decisions/062): the same keys, in the trade's Turkish. */
 import type { Translation } from '@/i18n/translated';
-import { formatMoney } from '@/lib/format';
+import { formatCount, formatMoney } from '@/lib/format';
 import type { codesTexts as codes, paymentsTexts as payments } from './texts';
 
 /** '39.00' → '$39,00': the amount as Turkish writes dollars. */
@@ -23,13 +23,13 @@ export const codesTexts: Translation<typeof codes> = {
     vinWarningsTitle: 'Lütfen kontrol edin',
     confirmTitle: 'Yine de oluşturulsun mu?',
     confirmIntro:
-      'Şasi numarası kontrolünde göz atmanız gereken bir şey bulundu. Kullanılan bir puan veya abonelik hakkı geri alınamaz.',
+      'Şasi numarası kontrolünde dikkat etmeniz gereken bir durum bulundu. Kullanılan bir token veya abonelik hakkı geri alınamaz.',
     confirmGenerate: 'Yine de oluştur',
     confirmCheck: "VIN'i kontrol et",
   },
   amount: {
     subscriptionActive: 'Abonelik etkin',
-    points: (n: number) => `Puan bakiyesi: ${n}`,
+    points: (n: number) => `Token bakiyesi: ${formatCount(n)}`,
     amount: (price: string) => `Tutar: ${dollars(price)}`,
     discountApplied: (discount: number) => `%${discount} indirim uygulandı`,
     price: (price: string) => dollars(price),
@@ -44,6 +44,6 @@ export const paymentsTexts: Translation<typeof payments> = {
     originalPrice: 'Orijinal fiyat',
     discountApplied: (discount: number) => `%${discount} indirim uygulandı`,
     subscriptionActive: 'Abonelik etkin',
-    points: (n: number) => `Puan bakiyesi: ${n}`,
+    points: (n: number) => `Token bakiyesi: ${formatCount(n)}`,
   },
 };

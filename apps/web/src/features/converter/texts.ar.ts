@@ -9,7 +9,7 @@ export const converterTexts: Translation<typeof english> = {
   dropZone: 'اسحب الملف وأفلته هنا',
   dropZoneActive: 'أفلت الملفات هنا…',
   dropZoneLabel: 'اسحب الملف وأفلته هنا، أو اضغط Enter لاختيار الملفات',
-  dropZoneHint: '⁦.vrx⁩ أو ⁦.vcx⁩ أو ⁦.sgde⁩ · حتى {maxFiles} ملفات · {maxSize} كحد أقصى لكل ملف',
+  dropZoneHint: '⁦.vrx⁩ أو ⁦.vcx⁩ أو ⁦.sgde⁩ · عدد الملفات حتى {maxFiles} · {maxSize} كحد أقصى لكل ملف',
   chooseFile: 'اختر ملفًا',
   processing: 'جارٍ المعالجة…',
   download: 'تنزيل',
@@ -30,7 +30,7 @@ export const converterTexts: Translation<typeof english> = {
   converting: 'تم الرفع؛ جارٍ التحويل على الخادم…',
   modules: 'وحدات التحكم التي عُثر عليها',
   modulesOf: 'وحدات التحكم التي عُثر عليها في {file}',
-  moreModules: '+{count} أخرى',
-  announceBusy: 'جارٍ معالجة {done} من {total} ملفات…',
+  moreModules: 'و{count} أخرى',
+  announceBusy: 'جارٍ معالجة الملفات: {done} من {total}…',
   announceDone: 'انتهى: {summary}.',
 };

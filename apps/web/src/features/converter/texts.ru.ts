@@ -6,9 +6,9 @@ export const converterTexts: Translation<typeof english> = {
   title: 'Загрузите файл',
   intro:
     'Разделяет файлы кодирования .vrx, .vcx и .sgde на файлы .aed, по одному на блок управления, и возвращает их одним ZIP-архивом.',
-  dropZone: 'Перетащите его сюда',
+  dropZone: 'Перетащите файлы сюда',
   dropZoneActive: 'Отпустите файлы здесь…',
-  dropZoneLabel: 'Перетащите его сюда или нажмите Enter, чтобы выбрать файлы',
+  dropZoneLabel: 'Перетащите файлы сюда или нажмите Enter, чтобы выбрать их',
   dropZoneHint: '.vrx, .vcx или .sgde · до {maxFiles} файлов · не более {maxSize} каждый',
   chooseFile: 'Выбрать файл',
   processing: 'Обработка…',
@@ -30,7 +30,7 @@ export const converterTexts: Translation<typeof english> = {
   converting: 'Загружено; идёт конвертация на сервере…',
   modules: 'Найденные блоки управления',
   modulesOf: 'Блоки управления в {file}',
-  moreModules: 'ещё +{count}',
+  moreModules: 'и ещё {count}',
   announceBusy: 'Обработка файлов: {done} из {total}…',
   announceDone: 'Готово: {summary}.',
 };

@@ -5,7 +5,7 @@ import type { homeTexts as english } from './texts';
 
 export const homeTexts: Translation<typeof english> = {
   title: 'رموز PIN لتحديث الخرائط لأنظمة Mercedes-Benz COMAND',
-  headUnits: 'وحدات التحكم',
+  headUnits: 'أنظمة الملاحة',
   price: (amount: string) => `${dollars(amount)} لكل رمز PIN`,
   delivery: 'على الشاشة وعبر البريد الإلكتروني، عادةً خلال دقيقة.',
   wrongVin:

@@ -2,36 +2,44 @@
 import type { MailTexts } from './en.js';
 import { plural } from './languages.js';
 
+/** "after 2 minutes" as Arabic says it: the dual carries the number itself (بعد دقيقتين). */
 const minutes = (n: number) =>
   plural('ar', n, {
-    zero: 'دقيقة',
-    one: 'دقيقة',
+    zero: `${n} دقيقة`,
+    one: 'دقيقة واحدة',
     two: 'دقيقتين',
-    few: 'دقائق',
-    many: 'دقيقة',
-    other: 'دقيقة',
+    few: `${n} دقائق`,
+    many: `${n} دقيقة`,
+    other: `${n} دقيقة`,
   });
 const hours = (n: number) =>
-  plural('ar', n, { zero: 'ساعة', one: 'ساعة', two: 'ساعتين', few: 'ساعات', many: 'ساعة', other: 'ساعة' });
+  plural('ar', n, {
+    zero: `${n} ساعة`,
+    one: 'ساعة واحدة',
+    two: 'ساعتين',
+    few: `${n} ساعات`,
+    many: `${n} ساعة`,
+    other: `${n} ساعة`,
+  });
 
 export const ar: MailTexts = {
   hello: 'مرحبًا،',
-  helloName: (name) => `عزيزي/عزيزتي ${name}،`,
+  helloName: (name) => `مرحبًا ${name}،`,
   questions: (support) => `هل لديكم أسئلة؟ راسلونا على ${support}.`,
   helpOffer: (support) => `إذا احتجتم إلى المساعدة، راسلونا على ${support}.`,
 
   labels: {
     pin: 'رمز PIN',
-    headUnit: 'وحدة الملاحة',
-    mapRegion: 'منطقة الخرائط',
-    version: 'إصدار الخرائط',
+    headUnit: 'نظام الملاحة',
+    mapRegion: 'منطقة الخريطة',
+    version: 'إصدار الخريطة',
     vin: 'رقم الهيكل (VIN)',
   },
 
   consent: {
     given: (at, version) => `قبل التسليم، في ${at}، قدّمتم الموافقة التالية (صيغة ${version}):`,
-    immediateDelivery: 'أطلب تسليم رمز PIN الخاص بي فورًا، قبل انتهاء مهلة الانسحاب البالغة 14 يومًا.',
-    waiverAcknowledged: 'أُقرّ بأنني أفقد حقي في الانسحاب بمجرد تسليم رمز PIN.',
+    immediateDelivery: 'أطلب تسليم رمز PIN فورًا، قبل انتهاء مهلة الانسحاب البالغة 14 يومًا.',
+    waiverAcknowledged: 'أدرك أنني أفقد حقي في الانسحاب بمجرد تسليم رمز PIN.',
   },
 
   passwordReset: {
@@ -40,7 +48,7 @@ export const ar: MailTexts = {
     openLink: 'افتحوا هذا الرابط لاختيار كلمة مرور جديدة:',
     button: 'اختيار كلمة مرور جديدة',
     validity: (n) =>
-      `يعمل الرابط مرة واحدة وتنتهي صلاحيته بعد ${n} ${minutes(n)}. إذا لم تطلبوا ذلك، فتجاهلوا هذه الرسالة.`,
+      `يعمل الرابط مرة واحدة وتنتهي صلاحيته بعد ${minutes(n)}. إذا لم تطلبوا ذلك، فتجاهلوا هذه الرسالة.`,
   },
 
   emailConfirmation: {
@@ -48,7 +56,7 @@ export const ar: MailTexts = {
     created: (brand) => `أُنشئ حساب في ${brand} بعنوان البريد الإلكتروني هذا.`,
     openLink: 'افتحوا هذا الرابط لتأكيده:',
     button: 'تأكيد عنوان البريد الإلكتروني',
-    validity: (n) => `تنتهي صلاحية الرابط بعد ${n} ${hours(n)}. إذا لم تُنشئوا الحساب، فتجاهلوا هذه الرسالة.`,
+    validity: (n) => `تنتهي صلاحية الرابط بعد ${hours(n)}. إذا لم تُنشئوا الحساب، فتجاهلوا هذه الرسالة.`,
   },
 
   passwordChanged: {
@@ -60,8 +68,8 @@ export const ar: MailTexts = {
   pinReady: {
     subject: (brand, vin) => `${brand}: رمز PIN للملاحة الخاص بـ ${vin}`,
     intro: (reference) => `إليكم رمز PIN للطلب ${reference}:`,
-    demo: 'هذا رمز تجريبي (DEMO) من مزوّد رموز PIN التجريبي: لا يفتح قفل أي وحدة ملاحة.',
-    help: (comand) => `طريقة إدخال رمز PIN في ${comand} خطوة بخطوة:`,
+    demo: 'هذا رمز تجريبي (DEMO) من مزوّد رموز PIN التجريبي: لا يفتح قفل أي نظام ملاحة.',
+    help: (comand) => `خطوات إدخال رمز PIN في نظام ${comand}:`,
   },
 
   pinCorrected: {
@@ -138,7 +146,7 @@ export const ar: MailTexts = {
     contract: 'العقد',
     reason: 'السبب',
     contracts: {
-      token_bundle: 'باقة رموز',
+      token_bundle: 'باقة نقاط',
       subscription_bundle: 'اشتراك',
       pin: 'رمز PIN للملاحة',
     },

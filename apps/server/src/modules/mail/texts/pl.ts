@@ -15,22 +15,22 @@ export const pl: MailTexts = {
 
   labels: {
     pin: 'PIN',
-    headUnit: 'Jednostka nawigacji',
-    mapRegion: 'Region map',
-    version: 'Wersja map',
+    headUnit: 'System nawigacji',
+    mapRegion: 'Region mapy',
+    version: 'Wersja mapy',
     vin: 'VIN',
   },
 
   consent: {
     given: (at, version) => `Przed dostawą, ${at}, wyrazili Państwo następującą zgodę (treść z ${version}):`,
     immediateDelivery:
-      'Żądam natychmiastowego dostarczenia mojego kodu PIN, przed upływem 14-dniowego terminu na odstąpienie od umowy.',
+      'Żądam dostarczenia mojego kodu PIN niezwłocznie, przed upływem 14-dniowego terminu na odstąpienie od umowy.',
     waiverAcknowledged:
       'Przyjmuję do wiadomości, że z chwilą dostarczenia kodu PIN tracę prawo odstąpienia od umowy.',
   },
 
   passwordReset: {
-    subject: (brand) => `${brand}: zresetuj hasło`,
+    subject: (brand) => `${brand}: resetowanie hasła`,
     asked: (brand) => `Otrzymaliśmy prośbę o zresetowanie hasła do Państwa konta ${brand}.`,
     openLink: 'Aby ustawić nowe hasło, prosimy otworzyć ten link:',
     button: 'Ustaw nowe hasło',
@@ -39,7 +39,7 @@ export const pl: MailTexts = {
   },
 
   emailConfirmation: {
-    subject: (brand) => `${brand}: potwierdź adres e-mail`,
+    subject: (brand) => `${brand}: potwierdzenie adresu e-mail`,
     created: (brand) => `Na ten adres e-mail założono konto ${brand}.`,
     openLink: 'Aby go potwierdzić, prosimy otworzyć ten link:',
     button: 'Potwierdź adres e-mail',
@@ -56,8 +56,8 @@ export const pl: MailTexts = {
   pinReady: {
     subject: (brand, vin) => `${brand}: kod PIN nawigacji dla ${vin}`,
     intro: (reference) => `Oto kod PIN do zamówienia ${reference}:`,
-    demo: 'To jest kod DEMO od demonstracyjnego dostawcy PIN: nie odblokowuje żadnej jednostki nawigacji.',
-    help: (comand) => `Jak wpisać kod PIN w ${comand}, krok po kroku:`,
+    demo: 'To jest kod DEMO od demonstracyjnego dostawcy kodów PIN: nie odblokowuje żadnego systemu nawigacji.',
+    help: (comand) => `Jak krok po kroku wpisać kod PIN w systemie ${comand}:`,
   },
 
   pinCorrected: {
@@ -84,12 +84,12 @@ export const pl: MailTexts = {
     rows: 'Wiersze w pliku',
     fulfilled: 'Uzyskane kody PIN',
     failed: 'Wiersze nieudane lub niezamówione',
-    pointsSpent: 'Wykorzystane punkty',
-    subscriptionUses: 'Użycia abonamentu (nic nie pobrano)',
+    pointsSpent: 'Wykorzystane tokeny',
+    subscriptionUses: 'Użycia subskrypcji (nic nie pobrano)',
     givenBack:
       'Wiersze nieudane lub niezamówione nic Państwa nie kosztują: to, czym za nie zapłacono, zostało zwrócone.',
     download:
-      'Kody PIN znajdują się w pliku results.csv, po jednej linii na każdy wiersz Państwa pliku. Można go pobrać na stronie zamówień hurtowych:',
+      'Kody PIN znajdują się w pliku results.csv, po jednym wierszu na każdy wiersz Państwa pliku. Można go pobrać na stronie zamówień hurtowych:',
     button: 'Przejdź do zamówień hurtowych',
     orders: 'Wiersze tego zamówienia hurtowego:',
     line: (row, vin, outcome) => `Wiersz ${row} (VIN ${vin}): ${outcome}`,
@@ -99,8 +99,8 @@ export const pl: MailTexts = {
   },
 
   givenBack: {
-    point: 'Punkt wrócił na Państwa konto.',
-    subscriptionUse: 'Zamówienie opłacono z abonamentu: nic nie zostało pobrane.',
+    point: 'Token wrócił na Państwa konto.',
+    subscriptionUse: 'Zamówienie opłacono z subskrypcji: nic nie zostało pobrane.',
     card: (money) => `Płatność kartą w wysokości ${money} została zwrócona.`,
     cardLater: 'Płatność kartą zostanie zwrócona.',
     nothing: 'Nic nie zostało pobrane.',
@@ -137,7 +137,7 @@ export const pl: MailTexts = {
     reason: 'Powód',
     contracts: {
       token_bundle: 'pakiet tokenów',
-      subscription_bundle: 'abonament',
+      subscription_bundle: 'subskrypcja',
       pin: 'kod PIN nawigacji',
     },
     closing: (support) => `Rozpatrzymy je w ciągu 14 dni i odpiszemy. Pytania: ${support}.`,

@@ -9,7 +9,7 @@ export const tr: MailTexts = {
 
   labels: {
     pin: 'PIN',
-    headUnit: 'Navigasyon ünitesi',
+    headUnit: 'Multimedya ünitesi',
     mapRegion: 'Harita bölgesi',
     version: 'Harita sürümü',
     vin: 'Şasi numarası (VIN)',
@@ -17,8 +17,8 @@ export const tr: MailTexts = {
 
   consent: {
     given: (at, version) => `Teslimattan önce, ${at} tarihinde şu onayı verdiniz (${version} tarihli metin):`,
-    immediateDelivery: 'PIN kodumun, 14 günlük cayma süresi dolmadan hemen teslim edilmesini talep ediyorum.',
-    waiverAcknowledged: 'PIN kodu teslim edildiğinde cayma hakkımı kaybettiğimi kabul ediyorum.',
+    immediateDelivery: 'PIN kodumun 14 günlük cayma süresi dolmadan, hemen teslim edilmesini talep ediyorum.',
+    waiverAcknowledged: 'PIN kodu teslim edildiğinde cayma hakkımı kaybedeceğimi biliyorum.',
   },
 
   passwordReset: {
@@ -48,8 +48,8 @@ export const tr: MailTexts = {
   pinReady: {
     subject: (brand, vin) => `${brand}: ${vin} için navigasyon PIN kodunuz`,
     intro: (reference) => `${reference} numaralı siparişinizin PIN kodu:`,
-    demo: 'Bu, demo PIN sağlayıcısından gelen bir DEMO kodudur: hiçbir navigasyon ünitesinin kilidini açmaz.',
-    help: (comand) => `PIN kodunu ${comand} ünitenize adım adım girme:`,
+    demo: 'Bu, demo PIN sağlayıcısından gelen bir DEMO kodudur: hiçbir multimedya ünitesinin kilidini açmaz.',
+    help: (comand) => `${comand} ünitesine PIN kodunu adım adım girme talimatı:`,
   },
 
   pinCorrected: {
@@ -70,16 +70,16 @@ export const tr: MailTexts = {
   },
 
   bulkOrderCompleted: {
-    subject: (brand) => `${brand}: Toplu siparişiniz tamamlandı`,
+    subject: (brand) => `${brand}: toplu siparişiniz tamamlandı`,
     intro: (reference) =>
-      `${reference} numaralı toplu siparişiniz tamamlandı: Dosyanızdaki her satırın PIN kodu ya da neden PIN kodu olmadığı belli.`,
+      `${reference} numaralı toplu siparişiniz tamamlandı: dosyanızdaki her satır için ya PIN kodu ya da PIN kodunun neden alınamadığı bilgisi hazır.`,
     rows: 'Dosyadaki satırlar',
     fulfilled: 'Alınan PIN kodları',
     failed: 'Başarısız olan veya sipariş edilmeyen satırlar',
-    pointsSpent: 'Kullanılan puanlar',
+    pointsSpent: 'Kullanılan tokenlar',
     subscriptionUses: 'Abonelik kullanımları (ücret alınmadı)',
     givenBack:
-      'Başarısız olan veya sipariş edilmeyen satırlar için sizden bir şey alınmadı: Bunlar için ödenen size iade edildi.',
+      'Başarısız olan veya sipariş edilmeyen satırlar için sizden ücret alınmadı: bunlar için ödediğiniz tutar iade edildi.',
     download:
       'PIN kodları, dosyanızın her satırı için bir satır içeren results.csv dosyasındadır. Bu dosyayı toplu siparişler sayfanızdan indirebilirsiniz:',
     button: 'Toplu siparişlerinize gidin',
@@ -91,7 +91,7 @@ export const tr: MailTexts = {
   },
 
   givenBack: {
-    point: 'Puanınız hesabınıza geri yüklendi.',
+    point: 'Kullanılan token hesabınıza geri yüklendi.',
     subscriptionUse: 'Sipariş aboneliğinizle ödendi: herhangi bir ücret alınmadı.',
     card: (money) => `${money} tutarındaki kart ödemeniz iade edildi.`,
     cardLater: 'Kart ödemeniz iade edilecek.',

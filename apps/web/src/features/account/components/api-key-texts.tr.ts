@@ -5,11 +5,11 @@ import type { apiKeyTexts as english } from './api-key-texts';
 export const apiKeyTexts: Translation<typeof english> = {
   heading: 'API anahtarları',
   intro:
-    'Kendi sistemleriniz (bir kasa, bir ERP, bir bayi platformu) şifreniz yerine bir API anahtarıyla PIN kodu sipariş edebilir ve geçmişinizi okuyabilir.',
+    'Kendi sistemleriniz (kasa, ERP, bayi platformu) şifreniz yerine bir API anahtarıyla PIN kodu sipariş edebilir ve geçmişinizi okuyabilir.',
   guide: 'API kılavuzunu okuyun',
   endsWithPassword: 'Şifrenizi değiştirmek veya sıfırlamak tüm anahtarları geçersiz kılar.',
   name: 'Ad',
-  nameDescription: 'Anahtarları birbirinden ayırmak için anahtarın kullanıldığı yer.',
+  nameDescription: 'Anahtarın kullanıldığı yer; anahtarları birbirinden ayırmanızı kolaylaştırır.',
   mode: 'Mod',
   live: 'Canlı',
   test: 'Test (test ortamı henüz açık değil)',
@@ -18,7 +18,7 @@ export const apiKeyTexts: Translation<typeof english> = {
   create: 'Anahtar oluştur',
   shownOnce: (name: string) => `Yeni anahtarınız “${name}”`,
   shownOnceWarning:
-    'Şimdi kopyalayın ve gizli tutun: yalnızca bu seferlik gösterilir. Bu anahtara sahip olan herkes puanlarınızla PIN kodu sipariş edebilir.',
+    'Şimdi kopyalayın ve gizli tutun: yalnızca bu seferlik gösterilir. Bu anahtara sahip olan herkes tokenlarınızla PIN kodu sipariş edebilir.',
   theKey: 'Yeni API anahtarı',
   copy: 'Kopyala',
   copied: 'Anahtar kopyalandı',

@@ -6,12 +6,12 @@ import type { webhookTexts as english } from './webhook-texts';
 export const webhookTexts: Translation<typeof english> = {
   heading: 'Webhooki',
   intro:
-    'Twoje systemy mogą otrzymywać powiadomienie, gdy zamówienie dostanie PIN, nie powiedzie się lub zostanie zwrócone, zamiast pytać raz po raz. Każde zdarzenie jest podpisane (Standard Webhooks).',
+    'Własne systemy mogą otrzymywać powiadomienie, gdy zamówienie otrzyma kod PIN, nie powiedzie się lub zostanie zwrócone, zamiast co chwilę odpytywać sklep. Każde zdarzenie jest podpisane (Standard Webhooks).',
   guide: 'Jak zweryfikować webhook',
   url: 'Adres URL punktu końcowego',
-  urlDescription: 'Publiczny adres https:// Twojego systemu.',
+  urlDescription: 'Publiczny adres https:// systemu odbierającego.',
   events: 'Zdarzenia',
-  eventsError: 'Wybierz co najmniej jedno zdarzenie.',
+  eventsError: 'Prosimy wybrać co najmniej jedno zdarzenie.',
   eventNames: {
     'order.fulfilled': 'Zamówienie zrealizowane (z kodem PIN)',
     'order.failed': 'Zamówienie nieudane',
@@ -21,15 +21,15 @@ export const webhookTexts: Translation<typeof english> = {
   add: 'Dodaj punkt końcowy',
   secretShown: (url: string) => `Sekret podpisu dla ${url}`,
   secretWarning:
-    'Skopiuj go teraz i zachowaj w tajemnicy: jest wyświetlany tylko ten jeden raz. Twój system sprawdza nim każdy webhook.',
+    'Prosimy skopiować go teraz i zachować w tajemnicy: jest wyświetlany tylko ten jeden raz. System odbierający sprawdza nim każdy webhook.',
   rotatedNote:
-    'Poprzedni sekret przez 24 godziny nadal też podpisuje, więc możesz go wymienić bez utraty zdarzeń.',
+    'Poprzedni sekret przez 24 godziny nadal podpisuje zdarzenia, więc wymiana nie powoduje ich utraty.',
   theSecret: 'Sekret podpisu',
   copy: 'Kopiuj',
   copied: 'Skopiowano sekret',
-  copyFailed: 'Nie udało się skopiować sekretu: zaznacz go i skopiuj ręcznie.',
+  copyFailed: 'Nie udało się skopiować sekretu: prosimy zaznaczyć go i skopiować ręcznie.',
   none: 'Brak punktów końcowych.',
-  endpointsCaption: 'Twoje punkty końcowe webhooków',
+  endpointsCaption: 'Punkty końcowe webhooków',
   active: 'Aktywny',
   disabled: 'Wyłączony',
   previousUntil: (when: string) => `Poprzedni sekret podpisuje też do ${when}.`,

@@ -6,7 +6,7 @@ import type { webhookTexts as english } from './webhook-texts';
 export const webhookTexts: Translation<typeof english> = {
   heading: "Webhook'lar",
   intro:
-    'Bir sipariş PIN kodunu aldığında, başarısız olduğunda veya iade edildiğinde sistemleriniz tekrar tekrar sormak yerine bilgilendirilebilir. Her olay imzalıdır (Standard Webhooks).',
+    'Bir sipariş PIN kodunu aldığında, başarısız olduğunda veya iade edildiğinde sistemleriniz mağazayı sürekli sorgulamak yerine otomatik olarak bilgilendirilir. Her olay imzalıdır (Standard Webhooks).',
   guide: 'Bir webhook nasıl doğrulanır',
   url: "Uç nokta URL'si",
   urlDescription: 'Sisteminizin herkese açık bir https:// adresi.',

@@ -18,7 +18,7 @@ export const imprintTexts: Translation<typeof englishTexts> = {
   template: [
     notice(legalTemplateNotice.text),
     paragraph(
-      'Informacje zgodnie z § 5 DDG (Niemcy), art. 5 dyrektywy 2000/31/WE oraz brytyjskimi Electronic Commerce Regulations 2002, a w Polsce z ustawą o świadczeniu usług drogą elektroniczną. [Dodaj to, czego wymaga Twój kraj: osobę uprawnioną do reprezentowania spółki (NIP, REGON, numer KRS lub wpis do CEIDG), organ nadzoru działalności wymagającej zezwolenia, zasady wykonywania zawodu regulowanego.]',
+      'Informacje zgodnie z § 5 DDG (Niemcy), art. 5 dyrektywy 2000/31/WE oraz brytyjskimi Electronic Commerce Regulations 2002, a w Polsce z ustawą o świadczeniu usług drogą elektroniczną. [Proszę dodać to, czego wymaga prawo Państwa kraju: osobę uprawnioną do reprezentowania spółki (NIP, REGON, numer KRS lub wpis do CEIDG), organ nadzoru działalności wymagającej zezwolenia, zasady wykonywania zawodu regulowanego.]',
     ),
   ],
 };

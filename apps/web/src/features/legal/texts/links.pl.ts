@@ -9,5 +9,6 @@ export const legalLinkTexts: Translation<typeof english> = {
   privacy: 'Prywatność',
   imprint: 'Dane firmy',
   withdrawOnline: 'Odstąp od umowy tutaj',
-  beforePaying: 'Płacąc, akceptujesz {terms}; przeczytaj informacje: {withdrawal} oraz {privacy}.',
+  beforePaying:
+    'Dokonując płatności, akceptują Państwo {terms}; prosimy zapoznać się z informacjami: {withdrawal} oraz {privacy}.',
 };

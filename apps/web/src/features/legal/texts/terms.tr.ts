@@ -28,13 +28,13 @@ export const termsTexts: Translation<typeof english> = {
     heading('5. Cayma hakkı'),
     list(
       'PIN kodu: teslim edildikten sonra cayma hakkı yoktur (madde 4).',
-      'Henüz kullanmadığınız bir token paketi veya abonelik: satın aldığınız tarihten itibaren 14 gün içinde gerekçe göstermeden cayabilir ve ödediğiniz tutarın tamamını geri alabilirsiniz. Henüz kullanılmamış tokenler ve abonelik günleri bu hakkı korur.',
+      'Henüz kullanmadığınız bir token paketi veya abonelik: satın aldığınız tarihten itibaren 14 gün içinde gerekçe göstermeden cayabilir ve ödediğiniz tutarın tamamını geri alabilirsiniz. Henüz kullanılmamış tokenlar ve abonelik günleri bu hakkı korur.',
       'Bir PIN kodu için token veya abonelik günü kullandığınızda, o PIN kodu madde 4’te olduğu gibi hemen teslim edilir.',
     ),
     paragraph('Cayma hakkının nasıl kullanılacağı ve cayma formu örneği cayma sayfasındadır.'),
     heading('6. Yanlış şasi numarası (VIN)'),
     paragraph(
-      'PIN kodu girdiğiniz VIN için üretilir ve yalnızca o araçta çalışır. Ödeme yapmadan önce VIN’i kontrol edin (ruhsatta ve ön camın alt kısmında yazılıdır): sipariş formu uzunluğunu kontrol eder ve araç serisi multimedya ünitesiyle uyuşmadığında uyarır. Yanlış girdiğiniz bir VIN için doğru üretilmiş bir PIN kodu ayıplı değildir ve bedeli, tokeni veya abonelik günü iade edilmez; {support_email} adresine yazın, ne yapabileceğimize bakalım. Teslim ettiğimiz PIN kodu girdiğiniz VIN ile çalışmazsa veya yanlış kodu teslim ettiysek, kodu düzeltir ya da ödediğiniz tutarın tamamını iade ederiz.',
+      'PIN kodu girdiğiniz VIN için üretilir ve yalnızca o araçta çalışır. Ödeme yapmadan önce VIN’i kontrol edin (ruhsatta ve ön camın alt kısmında yazılıdır): sipariş formu uzunluğunu kontrol eder ve araç serisi multimedya ünitesiyle uyuşmadığında uyarır. Yanlış girdiğiniz bir VIN için doğru üretilmiş bir PIN kodu ayıplı değildir ve bedeli, kullanılan token veya abonelik günü iade edilmez; {support_email} adresine yazın, ne yapabileceğimize bakalım. Teslim ettiğimiz PIN kodu girdiğiniz VIN ile çalışmazsa veya yanlış kodu teslim ettiysek, kodu düzeltir ya da ödediğiniz tutarın tamamını iade ederiz.',
     ),
     heading('7. Yasal haklarınız'),
     paragraph(

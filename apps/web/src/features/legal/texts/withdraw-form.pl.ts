@@ -5,9 +5,9 @@ import type { withdrawFormTexts as english } from './withdraw-form';
 export const withdrawFormTexts: Translation<typeof english> = {
   title: 'Odstąpienie od umowy',
   intro:
-    'Skorzystaj z tego formularza, aby odstąpić od zawartej z nami umowy. Nie musisz się logować. Po potwierdzeniu otrzymasz potwierdzenie wpływu z datą i godziną, tutaj i e-mailem.',
+    'Za pomocą tego formularza mogą Państwo odstąpić od zawartej z nami umowy. Logowanie nie jest wymagane. Po wysłaniu otrzymają Państwo potwierdzenie wpływu z datą i godziną – tutaj i e-mailem.',
   name: 'Imię i nazwisko',
-  email: 'Twój adres e-mail',
+  email: 'Adres e-mail',
   emailHint: 'Na ten adres wyślemy potwierdzenie.',
   reference: 'Numer zamówienia lub płatności',
   referenceHint: 'Z e-maila z zamówieniem lub z potwierdzenia, np. NH-7K3Q-92.',
@@ -19,16 +19,18 @@ export const withdrawFormTexts: Translation<typeof english> = {
   },
   reason: 'Powód (opcjonalnie)',
   next: 'Dalej',
-  confirmTitle: 'Sprawdź i potwierdź odstąpienie od umowy',
-  confirmIntro: 'Odstępujesz od umowy wskazanej poniżej. Nic nie zostanie wysłane, dopóki nie potwierdzisz.',
+  confirmTitle: 'Sprawdzenie i potwierdzenie odstąpienia od umowy',
+  confirmIntro:
+    'Odstępują Państwo od umowy wskazanej poniżej. Nic nie zostanie wysłane przed potwierdzeniem.',
   back: 'Zmień',
   confirm: 'Potwierdzam odstąpienie od umowy',
   receiptTitle: 'Otrzymaliśmy oświadczenie o odstąpieniu',
   receiptIntro:
-    'Otrzymaliśmy Twoje oświadczenie o odstąpieniu od umowy {received}. Kopię tego potwierdzenia wysłaliśmy na adres {email}; zachowaj ją jako dowód.',
+    'Otrzymaliśmy Państwa oświadczenie o odstąpieniu od umowy {received}. Kopię tego potwierdzenia wysłaliśmy na adres {email}; prosimy zachować ją jako dowód.',
   receiptNumber: 'Numer potwierdzenia',
   receivedAt: 'Otrzymano',
-  failed: 'Nie udało się wysłać oświadczenia o odstąpieniu. Spróbuj ponownie lub napisz na adres {email}.',
+  failed:
+    'Nie udało się wysłać oświadczenia o odstąpieniu. Prosimy spróbować ponownie lub napisać na adres {email}.',
   pinNote:
-    'Dla dostarczonego już kodu PIN prawo odstąpienia od umowy nie przysługuje (zob. stronę o odstąpieniu od umowy); mimo to rozpatrzymy Twoje zgłoszenie i odpowiemy.',
+    'Dla dostarczonego już kodu PIN prawo odstąpienia od umowy nie przysługuje (zob. stronę o odstąpieniu od umowy); mimo to rozpatrzymy Państwa zgłoszenie i odpowiemy.',
 };

@@ -19,12 +19,12 @@ export const withdrawalTexts: Translation<typeof english> = {
     ),
     heading('Caymanın sonuçları'),
     paragraph(
-      'Bu sözleşmeden caymanız hâlinde, sizden aldığımız tüm ödemeleri gecikmeksizin ve her durumda cayma kararınızın bize ulaştığı günden itibaren en geç 14 gün içinde iade ederiz. İadeyi, ilk işlemde kullandığınız ödeme aracıyla yaparız; bu iade nedeniyle sizden hiçbir ücret alınmaz. Paketteki tokenler veya abonelik günleri iadeyle birlikte sona erer.',
+      'Bu sözleşmeden caymanız hâlinde, sizden aldığımız tüm ödemeleri gecikmeksizin ve her durumda cayma kararınızın bize ulaştığı günden itibaren en geç 14 gün içinde iade ederiz. İadeyi, ilk işlemde kullandığınız ödeme aracıyla yaparız; bu iade nedeniyle sizden hiçbir ücret alınmaz. Paketteki tokenlar veya abonelik günleri iadeyle birlikte sona erer.',
     ),
     heading('Cayma hakkının bulunmadığı durumlar'),
     list(
       'Navigasyon PIN kodu, maddi bir taşıyıcı üzerinde teslim edilmeyen dijital içeriktir. Açık ön onayınız ve böylece cayma hakkınızı kaybettiğinizi kabul etmeniz üzerine ödemeden hemen sonra teslim edilir (2011/83/AB Direktifi, md. 16(m); Mesafeli Sözleşmeler Yönetmeliği md. 15(ğ); UK Consumer Contracts Regulations 2013, regulation 37; § 356(5) BGB). PIN kodu teslim edildikten sonra cayma hakkı yoktur.',
-      'Aynı durum, bir token veya abonelik günüyle aldığınız her PIN kodu için de geçerlidir: henüz kullanılmamış tokenler ve günler için cayma hakkı devam eder.',
+      'Aynı durum, bir token veya abonelik günüyle aldığınız her PIN kodu için de geçerlidir: henüz kullanılmamış tokenlar ve günler için cayma hakkı devam eder.',
     ),
     heading('Cayma formu örneği'),
     paragraph('(bu formu yalnızca sözleşmeden caymak istiyorsanız doldurup gönderin)'),
