@@ -8,17 +8,37 @@ export const helpTexts: Translation<typeof english> = {
   units: {
     title: 'Die PIN am Navigationssystem eingeben',
     intro:
-      'Die Schritte sind bei jedem Navigationssystem dieselben; die Menünamen unterscheiden sich je nach System und Softwarestand.',
+      'Wo die PIN abgefragt wird, hängt davon ab, wie das System die Kartenaktualisierung erhält; die Menünamen unterscheiden sich je nach System und Softwarestand.',
     nav: 'Navigationssysteme',
+    cars: 'In welchen Fahrzeugen es verbaut sein kann',
+    carsOnly: (unit: string) => `Nur ${unit}:`,
+    carsOneOf: (units: string) => `${units}, je nach Baudatum und Ausstattung:`,
+    separator: ', ',
+    carsVinBefore: 'Der ',
+    carsVinLink: 'FIN-Decoder',
+    carsVinAfter:
+      ' nennt Baureihe und Modelljahr Ihres Fahrzeugs. Kann eine Baureihe mehr als ein System haben, entscheiden Baudatum und Ausstattung des Fahrzeugs, welches; die FIN allein verrät das nicht.',
     prompt: 'Wo die PIN abgefragt wird',
-    promptAnswer:
-      'Wenn die Kartenaktualisierung von SD-Karte oder USB-Stick installiert ist und das System neu gestartet hat, fragt es nach dem Freischaltcode (PIN) der neuen Karte, spätestens beim Öffnen der Navigation. Die Aktualisierung kann eine Stunde oder länger dauern: Halten Sie die Stromversorgung aufrecht (Motor laufen lassen oder Ladegerät anschließen) und lassen Sie Karte oder Stick stecken, bis sie abgeschlossen ist.',
+    sdCard: {
+      prompt:
+        'Das NTG 4.5 (COMAND Online, etwa 2011 bis 2015) liest die Navigationskarte direkt von einer SD-Karte, die im SD-Kartenschacht des COMAND stecken bleibt. Stecken Sie die SD-Karte der neuen Kartenversion ein: Das COMAND fragt auf seinem Bildschirm nach dem Freischaltcode (PIN), meist beim ersten Einlesen der neuen Karte, spätestens beim Öffnen der Navigation; der Menüname hängt vom Softwarestand ab. Das erste Einlesen kann eine Weile dauern: Halten Sie die Stromversorgung aufrecht (Motor laufen lassen oder Ladegerät anschließen) und lassen Sie die SD-Karte stecken.',
+      refused:
+        'Prüfen Sie, ob im SD-Kartenschacht des COMAND die SD-Karte der Kartenaktualisierung steckt, für die die PIN bestellt wurde: Kartenregion und -version stehen auf ihrem Etikett.',
+    },
+    usb: {
+      prompt:
+        'Dieses System speichert die Navigationskarte auf dem Steuergerät selbst; die Kartenaktualisierung wird meist von einem USB-Stick installiert (manche Aktualisierungen gibt es auch auf SD-Karte). Der Freischaltcode (PIN) wird auf dem Bildschirm abgefragt, wenn Sie die Aktualisierung starten oder die neue Karte zum ersten Mal eingelesen wird, spätestens beim Öffnen der Navigation; der Menüname hängt vom Softwarestand ab. Die Installation kann eine Stunde oder länger dauern: Halten Sie die Stromversorgung aufrecht (Motor laufen lassen oder Ladegerät anschließen) und lassen Sie den USB-Stick stecken, bis sie abgeschlossen ist.',
+      refused:
+        'Prüfen Sie, ob Kartenregion und -version des USB-Sticks (auf dem Etikett oder beim Download) die bestellten sind und ob die Installation abgeschlossen war.',
+    },
     type: 'Was Sie eingeben',
     typeAnswer:
       'Die PIN genau so, wie Ergebnisseite und E-Mail sie zeigen, Zeichen für Zeichen, dann bestätigen. Sie ist für die FIN Ihres Fahrzeugs und die bestellte Kartenregion und -version berechnet und funktioniert nur mit ihnen.',
     refused: 'Wenn die PIN abgelehnt wird',
+    refusedRetype:
+      'Vergleichen Sie die PIN Zeichen für Zeichen (0 und O, 1 und I sehen sich ähnlich) und geben Sie sie erneut ein.',
     refusedBefore:
-      'Vergleichen Sie die PIN Zeichen für Zeichen (0 und O, 1 und I sehen sich ähnlich) und geben Sie sie erneut ein. Prüfen Sie, ob Navigationssystem, Kartenregion und -version der Bestellung zur installierten Aktualisierung passen und ob die FIN die Ihres Fahrzeugs ist: Die Bestell-E-Mail nennt sie. Weiterhin abgelehnt? Schreiben Sie an ',
+      'Prüfen Sie, ob Navigationssystem und FIN in der Bestell-E-Mail die Ihres Fahrzeugs sind. Weiterhin abgelehnt? Schreiben Sie an ',
     refusedAfter:
       ' mit Ihrer Bestellnummer (NH-…): Eine PIN, die mit der eingegebenen FIN nicht funktioniert, korrigieren wir oder erstatten den vollen Preis.',
     order: (unit: string) => `PIN für ${unit} bestellen`,

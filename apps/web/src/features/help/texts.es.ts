@@ -8,17 +8,36 @@ export const helpTexts: Translation<typeof english> = {
   units: {
     title: 'Introducir el PIN en su sistema de navegación',
     intro:
-      'Los pasos son los mismos en todos los sistemas de navegación; los nombres de los menús varían según el sistema y su versión de software.',
+      'Dónde se pide el PIN depende de cómo recibe el sistema la actualización de mapas; los nombres de los menús varían según el sistema y su versión de software.',
     nav: 'Sistemas de navegación',
+    cars: 'Qué vehículos lo llevan',
+    carsOnly: (unit: string) => `Solo ${unit}:`,
+    carsOneOf: (units: string) => `${units}, según la fecha de fabricación y el equipamiento:`,
+    separator: ', ',
+    carsVinBefore: 'El ',
+    carsVinLink: 'decodificador de VIN',
+    carsVinAfter:
+      ' indica la serie y el año de modelo de su vehículo. Cuando una serie puede llevar más de un sistema, la fecha de fabricación y el equipamiento del vehículo deciden cuál; el VIN por sí solo no lo dice.',
     prompt: 'Dónde se pide el PIN',
-    promptAnswer:
-      'Una vez instalada la actualización de mapas desde la tarjeta SD o la memoria USB y reiniciado el sistema, este pide el código de activación (PIN) del nuevo mapa, como muy tarde al abrir la navegación. La actualización puede durar una hora o más: mantenga el vehículo con alimentación (motor en marcha o un cargador de batería) y deje la tarjeta o la memoria puesta hasta que termine.',
+    sdCard: {
+      prompt:
+        'El NTG 4.5 (COMAND Online, aproximadamente de 2011 a 2015) lee el mapa de una tarjeta SD que permanece en la ranura para tarjetas del COMAND. Inserte la tarjeta del nuevo mapa: el COMAND pide el código de activación (PIN) en su pantalla, normalmente al leer el nuevo mapa por primera vez y como muy tarde al abrir la navegación; el nombre del menú varía según la versión de software. La primera lectura de una tarjeta nueva puede tardar un rato: mantenga el vehículo con alimentación (motor en marcha o un cargador de batería) y deje la tarjeta puesta.',
+      refused:
+        'Compruebe que la tarjeta SD de la ranura del COMAND es la actualización de mapas para la que se pidió el PIN: su etiqueta indica la región y la versión del mapa.',
+    },
+    usb: {
+      prompt:
+        'Este sistema guarda el mapa en su propia memoria; la actualización de mapas se instala normalmente desde una memoria USB (algunas actualizaciones se ofrecen también en tarjeta SD). El código de activación (PIN) se pide en la pantalla al iniciar la actualización o al leer el nuevo mapa por primera vez, como muy tarde al abrir la navegación; el nombre del menú varía según la versión de software. La instalación puede durar una hora o más: mantenga el vehículo con alimentación (motor en marcha o un cargador de batería) y deje la memoria puesta hasta que termine.',
+      refused:
+        'Compruebe que la región y la versión del mapa de la memoria USB (en su etiqueta o junto a su descarga) son las que pidió, y que la instalación había terminado.',
+    },
     type: 'Qué introducir',
     typeAnswer:
       'El PIN exactamente como lo muestran la página de resultado y nuestro correo electrónico, carácter por carácter, y después confirme. Está calculado para el VIN de su vehículo y para la región y la versión del mapa que pidió, y solo funciona con ellos.',
     refused: 'Si el PIN es rechazado',
+    refusedRetype: 'Compare el PIN carácter por carácter (0 y O, 1 e I se parecen) y vuelva a introducirlo.',
     refusedBefore:
-      'Compare el PIN carácter por carácter (0 y O, 1 e I se parecen) y vuelva a introducirlo. Compruebe que el sistema de navegación, la región y la versión del mapa que pidió son los que ha instalado, y que el VIN es el de su vehículo: el correo electrónico del pedido los indica. ¿Sigue siendo rechazado? Escriba a ',
+      'Compruebe que el sistema de navegación y el VIN del correo electrónico del pedido son los de su vehículo. ¿Sigue siendo rechazado? Escriba a ',
     refusedAfter:
       ' indicando su referencia de pedido (NH-…): un PIN que no funciona con el VIN introducido se corrige o se reembolsa íntegramente.',
     order: (unit: string) => `Pedir un PIN para el ${unit}`,

@@ -8,17 +8,37 @@ export const helpTexts: Translation<typeof english> = {
   units: {
     title: 'Saisir le code PIN sur votre système de navigation',
     intro:
-      'Les étapes sont les mêmes sur tous les systèmes de navigation ; le nom des menus varie selon le système et sa version logicielle.',
+      'L’endroit où le code PIN est demandé dépend de la manière dont le système reçoit sa mise à jour cartographique ; le nom des menus varie selon le système et sa version logicielle.',
     nav: 'Systèmes de navigation',
+    cars: 'Quels véhicules peuvent en être équipés',
+    carsOnly: (unit: string) => `${unit} uniquement :`,
+    carsOneOf: (units: string) => `${units}, selon la date de fabrication et l’équipement :`,
+    separator: ', ',
+    carsVinBefore: 'Le ',
+    carsVinLink: 'décodeur VIN',
+    carsVinAfter:
+      ' indique la série et l’année modèle de votre véhicule. Lorsqu’une série peut recevoir plusieurs systèmes de navigation, la date de fabrication et l’équipement du véhicule déterminent lequel ; le VIN seul ne le dit pas.',
     prompt: 'Où le code PIN est demandé',
-    promptAnswer:
-      'Une fois la mise à jour cartographique installée depuis la carte SD ou la clé USB et le système redémarré, celui-ci demande le code d’activation (PIN) de la nouvelle carte, au plus tard à l’ouverture de la navigation. La mise à jour peut durer une heure ou plus : maintenez le véhicule alimenté (moteur en marche ou chargeur de batterie branché) et laissez la carte ou la clé en place jusqu’à la fin.',
+    sdCard: {
+      prompt:
+        'Le NTG 4.5 (COMAND Online, environ 2011 à 2015) lit sa cartographie sur une carte SD qui reste dans le lecteur de cartes du COMAND. Insérez la carte SD de la nouvelle cartographie : le COMAND demande le code d’activation (PIN) à l’écran, généralement lors de la première lecture de la nouvelle cartographie et au plus tard à l’ouverture de la navigation ; le nom du menu varie selon la version logicielle. La première lecture d’une nouvelle carte peut prendre un moment : maintenez le véhicule alimenté (moteur en marche ou chargeur de batterie branché) et laissez la carte en place.',
+      refused:
+        'Vérifiez que la carte SD insérée dans le lecteur du COMAND est bien la mise à jour cartographique pour laquelle le code PIN a été commandé : son étiquette indique la région et la version de carte.',
+    },
+    usb: {
+      prompt:
+        'Ce système conserve sa cartographie dans sa propre mémoire ; la mise à jour cartographique s’installe généralement depuis une clé USB (certaines mises à jour sont aussi proposées sur carte SD). Le code d’activation (PIN) est demandé à l’écran au lancement de la mise à jour ou lors de la première lecture de la nouvelle cartographie, au plus tard à l’ouverture de la navigation ; le nom du menu varie selon la version logicielle. L’installation peut durer une heure ou plus : maintenez le véhicule alimenté (moteur en marche ou chargeur de batterie branché) et laissez la clé en place jusqu’à la fin.',
+      refused:
+        'Vérifiez que la région et la version de carte de la clé USB (sur son étiquette ou avec son téléchargement) sont celles que vous avez commandées, et que l’installation était terminée.',
+    },
     type: 'Que saisir',
     typeAnswer:
       'Le code PIN exactement tel que la page de résultat et notre e-mail l’affichent, caractère par caractère, puis validez. Il est calculé pour le VIN de votre véhicule ainsi que pour la région et la version de carte commandées, et ne fonctionne qu’avec eux.',
     refused: 'Si le code PIN est refusé',
+    refusedRetype:
+      'Comparez le code PIN caractère par caractère (0 et O, 1 et I se ressemblent) et saisissez-le à nouveau.',
     refusedBefore:
-      'Comparez le code PIN caractère par caractère (0 et O, 1 et I se ressemblent) et saisissez-le à nouveau. Vérifiez que le système de navigation, la région et la version de carte commandés correspondent à ceux que vous avez installés, et que le VIN est bien celui de votre véhicule : l’e-mail de commande les indique. Toujours refusé ? Écrivez à ',
+      'Vérifiez que le système de navigation et le VIN indiqués dans l’e-mail de commande sont bien ceux de votre véhicule. Toujours refusé ? Écrivez à ',
     refusedAfter:
       ' en indiquant votre référence de commande (NH-…) : un code PIN qui ne fonctionne pas avec le VIN saisi est corrigé ou intégralement remboursé.',
     order: (unit: string) => `Commander un code PIN pour le ${unit}`,

@@ -8,17 +8,37 @@ export const helpTexts: Translation<typeof english> = {
   units: {
     title: 'Inserire il PIN nel sistema di navigazione',
     intro:
-      'I passaggi sono gli stessi su ogni sistema di navigazione; i nomi dei menu cambiano a seconda del sistema e della versione software.',
+      'Il punto in cui viene richiesto il PIN dipende da come il sistema riceve l’aggiornamento mappe; i nomi dei menu cambiano a seconda del sistema e della versione software.',
     nav: 'Sistemi di navigazione',
+    cars: 'Su quali veicoli si trova',
+    carsOnly: (unit: string) => `Solo ${unit}:`,
+    carsOneOf: (units: string) => `${units}, a seconda della data di produzione e dell’equipaggiamento:`,
+    separator: ', ',
+    carsVinBefore: 'Il ',
+    carsVinLink: 'decodificatore VIN',
+    carsVinAfter:
+      ' indica la serie e l’anno modello del Suo veicolo. Se una serie può montare più di un sistema, sono la data di produzione e l’equipaggiamento del veicolo a stabilire quale; il VIN da solo non lo dice.',
     prompt: 'Dove viene richiesto il PIN',
-    promptAnswer:
-      'Dopo che l’aggiornamento mappe è stato installato dalla scheda SD o dalla chiavetta USB e il sistema si è riavviato, viene richiesto il codice di attivazione (PIN) della nuova mappa, al più tardi all’apertura della navigazione. L’aggiornamento può durare un’ora o più: mantenga il veicolo alimentato (motore acceso o caricabatterie collegato) e lasci inserita la scheda o la chiavetta fino al termine.',
+    sdCard: {
+      prompt:
+        'L’NTG 4.5 (COMAND Online, circa dal 2011 al 2015) legge la mappa da una scheda SD che resta inserita nell’alloggiamento per schede del COMAND. Inserisca la scheda della nuova mappa: il COMAND chiede il codice di attivazione (PIN) sul suo schermo, di solito alla prima lettura della nuova mappa e al più tardi all’apertura della navigazione; il nome del menu cambia a seconda della versione software. La prima lettura di una nuova scheda può richiedere un po’ di tempo: mantenga il veicolo alimentato (motore acceso o caricabatterie collegato) e lasci inserita la scheda.',
+      refused:
+        'Verifichi che la scheda SD nell’alloggiamento del COMAND sia l’aggiornamento mappe per cui è stato ordinato il PIN: l’etichetta riporta la regione e la versione della mappa.',
+    },
+    usb: {
+      prompt:
+        'Questo sistema conserva la mappa nella propria memoria; l’aggiornamento mappe si installa di solito da una chiavetta USB (alcuni aggiornamenti sono offerti anche su scheda SD). Il codice di attivazione (PIN) viene richiesto sullo schermo quando avvia l’aggiornamento o alla prima lettura della nuova mappa, al più tardi all’apertura della navigazione; il nome del menu cambia a seconda della versione software. L’installazione può durare un’ora o più: mantenga il veicolo alimentato (motore acceso o caricabatterie collegato) e lasci inserita la chiavetta fino al termine.',
+      refused:
+        'Verifichi che la regione e la versione della mappa della chiavetta USB (sull’etichetta o insieme al download) siano quelle ordinate e che l’installazione fosse terminata.',
+    },
     type: 'Cosa digitare',
     typeAnswer:
       'Il PIN esattamente come lo mostrano la pagina del risultato e la nostra e-mail, carattere per carattere, poi confermi. È calcolato per il VIN del Suo veicolo e per la regione e la versione delle mappe ordinate, e funziona solo con questi.',
     refused: 'Se il PIN viene rifiutato',
+    refusedRetype:
+      'Confronti il PIN carattere per carattere (0 e O, 1 e I si somigliano) e lo digiti di nuovo.',
     refusedBefore:
-      'Confronti il PIN carattere per carattere (0 e O, 1 e I si somigliano) e lo digiti di nuovo. Verifichi che il sistema di navigazione, la regione e la versione delle mappe ordinati siano quelli installati e che il VIN sia quello del Suo veicolo: l’e-mail dell’ordine li riporta. Ancora rifiutato? Scriva a ',
+      'Verifichi che il sistema di navigazione e il VIN indicati nell’e-mail dell’ordine siano quelli del Suo veicolo. Ancora rifiutato? Scriva a ',
     refusedAfter:
       ' indicando il riferimento dell’ordine (NH-…): un PIN che non funziona con il VIN inserito viene corretto o rimborsato per intero.',
     order: (unit: string) => `Ordina un PIN per ${unit}`,

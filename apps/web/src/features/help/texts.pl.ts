@@ -8,17 +8,36 @@ export const helpTexts: Translation<typeof english> = {
   units: {
     title: 'Wpisywanie kodu PIN w systemie nawigacji',
     intro:
-      'Kroki są takie same w każdym systemie nawigacji; nazwy menu różnią się w zależności od systemu i wersji oprogramowania.',
+      'To, gdzie system prosi o PIN, zależy od tego, jak otrzymuje aktualizację map; nazwy menu różnią się w zależności od systemu i wersji oprogramowania.',
     nav: 'Systemy nawigacji',
+    cars: 'W jakich samochodach występuje',
+    carsOnly: (unit: string) => `Tylko ${unit}:`,
+    carsOneOf: (units: string) => `${units}, zależnie od daty produkcji i wyposażenia:`,
+    separator: ', ',
+    carsVinBefore: '',
+    carsVinLink: 'Dekoder VIN',
+    carsVinAfter:
+      ' podaje serię i rok modelowy Twojego samochodu. Jeśli dana seria mogła mieć więcej niż jeden system, o tym, który ma samochód, decydują data produkcji i wyposażenie; sam VIN tego nie mówi.',
     prompt: 'Gdzie system prosi o PIN',
-    promptAnswer:
-      'Po zainstalowaniu aktualizacji map z karty SD lub pamięci USB i ponownym uruchomieniu system nawigacji prosi o kod aktywacyjny (PIN) nowej mapy, najpóźniej przy otwarciu nawigacji. Aktualizacja może potrwać godzinę lub dłużej: zapewnij zasilanie samochodu (pracujący silnik lub ładowarka akumulatora) i nie wyjmuj karty ani pamięci do jej zakończenia.',
+    sdCard: {
+      prompt:
+        'NTG 4.5 (COMAND Online, mniej więcej z lat 2011–2015) odczytuje mapę z karty SD, która pozostaje w gnieździe kart COMAND. Włóż kartę SD z nową mapą: COMAND prosi na ekranie o kod aktywacyjny (PIN), zwykle przy pierwszym odczycie nowej mapy, najpóźniej przy otwarciu nawigacji; nazwa menu zależy od wersji oprogramowania. Pierwszy odczyt nowej karty może chwilę potrwać: zapewnij zasilanie samochodu (pracujący silnik lub ładowarka akumulatora) i nie wyjmuj karty.',
+      refused:
+        'Sprawdź, czy w gnieździe kart COMAND jest karta SD z tą aktualizacją map, dla której zamówiono PIN: region i wersja mapy są podane na jej etykiecie.',
+    },
+    usb: {
+      prompt:
+        'Ten system przechowuje mapę we własnej pamięci; aktualizację map instaluje się zwykle z pamięci USB (niektóre aktualizacje są dostępne także na karcie SD). System prosi na ekranie o kod aktywacyjny (PIN) przy uruchomieniu aktualizacji lub przy pierwszym odczycie nowej mapy, najpóźniej przy otwarciu nawigacji; nazwa menu zależy od wersji oprogramowania. Instalacja może potrwać godzinę lub dłużej: zapewnij zasilanie samochodu (pracujący silnik lub ładowarka akumulatora) i nie wyjmuj pamięci USB do jej zakończenia.',
+      refused:
+        'Sprawdź, czy region i wersja mapy na pamięci USB (na etykiecie lub przy pliku do pobrania) są tymi, które zamówiono, i czy instalacja się zakończyła.',
+    },
     type: 'Co wpisać',
     typeAnswer:
       'PIN dokładnie tak, jak pokazuje go strona z wynikiem i nasz e-mail, znak po znaku, a następnie potwierdź. Jest wygenerowany dla numeru VIN Twojego samochodu oraz zamówionego regionu i wersji mapy i działa tylko z nimi.',
     refused: 'Gdy PIN zostaje odrzucony',
+    refusedRetype: 'Porównaj PIN znak po znaku (0 i O, 1 i I wyglądają podobnie) i wpisz go ponownie.',
     refusedBefore:
-      'Porównaj PIN znak po znaku (0 i O, 1 i I wyglądają podobnie) i wpisz go ponownie. Sprawdź, czy zamówiony system nawigacji, region i wersja mapy są tymi, które zainstalowano, oraz czy VIN jest numerem Twojego samochodu: wymienia je e-mail z zamówieniem. Nadal odrzucony? Napisz na adres ',
+      'Sprawdź, czy system nawigacji i VIN w e-mailu z zamówieniem odpowiadają Twojemu samochodowi. Nadal odrzucony? Napisz na adres ',
     refusedAfter:
       ', podając numer zamówienia (NH-…): PIN, który nie działa z wpisanym numerem VIN, poprawimy lub zwrócimy całą kwotę.',
     order: (unit: string) => `Zamów PIN do ${unit}`,

@@ -7,17 +7,38 @@ export const helpTexts: Translation<typeof english> = {
   intro: 'PIN kodu sipariş etmeden veya bir kodlama dosyasını dönüştürmeden önce bilmeniz gerekenler.',
   units: {
     title: 'PIN kodunu multimedya ünitenize girme',
-    intro: 'Adımlar her multimedya ünitesinde aynıdır; menü adları üniteye ve yazılım sürümüne göre değişir.',
+    intro:
+      'PIN kodunun nerede istendiği, ünitenin harita güncellemesini nasıl aldığına bağlıdır; menü adları üniteye ve yazılım sürümüne göre değişir.',
     nav: 'Multimedya üniteleri',
+    cars: 'Hangi araçlarda bulunur',
+    carsOnly: (unit: string) => `Yalnızca ${unit}:`,
+    carsOneOf: (units: string) => `${units}; üretim tarihine ve donanıma göre:`,
+    separator: ', ',
+    carsVinBefore: '',
+    carsVinLink: 'VIN çözücü',
+    carsVinAfter:
+      ', aracınızın serisini ve model yılını gösterir. Bir seride birden fazla multimedya ünitesi bulunabiliyorsa hangisinin olduğunu aracın üretim tarihi ve donanımı belirler; bunu yalnızca VIN’den anlamak mümkün değildir.',
     prompt: 'PIN kodu nerede istenir',
-    promptAnswer:
-      'Harita güncellemesi SD karttan veya USB bellekten yüklenip multimedya ünitesi yeniden başladıktan sonra, en geç navigasyonu açtığınızda yeni haritanın etkinleştirme kodunu (PIN) ister. Güncelleme bir saat veya daha uzun sürebilir: aracın elektriğini kesmeyin (motor çalışır durumda veya akü şarj cihazı bağlı) ve güncelleme bitene kadar kartı veya belleği çıkarmayın.',
+    sdCard: {
+      prompt:
+        'NTG 4.5 (COMAND Online, yaklaşık 2011–2015) haritayı, COMAND’ın kart yuvasında takılı kalan bir SD karttan çalıştırır. Yeni haritanın SD kartını takın: COMAND, etkinleştirme kodunu (PIN) ekranında genellikle yeni haritayı ilk okuduğunda, en geç navigasyonu açtığınızda ister; menünün adı yazılım sürümüne göre değişir. Yeni bir kartın ilk okunması biraz sürebilir: aracın elektriğini kesmeyin (motor çalışır durumda veya akü şarj cihazı bağlı) ve kartı çıkarmayın.',
+      refused:
+        'COMAND’ın kart yuvasındaki SD kartın, PIN kodunun sipariş edildiği harita güncellemesi olduğunu kontrol edin: harita bölgesi ve sürümü etiketinde yazılıdır.',
+    },
+    usb: {
+      prompt:
+        'Bu ünite haritayı kendi belleğinde tutar; harita güncellemesi genellikle bir USB bellekten yüklenir (bazı güncellemeler SD kartta da sunulur). Etkinleştirme kodu (PIN), güncellemeyi başlattığınızda veya yeni harita ilk kez okunduğunda, en geç navigasyonu açtığınızda ekranda istenir; menünün adı yazılım sürümüne göre değişir. Yükleme bir saat veya daha uzun sürebilir: aracın elektriğini kesmeyin (motor çalışır durumda veya akü şarj cihazı bağlı) ve yükleme bitene kadar USB belleği çıkarmayın.',
+      refused:
+        'USB belleğin harita bölgesi ve sürümünün (etiketinde veya indirme dosyasıyla birlikte yazılı) sipariş ettiklerinizle aynı olduğunu ve yüklemenin tamamlandığını kontrol edin.',
+    },
     type: 'Ne yazılır',
     typeAnswer:
       'PIN kodunu sonuç sayfasında ve e-postamızda göründüğü gibi, karakter karakter yazın ve onaylayın. Kod, aracınızın şasi numarası (VIN) ile sipariş ettiğiniz harita bölgesi ve sürümü için üretilmiştir ve yalnızca bunlarla çalışır.',
     refused: 'PIN kodu kabul edilmezse',
+    refusedRetype:
+      'PIN kodunu karakter karakter karşılaştırın (0 ile O, 1 ile I birbirine benzer) ve yeniden yazın.',
     refusedBefore:
-      'PIN kodunu karakter karakter karşılaştırın (0 ile O, 1 ile I birbirine benzer) ve yeniden yazın. Sipariş ettiğiniz multimedya ünitesi, harita bölgesi ve sürümünün yüklediklerinizle aynı olduğunu ve VIN’in aracınıza ait olduğunu kontrol edin: sipariş e-postasında yazılıdır. Hâlâ kabul edilmiyor mu? Sipariş numaranızla (NH-…) ',
+      'Sipariş e-postasındaki multimedya ünitesinin ve VIN’in aracınıza ait olduğunu kontrol edin. Hâlâ kabul edilmiyor mu? Sipariş numaranızla (NH-…) ',
     refusedAfter:
       ' adresine yazın: girdiğiniz VIN ile çalışmayan bir PIN kodu düzeltilir veya ücretin tamamı iade edilir.',
     order: (unit: string) => `${unit} için PIN kodu sipariş edin`,

@@ -6,17 +6,42 @@ export const helpTexts = translated('helpTexts', {
   /** Issue 32: entering the PIN, one section per head unit (its anchor: helpAnchorOf). */
   units: {
     title: 'Entering the PIN on your head unit',
-    intro: 'The steps are the same on every head unit; menu names differ by head unit and software level.',
+    intro:
+      'Where the PIN is asked for depends on how the head unit takes its map update; menu names differ by head unit and software level.',
     nav: 'Head units',
+    cars: 'Which cars carry it',
+    /** A line of series that could carry this head unit and no other we sell. */
+    carsOnly: (unit: string) => `${unit} only:`,
+    /** A line of series that could carry any of these head units (a list joined with "or"). */
+    carsOneOf: (units: string) => `${units}, by build date and equipment:`,
+    /** Between the series names of a line. */
+    separator: ', ',
+    carsVinBefore: 'The ',
+    carsVinLink: 'VIN decoder',
+    carsVinAfter:
+      ' names your car’s series and model year. Where a series could carry more than one head unit, the car’s build date and equipment decide which; the VIN alone does not tell.',
     prompt: 'Where the PIN is asked for',
-    promptAnswer:
-      'After the map update has been installed from the SD card or USB stick and the head unit has restarted, it asks for the activation code (PIN) of the new map, at the latest when you open the navigation. The update can take an hour or more: keep the car powered (engine running or a battery charger) and leave the card or stick in until it has finished.',
+    /** NTG 4.5: the map runs from an SD card that stays in the COMAND. */
+    sdCard: {
+      prompt:
+        'NTG 4.5 (COMAND Online, about 2011 to 2015) runs its map from an SD card that stays in the COMAND’s card slot. Insert the card of the new map: the COMAND asks for the activation code (PIN) on its screen, usually when it first reads the new map and at the latest when you open the navigation; the menu’s name varies with the software level. Reading a new card can take a while: keep the car powered (engine running or a battery charger) and leave the card in.',
+      refused:
+        'Check that the SD card in the COMAND’s card slot is the map update the PIN was ordered for: its label shows the map region and version.',
+    },
+    /** NTG 5s1, 5/5s2 and 5.5: the map is kept on the unit and the update installed from a USB stick. */
+    usb: {
+      prompt:
+        'This head unit keeps its map in its own memory; the map update is usually installed from a USB stick (some updates are also offered on an SD card). The activation code (PIN) is asked for on the head unit’s screen when you start the update or when the new map is first read, at the latest when you open the navigation; the menu’s name varies with the software level. The installation can take an hour or more: keep the car powered (engine running or a battery charger) and leave the stick in until it has finished.',
+      refused:
+        'Check that the map region and version of the USB stick (on its label or with its download) are the ones you ordered, and that the installation had finished.',
+    },
     type: 'What to type',
     typeAnswer:
       'The PIN exactly as the result page and our e-mail show it, character by character, then confirm. It is made for your car’s VIN and the map region and version you ordered, and works only with them.',
     refused: 'When the PIN is refused',
+    refusedRetype: 'Compare the PIN character by character (0 and O, 1 and I look alike) and type it again.',
     refusedBefore:
-      'Compare the PIN character by character (0 and O, 1 and I look alike) and type it again. Check that the head unit, map region and version you ordered are the ones you installed, and that the VIN is your car’s: the order e-mail lists them. Still refused? Write to ',
+      'Check that the head unit and the VIN in the order e-mail are your car’s. Still refused? Write to ',
     refusedAfter:
       ' with your order reference (NH-…): a PIN that does not work for the VIN you entered is corrected or refunded in full.',
     order: (unit: string) => `Order a PIN for ${unit}`,

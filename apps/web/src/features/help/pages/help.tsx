@@ -6,8 +6,9 @@ import { BackHomeLink } from '@/components/layout/back-home-link';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { cn } from '@/lib/cn';
 import { useSiteConfig } from '@/lib/site-config';
+import { HeadUnitSteps } from '../components/head-unit-steps';
+import { helpLink as link } from '../link-class';
 import { helpTexts as t } from '../texts';
 
 /** One question and its answer. */
@@ -19,8 +20,6 @@ function Answer({ question, children }: { question: string; children: React.Reac
     </section>
   );
 }
-
-const link = 'font-medium text-accent-dark underline underline-offset-4 hover:text-slate-900';
 
 /**
  * The section the address names (`/help#ntg-5s1`, from the success page or the PIN e-mail) is
@@ -36,36 +35,6 @@ function useSectionOfAddress() {
     });
     return () => cancelAnimationFrame(frame);
   }, [hash]);
-}
-
-/** Entering the PIN on one head unit: where it is asked for, what to type, what to do when refused. */
-function HeadUnitSteps({ unit, supportEmail }: { unit: string; supportEmail: string }) {
-  const u = t.units;
-  const anchor = helpAnchorOf(unit);
-  return (
-    <section id={anchor} aria-labelledby={`${anchor}-title`} className="grid scroll-mt-4 gap-2">
-      <h3 id={`${anchor}-title`} tabIndex={-1} className="text-lg font-semibold text-slate-900">
-        {unit}
-      </h3>
-      <dl className="grid gap-2 text-slate-700">
-        <dt className="font-medium text-slate-900">{u.prompt}</dt>
-        <dd>{u.promptAnswer}</dd>
-        <dt className="font-medium text-slate-900">{u.type}</dt>
-        <dd>{u.typeAnswer}</dd>
-        <dt className="font-medium text-slate-900">{u.refused}</dt>
-        <dd>
-          {u.refusedBefore}
-          <a href={`mailto:${supportEmail}`} className={link}>
-            {supportEmail}
-          </a>
-          {u.refusedAfter}
-        </dd>
-      </dl>
-      <Link to={paths.navipin.getHref({ comand: unit })} className={cn(link, 'justify-self-start')}>
-        {u.order(unit)}
-      </Link>
-    </section>
-  );
 }
 
 /**
