@@ -27,7 +27,7 @@ describe('the legal templates in Arabic, as the pages under /ar show them (issue
     ).toBeInTheDocument();
     // The template says plainly that it must be replaced, in Arabic.
     expect(screen.getByText(/^نموذج — استبدل هذا النص/)).toHaveTextContent(
-      'في LEGAL_DIR/ar/withdrawal.md. إن لم يوجد هذا الملف، يُعرض النص الإنجليزي (LEGAL_DIR/withdrawal.md).',
+      'في LEGAL_DIR/ar/withdrawal.md. إن لم يوجد هذا الملف، يُعرض النص الإنجليزي من LEGAL_DIR/withdrawal.md.',
     );
     expect(screen.queryByText(/Model withdrawal form/)).not.toBeInTheDocument();
   });

@@ -80,7 +80,7 @@ describe('the legal templates of each language', () => {
         // It names the language's own file, and the English one shown without it (decision 070).
         const text = template[0]?.kind === 'notice' ? template[0].text : '';
         expect(text).toContain(`LEGAL_DIR/${code}/{page}.md`);
-        expect(text).toContain('(LEGAL_DIR/{page}.md)');
+        expect(text).toContain('LEGAL_DIR/{page}.md');
       }
     });
   }
