@@ -130,6 +130,7 @@ const tableOwners = {
     'Invoice',
     'InvoiceSeller',
     'InvoiceLine',
+    'InvoiceItem',
     'InvoiceBuyer',
     'BusinessBuyer',
     'PaymentTax',

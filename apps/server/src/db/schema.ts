@@ -817,11 +817,46 @@ export interface InvoiceBuyer {
   vatId?: string | undefined;
 }
 
-/** One line of what was sold: its title and the particulars (head unit, region, version, VIN). */
+/**
+ * What a line sold, as data (decision 076): the line's title and particulars are written from it
+ * in the invoice's language when the PDF and the mail are made. A bundle keeps its names by
+ * language as they were when the invoice was issued; its tokens or days are the payment's.
+ */
+export type InvoiceItem =
+  | {
+      kind: 'pin';
+      /** The order's `NH-` reference. */
+      reference: string;
+      headUnit: string;
+      mapRegion: string;
+      version: string;
+      vin: string;
+    }
+  | {
+      kind: 'token_bundle';
+      name: string;
+      names: BundleNames;
+      tokens: number | null;
+    }
+  | {
+      kind: 'subscription_bundle';
+      name: string;
+      names: BundleNames;
+      days: number | null;
+    };
+
+/**
+ * One line of what was sold: its title and the particulars (head unit, region, version, VIN), in
+ * English as issued (the export's, and the PDF's of a line without `item`).
+ */
 export interface InvoiceLine {
   title: string;
   details: string[];
   netCents: number;
+  /** What was sold, as data; none on lines issued before decision 076. */
+  item?: InvoiceItem | undefined;
+  /** A credit note's line: why the money went back. */
+  reason?: string | undefined;
 }
 
 /**

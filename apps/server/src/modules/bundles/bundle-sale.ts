@@ -11,7 +11,7 @@ import { recordAudit } from '../audit/index.js';
 import type { Payment, Sale, SaleRefund } from '../payments/index.js';
 import { creditNavigationPoints, takeBackCredit } from '../points/index.js';
 import { extendNavigationSubscription } from '../subscriptions/index.js';
-import { currentDurationDays, currentTokens } from './service.js';
+import { currentDurationDays, currentTokens, subscriptionBundleSold, tokenBundleSold } from './service.js';
 
 /** The audit log's actor for what the shop does by itself. */
 const SHOP = { id: 0, email: 'shop' };
@@ -29,6 +29,18 @@ export const tokenBundleSale: Sale = {
   async refunded(tx, payment, refund) {
     if (payment.status === 'fulfilled' && refund.full) await takeBackBundle(tx, payment, refund);
   },
+  // The invoice names the bundle in its language, with the tokens the payment granted (decision 076).
+  async invoiceParticulars(tx, payment) {
+    const bundle = payment.tokenBundleId ? await tokenBundleSold(tx, payment.tokenBundleId) : undefined;
+    return {
+      item: {
+        kind: 'token_bundle',
+        name: bundle?.name ?? payment.description,
+        names: bundle?.names ?? {},
+        tokens: payment.tokens ?? bundle?.tokens ?? null,
+      },
+    };
+  },
 };
 
 export const subscriptionBundleSale: Sale = {
@@ -41,6 +53,19 @@ export const subscriptionBundleSale: Sale = {
         (await currentDurationDays(tx, payment.subscriptionBundleId)) ??
         SUBSCRIPTION_DAYS_DEFAULT,
     });
+  },
+  async invoiceParticulars(tx, payment) {
+    const bundle = payment.subscriptionBundleId
+      ? await subscriptionBundleSold(tx, payment.subscriptionBundleId)
+      : undefined;
+    return {
+      item: {
+        kind: 'subscription_bundle',
+        name: bundle?.name ?? payment.description,
+        names: bundle?.names ?? {},
+        days: payment.durationDays ?? bundle?.days ?? null,
+      },
+    };
   },
 };
 

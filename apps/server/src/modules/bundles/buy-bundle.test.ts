@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { messages } from '@navihub/contract/messages';
 import { NAVIGATION_TOOL } from '@navihub/contract/rules';
 import { payments, subscriptions, tokenBundles } from '../../db/schema.js';
+import { pdfText } from '../invoices/index.js';
 import { balance, toolId } from '../points/index.js';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
 import { call, createTestShop, errorAnswer, signUp, type TestShop } from '../../test/harness.js';
@@ -146,6 +147,9 @@ describe('bundles', () => {
     const receipt = shop.mail.sent.find((m) => m.to === user.email && m.attachments !== undefined);
     expect(receipt?.text).toContain('Werkstattpaket');
     expect(receipt?.text).not.toContain('Garage pack');
+    // Its invoice names the bundle and its tokens in German too (decision 076).
+    const invoice = pdfText(Buffer.from(receipt!.attachments![0]!.contentBase64, 'base64'));
+    expect(invoice.replace(/\s+/g, ' ')).toContain('Werkstattpaket Token-Paket: 5 Token');
   });
 
   it('credits the tokens a bundle says', async () => {

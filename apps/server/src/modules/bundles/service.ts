@@ -64,6 +64,29 @@ export const findSubscriptionBundle = (db: DbOrTx, id: number) =>
   });
 
 /**
+ * A bundle's names and terms now, hidden or not: what its invoice says was sold (decision 076).
+ */
+export async function tokenBundleSold(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ name: tokenBundles.name, names: tokenBundles.names, tokens: tokenBundles.tokens })
+    .from(tokenBundles)
+    .where(eq(tokenBundles.id, id));
+  return row;
+}
+
+export async function subscriptionBundleSold(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      name: subscriptionBundles.name,
+      names: subscriptionBundles.names,
+      days: subscriptionBundles.durationDays,
+    })
+    .from(subscriptionBundles)
+    .where(eq(subscriptionBundles.id, id));
+  return row;
+}
+
+/**
  * What a bundle gives now, hidden or not: for a payment opened before its terms were recorded on it
  * (decision 044).
  */

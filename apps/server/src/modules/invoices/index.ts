@@ -6,6 +6,7 @@ export {
   INVOICE_PDF_JOB,
   type CreditedRefund,
   type InvoicedPayment,
+  type InvoiceItem,
 } from './issue.js';
 export { invoiceSettingsOf, type InvoiceSettings } from './settings.js';
 export {

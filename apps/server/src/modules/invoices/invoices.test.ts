@@ -99,9 +99,13 @@ describe('the invoice of a card payment', () => {
   });
 
   it('says what art. 226 of the VAT directive asks for', async () => {
-    const { invoice, email } = await paidPin();
+    const { invoice, email, payment } = await paidPin();
     const text = pdfText(await renderInvoicePdf(invoice, undefined, { compress: false }));
+    // The line written from what was sold is the checkout's description, byte for byte, in English.
+    expect(invoice.lines[0]!.item).toMatchObject({ kind: 'pin', headUnit: 'NTG 5.5', vin: SAMPLE_VIN });
+    expect(payment.description).toBe(`Navigation PIN NTG 5.5 Europe V12.0 for ${SAMPLE_VIN}`);
     for (const field of [
+      payment.description,
       'Invoice',
       `Invoice number: ${invoice.number}`,
       `Issue date: ${today}`,
@@ -134,6 +138,7 @@ describe('the invoice of a card payment', () => {
     const text = pdfText(Buffer.from(receipt.attachments![0]!.contentBase64, 'base64')).replace(/\s+/g, ' ');
     expect(text).toContain(`Rechnungsnummer: ${invoice.number}`);
     expect(text).toContain('Bezahlt per Karte (Stripe). Währung: USD.');
+    expect(text).toContain(`Navigations-PIN NTG 5.5 Europe V12.0 für ${SAMPLE_VIN}`);
     expect(text).not.toContain('Invoice number');
   });
 

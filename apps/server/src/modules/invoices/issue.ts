@@ -11,12 +11,15 @@ import {
   type BusinessBuyer,
   type Invoice,
   type InvoiceBuyer,
+  type InvoiceItem,
   type InvoiceLine,
   type PaymentTax,
 } from '../../db/schema.js';
 import { enqueueJob } from '../jobs/index.js';
 import { formatNumber, takeNextNumber } from './numbering.js';
 import type { InvoiceSettings } from './settings.js';
+
+export type { InvoiceItem };
 
 /** The job that makes an invoice's PDF and mails it. */
 export const INVOICE_PDF_JOB = 'invoice-pdf';
@@ -48,6 +51,8 @@ export interface InvoicedPayment {
   reference?: string | undefined;
   /** The particulars of what was sold, as the seller gives them; a bundle's are its terms. */
   details?: string[] | undefined;
+  /** What was sold, as data: the PDF and the mail write the line from it in their language (decision 076). */
+  item?: InvoiceItem | undefined;
   /** The business buyer's details given at checkout (decision 065). */
   buyer?: BusinessBuyer | null;
   /** How the payment's tax was decided (decision 065); none on payments before taxes (no tax). */
@@ -59,7 +64,10 @@ const PAYPAL_PROVIDERS = new Set(['paypal', 'dev-paypal']);
 /** How a payment was made, as its invoice says: `paypal` or `card`. */
 export const paidWithOf = (provider: string) => (PAYPAL_PROVIDERS.has(provider) ? 'paypal' : 'card');
 
-/** The line of what a payment sold: the checkout's description and its particulars. */
+/**
+ * The line of what a payment sold: the checkout's description and its particulars as issued (the
+ * export's), and what was sold as data, which the PDF and the mail write in their language.
+ */
 function lineOf(payment: InvoicedPayment): InvoiceLine {
   const details =
     payment.details ??
@@ -68,7 +76,12 @@ function lineOf(payment: InvoicedPayment): InvoiceLine {
       : payment.kind === 'subscription_bundle'
         ? [`Subscription bundle${payment.durationDays ? `: ${payment.durationDays} days` : ''}`]
         : []);
-  return { title: payment.description, details, netCents: payment.tax?.netCents ?? payment.amountCents };
+  return {
+    title: payment.description,
+    details,
+    netCents: payment.tax?.netCents ?? payment.amountCents,
+    ...(payment.item ? { item: payment.item } : {}),
+  };
 }
 
 /** The buyer as the invoice names them: the e-mail, and the company, address, country, VAT number given. */
@@ -202,6 +215,10 @@ export async function issueCreditNote(
           title: `Refund: ${invoice.lines[0]?.title ?? 'purchase'}`,
           details: [...(invoice.lines[0]?.details ?? []), `Reason: ${refund.reason.slice(0, 200)}`],
           netCents: cents,
+          // What the invoice sold, so the credit note's line is written in its language too.
+          ...(invoice.lines[0]?.item
+            ? { item: invoice.lines[0].item, reason: refund.reason.slice(0, 200) }
+            : {}),
         },
       ],
       netCents: cents,

@@ -16,6 +16,7 @@ import {
   type MailContent,
   type MailLanguage,
 } from '../mail/index.js';
+import { lineTexts } from './line-texts.js';
 
 export interface InvoiceMailDeps {
   brand: string;
@@ -69,7 +70,8 @@ export async function queueInvoiceMail(
       supportEmail: deps.supportEmail,
       paymentId: invoice.paymentId,
       ...(invoice.orderReference ? { orderReference: invoice.orderReference } : {}),
-      description: invoice.lines[0]?.title ?? '',
+      // What was sold, in the mail's language (decision 076).
+      description: invoice.lines[0] ? lineTexts(invoice.lines[0], language).title : '',
       amount: centsToAmount(invoice.grossCents),
       currency: invoice.currency,
       date: invoice.issuedAt,

@@ -205,6 +205,69 @@ describe('an invoice PDF in the order language', () => {
   });
 });
 
+describe("an invoice's line in the order language", () => {
+  /** The invoice, its line issued with what was sold as data (decision 076). */
+  const issued = {
+    ...invoice,
+    lines: [
+      {
+        ...invoice.lines[0]!,
+        title: 'Navigation PIN NTG 5.5 Europe V12.0 for WDD2050461F123456',
+        item: {
+          kind: 'pin',
+          reference: 'NH-7K3Q-92',
+          headUnit: 'NTG 5.5',
+          mapRegion: 'Europe',
+          version: 'V12.0',
+          vin: 'WDD2050461F123456',
+        },
+      },
+    ],
+  } as Invoice;
+
+  it('has its title in German and in Arabic, and in English as issued', async () => {
+    expect(await textOf(issued, 'de')).toContain(
+      'Navigations-PIN NTG 5.5 Europe V12.0 für WDD2050461F123456',
+    );
+    expect(await textOf(issued, 'en')).toContain('Navigation PIN NTG 5.5 Europe V12.0 for WDD2050461F123456');
+    const arabic = await renderInvoicePdf(issued, undefined, { language: 'ar', compress: false });
+    expect(flat(pdfActualTexts(arabic).join('\n'))).toContain(
+      'رمز PIN للملاحة NTG 5.5 Europe V12.0 الخاص بـ WDD2050461F123456',
+    );
+    const note = {
+      ...creditNote,
+      lines: [{ ...issued.lines[0]!, title: 'Refund: x', reason: 'Falsche FIN', netCents: -3900 }],
+    } as Invoice;
+    const german = await textOf(note, 'de');
+    expect(german).toContain('Erstattung: Navigations-PIN NTG 5.5 Europe V12.0 für WDD2050461F123456');
+    expect(german).toContain('Grund: Falsche FIN');
+  });
+
+  it('keeps the title of an invoice issued before, as it was written', async () => {
+    const text = await textOf(invoice, 'de');
+    expect(text).toContain('Navigation map update PIN');
+    expect(text).toContain('Steuergerät: NTG 5.5');
+  });
+
+  it('sets a no-break space before a colon in French', async () => {
+    // Its lines joined, its no-break spaces kept.
+    const text = pdfText(
+      await renderInvoicePdf(issued, undefined, { language: 'fr', compress: false }),
+    ).replace(/[ \n]+/g, ' ');
+    expect(text).not.toMatch(/ [:;]/);
+    for (const words of [
+      'Numéro de facture\u00a0: 2026-000123',
+      'Date d’émission\u00a0: 27 novembre 2026',
+      'Unité de navigation\u00a0: NTG 5.5',
+      'N° de TVA intracommunautaire\u00a0: DE123456789',
+      'Autoliquidation\u00a0: TVA due par le preneur',
+      'N° de TVA du vendeur\u00a0: DE123456789\u202f; n° de TVA',
+    ]) {
+      expect(text, words).toContain(words);
+    }
+  });
+});
+
 describe('the pieces of a right-to-left line', () => {
   it('orders an Arabic sentence right to left, keeping a VIN and an amount left to right', () => {
     // pdfkit sets the result left to right; fontkit turns each Arabic word's letters (and its colon).

@@ -8,10 +8,11 @@ import PDFDocument from 'pdfkit';
 import type { Font } from 'fontkit';
 import { centsToAmount } from '@navihub/contract/rules';
 import type { Invoice } from '../../db/schema.js';
-import { mailDate, mailDirection, mailMoney, mailTextsOf, type MailLanguage } from '../mail/index.js';
+import { labelled, mailDate, mailDirection, mailMoney, type MailLanguage } from '../mail/index.js';
 import { directionOf, leftToRight, visualLine } from './bidi.js';
 import { fontFor, RTL_LETTER, type FontWeight } from './fonts.js';
-import { invoiceTextsOf, type InvoiceTexts } from './texts/index.js';
+import { lineTexts } from './line-texts.js';
+import { invoiceTextsOf } from './texts/index.js';
 
 /** The invoice a credit note corrects: its number and issue date. */
 export interface CorrectedInvoice {
@@ -25,25 +26,6 @@ function percent(language: MailLanguage, basisPoints: number) {
   return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(
     basisPoints / 10_000,
   );
-}
-
-/**
- * A line's particulars in the language: the order keeps them in English (`Head unit: NTG 5.5`),
- * so their labels are swapped for the language's; a particular it does not know stays as written.
- */
-function particular(language: MailLanguage, t: InvoiceTexts, detail: string): string {
-  const labels = mailTextsOf(language).labels;
-  const known: Array<[string, string]> = [
-    ['Order ', `${t.details.order} `],
-    ['Head unit: ', `${labels.headUnit}: `],
-    ['Map region: ', `${labels.mapRegion}: `],
-    ['Version: ', `${labels.version}: `],
-    ['VIN: ', `${labels.vin}: `],
-    ['Reason: ', `${t.details.reason}: `],
-    ['Refund: ', `${t.details.refund}: `],
-  ];
-  const found = known.find(([english]) => detail.startsWith(english));
-  return found ? found[1] + detail.slice(found[0].length) : detail;
 }
 
 /** The sentences of an invoice, in the order they are printed (the PDF's text, and the tests' check). */
@@ -66,7 +48,7 @@ export function invoiceTexts(invoice: Invoice, corrected?: CorrectedInvoice, lan
       ...seller.address,
       seller.country,
       seller.email,
-      ...(seller.vatId ? [`${t.vatId}: ${seller.vatId}`] : []),
+      ...(seller.vatId ? [`${labelled(language, t.vatId)} ${seller.vatId}`] : []),
       ...(seller.register ? [seller.register] : []),
     ],
     facts: [
@@ -81,14 +63,10 @@ export function invoiceTexts(invoice: Invoice, corrected?: CorrectedInvoice, lan
       ...(buyer.address ?? []),
       ...(buyer.country ? [buyer.country] : []),
       ...(buyer.email ? [buyer.email] : []),
-      ...(buyer.vatId ? [`${t.vatId}: ${buyer.vatId}`] : []),
+      ...(buyer.vatId ? [`${labelled(language, t.vatId)} ${buyer.vatId}`] : []),
     ],
     columns: { description: t.description, amount: t.netAmount },
-    lines: invoice.lines.map((line) => ({
-      title: particular(language, t, line.title),
-      details: line.details.map((detail) => particular(language, t, detail)),
-      amount: money(line.netCents),
-    })),
+    lines: invoice.lines.map((line) => ({ ...lineTexts(line, language), amount: money(line.netCents) })),
     totals: [
       [t.netAmount, money(invoice.netCents)],
       [t.vat(percent(language, invoice.taxRateBasisPoints)), money(invoice.taxCents)],
@@ -203,7 +181,8 @@ export function renderInvoicePdf(
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const page = pen(doc, opts.language ?? 'en');
+  const language = opts.language ?? 'en';
+  const page = pen(doc, language);
   const left = 50;
   const right = 330;
   const width = doc.page.width - 100;
@@ -217,7 +196,7 @@ export function renderInvoicePdf(
   for (const [label, value] of t.facts) {
     if (!page.rtl) {
       page.use('bold', label);
-      doc.text(`${label}: `, right, doc.y, { continued: true, width: 215 });
+      doc.text(`${labelled(language, label)} `, right, doc.y, { continued: true, width: 215 });
       page.use('regular', value);
       doc.text(value);
       continue;
@@ -225,8 +204,8 @@ export function renderInvoicePdf(
     // Right to left the label stands at the box's right end, its value to the left of it.
     const top = doc.y;
     page.use('bold', label);
-    const labelWidth = page.widthOf(`${label}: `);
-    page.write(`${label}: `, right, top, { width: 215, weight: 'bold' });
+    const labelWidth = page.widthOf(`${labelled(language, label)} `);
+    page.write(`${labelled(language, label)} `, right, top, { width: 215, weight: 'bold' });
     const bottom = doc.y;
     page.write(value, right + labelWidth, top, { width: 215 - labelWidth });
     doc.y = Math.max(doc.y, bottom);

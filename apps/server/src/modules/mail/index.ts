@@ -27,6 +27,7 @@ export {
 export {
   DEFAULT_MAIL_LANGUAGE,
   isMailLanguage,
+  labelled,
   MAIL_LANGUAGES,
   mailDate,
   mailDateTime,
@@ -36,6 +37,7 @@ export {
   mailTextsOf,
   pageLanguageOf,
   pagePathOf,
+  plural,
   type MailLanguage,
 } from './texts/index.js';
 // How mail leaves the shop (SMTP or a test's catcher).

@@ -87,6 +87,9 @@ describe('an order placed in German', () => {
     expect(receipt.text).toContain('Vielen Dank für Ihren Einkauf.');
     expect(receipt.text).toContain('Bezahlter Betrag: 39,00\u00a0$');
     expect(receipt.text).toMatch(/Rechnung \S+ \(im Anhang\)/);
+    // What was bought, in German (decision 076).
+    expect(receipt.text).toContain(`  Artikel: Navigations-PIN ${COMAND} Europe V12.0 für ${SAMPLE_VIN}`);
+    expect(receipt.subject).toContain(`Navigations-PIN ${COMAND} Europe V12.0 für ${SAMPLE_VIN}`);
   });
 
   it('has its refund mail and credit note in German too', async () => {
@@ -122,6 +125,7 @@ describe('an order placed in Arabic', () => {
 
     expect(receipt.language).toBe('ar');
     expect(receipt.text).toContain('شكرًا لشرائكم.');
+    expect(receipt.text).toContain(`رمز PIN للملاحة ${COMAND} Europe V12.0 الخاص بـ ${SAMPLE_VIN}`);
     expect(receipt.html).toMatch(/^<div lang="ar" dir="rtl">/);
   });
 });
@@ -134,6 +138,19 @@ describe('an order placed in English', () => {
     expect(pin.text).toContain(`${shop.config.publicUrl}/help#ntg-5-5`);
     expect(pin.html).toMatch(/^<p>Hello,<\/p>/);
     expect(receipt.text).toContain('  Amount paid: 39.00 USD');
+    expect(receipt.text).toContain(`  Item: Navigation PIN ${COMAND} Europe V12.0 for ${SAMPLE_VIN}`);
+  });
+});
+
+describe('an order placed in French', () => {
+  it('has its receipt with a no-break space before each colon', async () => {
+    const { receipt } = await buyByCard('fr');
+    expect(receipt.language).toBe('fr');
+    expect(receipt.text).toContain(
+      `  Article\u00a0: Code PIN de navigation ${COMAND} Europe V12.0 pour ${SAMPLE_VIN}`,
+    );
+    expect(receipt.text).toContain('  Montant payé\u00a0: 39,00\u00a0$US');
+    expect(receipt.text).not.toMatch(/ [:;?!]/);
   });
 });
 
@@ -187,7 +204,7 @@ describe("the account's language", () => {
     await shop.app.mailWorker.drain();
     const reset = mailsTo(user.email).find((m) => m.subject.includes('mot de passe'))!;
     expect(reset.language).toBe('fr');
-    expect(reset.text).toContain('Ouvrez ce lien pour en choisir un nouveau :');
+    expect(reset.text).toContain('Ouvrez ce lien pour en choisir un nouveau\u00a0:');
   });
 
   it('refuses an unknown language with a field message and keeps the one set', async () => {

@@ -5,6 +5,7 @@
  * Staff's alert stays English.
  */
 import {
+  labelled,
   mailDate,
   mailDateTime,
   mailDirection,
@@ -146,8 +147,8 @@ export const mailTemplates = {
       '',
       c.intro(opts.reference),
       '',
-      `  ${t.labels.pin}: ${opts.pin}`,
-      `  ${t.labels.vin}: ${opts.vin}`,
+      `  ${labelled(opts.language, t.labels.pin)} ${opts.pin}`,
+      `  ${labelled(opts.language, t.labels.vin)} ${opts.vin}`,
       '',
       t.questions(opts.supportEmail),
     ].join('\n');
@@ -187,7 +188,7 @@ export const mailTemplates = {
       '',
       p.intro(opts.reference),
       '',
-      ...rows.map(([k, v]) => `  ${k}: ${v}`),
+      ...rows.map(([k, v]) => `  ${labelled(opts.language, k)} ${v}`),
       demoNote,
       p.help(opts.comand),
       opts.helpUrl,
@@ -280,7 +281,7 @@ export const mailTemplates = {
       '',
       b.intro(opts.reference),
       '',
-      ...counts.map(([k, v]) => `  ${k}: ${v}`),
+      ...counts.map(([k, v]) => `  ${labelled(opts.language, k)} ${v}`),
       '',
       ...(givenBack ? [givenBack, ''] : []),
       ...(listed.length > 0 ? [b.orders, ...listed.map((l) => `  ${l}`), ''] : []),
@@ -362,10 +363,10 @@ export const mailTemplates = {
     const text = [
       r.thanks,
       '',
-      `  ${r.item}: ${opts.description}`,
-      `  ${r.amountPaid}: ${amount}`,
-      `  ${r.date}: ${date}`,
-      `  ${referenceLabel}: ${reference}`,
+      `  ${labelled(language, r.item)} ${opts.description}`,
+      `  ${labelled(language, r.amountPaid)} ${amount}`,
+      `  ${labelled(language, r.date)} ${date}`,
+      `  ${labelled(language, referenceLabel)} ${reference}`,
       ...(invoice ? [`  ${invoice}`] : []),
       '',
       ...consentText(t, language, opts.consent),

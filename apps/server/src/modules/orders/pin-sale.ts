@@ -54,6 +54,14 @@ export const pinSale = (events: OrderEvents): Sale => ({
         `Version: ${order.version}`,
         `VIN: ${order.vin}`,
       ],
+      item: {
+        kind: 'pin',
+        reference,
+        headUnit: order.comand,
+        mapRegion: order.mapRegion,
+        version: order.version,
+        vin: order.vin,
+      },
     };
   },
 });

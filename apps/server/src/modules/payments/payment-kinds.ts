@@ -6,6 +6,7 @@
  */
 import type { DbOrTx } from '../../db/client.js';
 import type { payments, testPayments } from '../../db/schema.js';
+import type { InvoiceItem } from '../invoices/index.js';
 
 type Payment = typeof payments.$inferSelect;
 type TestPayment = typeof testPayments.$inferSelect;
@@ -31,12 +32,16 @@ export interface Sale {
   refunded?(tx: DbOrTx, payment: Payment, refund: SaleRefund): Promise<void>;
   /**
    * What the invoice says was sold, read in the transaction that issues it (decision 054): the
-   * order's reference the receipt names and its particulars (head unit, region, version, VIN).
+   * order's reference the receipt names and its particulars (head unit, region, version, VIN),
+   * and what was sold as data, which the invoice writes in its language (decision 076).
    */
   invoiceParticulars?(
     tx: DbOrTx,
     payment: Payment,
-  ): Promise<{ reference?: string | undefined; details?: string[] | undefined } | undefined>;
+  ): Promise<
+    | { reference?: string | undefined; details?: string[] | undefined; item?: InvoiceItem | undefined }
+    | undefined
+  >;
   /**
    * A test payment of the sandbox was paid on the sandbox checkout (decision 073): what stands
    * for granting, in its transaction, once. None: a test purchase gives nothing (a bundle's).

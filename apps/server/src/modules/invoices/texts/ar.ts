@@ -2,6 +2,7 @@
  * An invoice's words in Arabic (formal address); keys as en.ts. Printed right to left (decision
  * 071): a directive's number is isolated (U+2066…U+2069) so that it reads `2006/112/EC`.
  */
+import { plural } from '../../mail/index.js';
 import type { InvoiceTexts } from './en.js';
 
 export const ar: InvoiceTexts = {
@@ -29,4 +30,28 @@ export const ar: InvoiceTexts = {
   refundedByBecause: (method, reason) => `طريقة الاسترداد: ${method}. السبب: ${reason}`,
   card: 'بطاقة (Stripe)',
   details: { order: 'الطلب', refund: 'استرداد', reason: 'السبب' },
+  lines: {
+    pin: (headUnit, mapRegion, version, vin) =>
+      `رمز PIN للملاحة ${headUnit} ${mapRegion} ${version} الخاص بـ ${vin}`,
+    tokenBundle: 'باقة رموز',
+    tokens: (count) =>
+      plural('ar', count, {
+        zero: `${count} رمز`,
+        one: 'رمز واحد',
+        two: 'رمزان',
+        few: `${count} رموز`,
+        many: `${count} رمزًا`,
+        other: `${count} رمز`,
+      }),
+    subscriptionBundle: 'باقة اشتراك',
+    days: (count) =>
+      plural('ar', count, {
+        zero: `${count} يوم`,
+        one: 'يوم واحد',
+        two: 'يومان',
+        few: `${count} أيام`,
+        many: `${count} يومًا`,
+        other: `${count} يوم`,
+      }),
+  },
 };

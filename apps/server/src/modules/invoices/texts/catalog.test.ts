@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entries, sample, type Tree } from '../../../test/catalog-texts.js';
+import { entries, frenchSpacingProblems, sample, type Tree } from '../../../test/catalog-texts.js';
 import { MAIL_LANGUAGES } from '../../mail/index.js';
 import { en } from './en.js';
 import { INVOICE_CATALOGS } from './index.js';
@@ -8,11 +8,15 @@ const english = entries(en as unknown as Tree);
 const others = Object.entries(INVOICE_CATALOGS).filter(([code]) => code !== 'en');
 
 /** Words that are the same in a language (the tax's name in Polish, a total in Spanish). */
-const SAME_AS_ENGLISH = new Set(['pl:vat', 'es:total']);
+const SAME_AS_ENGLISH = new Set(['pl:vat', 'es:total', 'es:lines.tokens']);
 
 describe('the invoice catalogs', () => {
   it('has a catalog for every language a mail is written in', () => {
     expect(Object.keys(INVOICE_CATALOGS).sort()).toEqual([...MAIL_LANGUAGES].sort());
+  });
+
+  it('sets French colons and marks apart with a no-break space', () => {
+    expect(frenchSpacingProblems(INVOICE_CATALOGS.fr as unknown as Tree)).toEqual([]);
   });
 
   it.each(others)('%s has every key English has, and no other', (code, catalog) => {

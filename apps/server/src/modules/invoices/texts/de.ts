@@ -1,4 +1,5 @@
 /** An invoice's words in German; keys as en.ts. A credit note is a Rechnungskorrektur, never a Gutschrift (self-billing). */
+import { plural } from '../../mail/index.js';
 import type { InvoiceTexts } from './en.js';
 
 export const de: InvoiceTexts = {
@@ -26,4 +27,12 @@ export const de: InvoiceTexts = {
   refundedByBecause: (method, reason) => `Erstattet per ${method}: ${reason}`,
   card: 'Karte (Stripe)',
   details: { order: 'Bestellung', refund: 'Erstattung', reason: 'Grund' },
+  lines: {
+    pin: (headUnit, mapRegion, version, vin) =>
+      `Navigations-PIN ${headUnit} ${mapRegion} ${version} für ${vin}`,
+    tokenBundle: 'Token-Paket',
+    tokens: (count) => `${count} Token`,
+    subscriptionBundle: 'Abo-Paket',
+    days: (count) => `${count} ${plural('de', count, { one: 'Tag', other: 'Tage' })}`,
+  },
 };

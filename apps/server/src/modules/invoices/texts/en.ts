@@ -2,6 +2,8 @@
  * The words of an invoice's or credit note's PDF in English, the source of the other languages
  * (issue 33, decision 071). The legal words are the ones each language's tax law uses.
  */
+import { plural } from '../../mail/index.js';
+
 export const en = {
   invoice: 'Invoice',
   creditNote: 'Credit note',
@@ -27,6 +29,15 @@ export const en = {
   refundedBy: (method: string) => `Refunded by ${method}.`,
   refundedByBecause: (method: string, reason: string) => `Refunded by ${method}: ${reason}`,
   card: 'card (Stripe)',
+  /** A line's title and particulars, written from what was sold (decision 076). */
+  lines: {
+    pin: (headUnit: string, mapRegion: string, version: string, vin: string) =>
+      `Navigation PIN ${headUnit} ${mapRegion} ${version} for ${vin}`,
+    tokenBundle: 'Token bundle',
+    tokens: (count: number) => `${count} ${plural('en', count, { one: 'token', other: 'tokens' })}`,
+    subscriptionBundle: 'Subscription bundle',
+    days: (count: number) => `${count} ${plural('en', count, { one: 'day', other: 'days' })}`,
+  },
   /** The particulars of a line, as the order keeps them in English (`Order NH-…`, `Head unit: …`). */
   details: {
     order: 'Order',

@@ -1,4 +1,5 @@
 /** An invoice's words in Spanish (formal address); keys as en.ts. */
+import { plural } from '../../mail/index.js';
 import type { InvoiceTexts } from './en.js';
 
 export const es: InvoiceTexts = {
@@ -26,4 +27,12 @@ export const es: InvoiceTexts = {
   refundedByBecause: (method, reason) => `Reembolsado con ${method}: ${reason}`,
   card: 'tarjeta (Stripe)',
   details: { order: 'Pedido', refund: 'Reembolso', reason: 'Motivo' },
+  lines: {
+    pin: (headUnit, mapRegion, version, vin) =>
+      `PIN de navegación ${headUnit} ${mapRegion} ${version} para ${vin}`,
+    tokenBundle: 'Paquete de tokens',
+    tokens: (count) => `${count} ${plural('es', count, { one: 'token', other: 'tokens' })}`,
+    subscriptionBundle: 'Paquete de suscripción',
+    days: (count) => `${count} ${plural('es', count, { one: 'día', other: 'días' })}`,
+  },
 };

@@ -1,4 +1,5 @@
 /** An invoice's words in Italian (formal address); keys as en.ts. */
+import { plural } from '../../mail/index.js';
 import type { InvoiceTexts } from './en.js';
 
 export const it: InvoiceTexts = {
@@ -26,4 +27,12 @@ export const it: InvoiceTexts = {
   refundedByBecause: (method, reason) => `Rimborsato con ${method}: ${reason}`,
   card: 'carta (Stripe)',
   details: { order: 'Ordine', refund: 'Rimborso', reason: 'Motivo' },
+  lines: {
+    pin: (headUnit, mapRegion, version, vin) =>
+      `PIN di navigazione ${headUnit} ${mapRegion} ${version} per ${vin}`,
+    tokenBundle: 'Pacchetto di token',
+    tokens: (count) => `${count} token`,
+    subscriptionBundle: 'Pacchetto in abbonamento',
+    days: (count) => `${count} ${plural('it', count, { one: 'giorno', other: 'giorni' })}`,
+  },
 };

@@ -1,4 +1,5 @@
 /** An invoice's words in Polish (formal address); keys as en.ts. */
+import { plural } from '../../mail/index.js';
 import type { InvoiceTexts } from './en.js';
 
 export const pl: InvoiceTexts = {
@@ -26,4 +27,14 @@ export const pl: InvoiceTexts = {
   refundedByBecause: (method, reason) => `Zwrócono: ${method}. Powód: ${reason}`,
   card: 'karta (Stripe)',
   details: { order: 'Zamówienie', refund: 'Zwrot', reason: 'Powód' },
+  lines: {
+    pin: (headUnit, mapRegion, version, vin) =>
+      `Kod PIN nawigacji ${headUnit} ${mapRegion} ${version} dla ${vin}`,
+    tokenBundle: 'Pakiet tokenów',
+    tokens: (count) =>
+      `${count} ${plural('pl', count, { one: 'token', few: 'tokeny', many: 'tokenów', other: 'tokenu' })}`,
+    subscriptionBundle: 'Pakiet subskrypcyjny',
+    days: (count) =>
+      `${count} ${plural('pl', count, { one: 'dzień', few: 'dni', many: 'dni', other: 'dnia' })}`,
+  },
 };

@@ -1,4 +1,5 @@
 /** An invoice's words in Russian (formal address); keys as en.ts. */
+import { plural } from '../../mail/index.js';
 import type { InvoiceTexts } from './en.js';
 
 export const ru: InvoiceTexts = {
@@ -26,4 +27,14 @@ export const ru: InvoiceTexts = {
   refundedByBecause: (method, reason) => `Способ возврата: ${method}. Причина: ${reason}`,
   card: 'карта (Stripe)',
   details: { order: 'Заказ', refund: 'Возврат', reason: 'Причина' },
+  lines: {
+    pin: (headUnit, mapRegion, version, vin) =>
+      `PIN-код навигации ${headUnit} ${mapRegion} ${version} для ${vin}`,
+    tokenBundle: 'Пакет токенов',
+    tokens: (count) =>
+      `${count} ${plural('ru', count, { one: 'токен', few: 'токена', many: 'токенов', other: 'токена' })}`,
+    subscriptionBundle: 'Пакет подписки',
+    days: (count) =>
+      `${count} ${plural('ru', count, { one: 'день', few: 'дня', many: 'дней', other: 'дня' })}`,
+  },
 };

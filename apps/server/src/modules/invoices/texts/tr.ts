@@ -26,4 +26,12 @@ export const tr: InvoiceTexts = {
   refundedByBecause: (method, reason) => `İade yöntemi: ${method}. Neden: ${reason}`,
   card: 'kart (Stripe)',
   details: { order: 'Sipariş', refund: 'İade', reason: 'Neden' },
+  lines: {
+    pin: (headUnit, mapRegion, version, vin) =>
+      `${headUnit} ${mapRegion} ${version} navigasyon PIN kodu (${vin} için)`,
+    tokenBundle: 'Token paketi',
+    tokens: (count) => `${count} token`,
+    subscriptionBundle: 'Abonelik paketi',
+    days: (count) => `${count} gün`,
+  },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entries, sample, type Tree } from '../../../test/catalog-texts.js';
+import { entries, frenchSpacingProblems, sample, type Tree } from '../../../test/catalog-texts.js';
 import { WRITTEN_LOCALES } from '@navihub/contract/locales';
 import { MAIL_CATALOGS } from './index.js';
 import { en } from './en.js';
@@ -14,6 +14,10 @@ const SAME_AS_ENGLISH = new Set(['labels.pin', 'labels.vin', 'receipt.date', 'wi
 describe('the mail catalogs', () => {
   it('has a catalog for every language the shop speaks or plans to', () => {
     expect(Object.keys(MAIL_CATALOGS).sort()).toEqual(WRITTEN_LOCALES.map((l) => l.code).sort());
+  });
+
+  it('sets French colons and marks apart with a no-break space', () => {
+    expect(frenchSpacingProblems(MAIL_CATALOGS.fr as unknown as Tree)).toEqual([]);
   });
 
   it.each(others)('%s has every key English has, and no other', (code, catalog) => {

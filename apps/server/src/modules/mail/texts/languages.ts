@@ -75,3 +75,11 @@ export function mailMoney(language: MailLanguage, amount: string, currency: stri
   if (language === 'en') return `${amount} ${currency}`;
   return new Intl.NumberFormat(language, { style: 'currency', currency }).format(Number(amount));
 }
+
+/**
+ * A label before its value, with its colon as the language sets it: `VIN:` in English, `VIN :` in
+ * French (a no-break space before the colon, as French typography wants; decision 076).
+ */
+export function labelled(language: MailLanguage, label: string): string {
+  return language === 'fr' ? `${label}\u00a0:` : `${label}:`;
+}

@@ -26,7 +26,9 @@ describe('the legal templates in Arabic, as the pages under /ar show them (issue
       screen.getByText('إلى Kartenwerk GmbH، Hauptstraße 1, 10115 Berlin، legal@kartenwerk.example:'),
     ).toBeInTheDocument();
     // The template says plainly that it must be replaced, in Arabic.
-    expect(screen.getByText(/^نموذج — استبدل هذا النص/)).toHaveTextContent('LEGAL_DIR (withdrawal.md)');
+    expect(screen.getByText(/^نموذج — استبدل هذا النص/)).toHaveTextContent(
+      'في LEGAL_DIR/ar/withdrawal.md. إن لم يوجد هذا الملف، يُعرض النص الإنجليزي من LEGAL_DIR/withdrawal.md.',
+    );
     expect(screen.queryByText(/Model withdrawal form/)).not.toBeInTheDocument();
   });
 

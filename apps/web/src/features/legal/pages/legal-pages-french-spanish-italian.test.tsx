@@ -38,7 +38,9 @@ describe('the legal templates in French, Spanish and Italian (issue 32)', () => 
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Modèle de formulaire de rétractation' })).toBeInTheDocument();
-    expect(screen.getByText(/^MODÈLE — remplacez ce texte/)).toHaveTextContent('LEGAL_DIR (withdrawal.md)');
+    expect(screen.getByText(/^MODÈLE — remplacez ce texte/)).toHaveTextContent(
+      'placez votre propre texte dans LEGAL_DIR/fr/withdrawal.md. Sans ce fichier, c’est le texte anglais (LEGAL_DIR/withdrawal.md) qui s’affiche.',
+    );
     expect(screen.queryByText(/Model withdrawal form/)).not.toBeInTheDocument();
   });
 

@@ -27,7 +27,7 @@ describe('the legal templates in German, as the pages under /de show them (issue
     expect(screen.getByText('(*) Unzutreffendes streichen.')).toBeInTheDocument();
     // The template says plainly that it must be replaced, in German.
     expect(screen.getByText(/^VORLAGE – ersetzen Sie diesen Text/)).toHaveTextContent(
-      'LEGAL_DIR (withdrawal.md)',
+      'Text in LEGAL_DIR/de/withdrawal.md ab. Fehlt diese Datei, erscheint der englische Text (LEGAL_DIR/withdrawal.md).',
     );
     expect(screen.queryByText(/Model withdrawal form/)).not.toBeInTheDocument();
   });

@@ -19,7 +19,9 @@ describe('the legal pages', () => {
       'href',
       'mailto:legal@kartenwerk.example',
     );
-    expect(screen.getByText(/^TEMPLATE — replace this text/)).toHaveTextContent('LEGAL_DIR (imprint.md)');
+    expect(screen.getByText(/^TEMPLATE — replace this text/)).toHaveTextContent(
+      'then put your own text in LEGAL_DIR/imprint.md.',
+    );
   });
 
   it('states the mail retention of the settings in the privacy notice, and no period it was not given', async () => {

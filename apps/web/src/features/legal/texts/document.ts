@@ -26,7 +26,7 @@ export const fill = (text: string, values: LegalValues): string =>
 
 /** The notice at the top of every template page. */
 export const TEMPLATE_NOTICE =
-  'TEMPLATE — replace this text before you sell. It is a starting point written for a shop selling to consumers in the EU and the UK, not legal advice: have it checked by a lawyer for your country and business, then put your own text in LEGAL_DIR ({page}.md).';
+  'TEMPLATE — replace this text before you sell. It is a starting point written for a shop selling to consumers in the EU and the UK, not legal advice: have it checked by a lawyer for your country and business, then put your own text in LEGAL_DIR/{page}.md.';
 
 /** The notice in the page's language, for the languages' templates (`terms.de.ts`…). */
 export const legalTemplateNotice = translated('legalTemplateNotice', { text: TEMPLATE_NOTICE });

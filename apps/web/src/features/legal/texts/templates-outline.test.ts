@@ -16,12 +16,16 @@ const catalogs = import.meta.glob<Record<string, unknown>>(
   { eager: true },
 );
 
-/** A template's outline: each block's kind, a list's length, and the placeholders it names. */
+/**
+ * A template's outline: each block's kind, a list's length, and the placeholders it names (each
+ * once: a language's notice names `{page}` twice, its own file and the English one).
+ */
 const outline = (template: readonly LegalBlock[]) =>
   template.map((b) => {
     const texts = b.kind === 'list' ? b.items : [b.text];
-    return `${b.kind}${b.kind === 'list' ? `×${b.items.length}` : ''} ${texts
-      .flatMap((t) => t.match(/\{\w+\}/g) ?? [])
+    return `${b.kind}${b.kind === 'list' ? `×${b.items.length}` : ''} ${[
+      ...new Set(texts.flatMap((t) => t.match(/\{\w+\}/g) ?? [])),
+    ]
       .sort()
       .join(',')}`;
   });
@@ -73,7 +77,10 @@ describe('the legal templates of each language', () => {
           kind: 'notice',
           text: notice.legalTemplateNotice?.text,
         });
-        expect(template[0]?.kind === 'notice' && template[0].text).toContain('LEGAL_DIR ({page}.md)');
+        // It names the language's own file, and the English one shown without it (decision 070).
+        const text = template[0]?.kind === 'notice' ? template[0].text : '';
+        expect(text).toContain(`LEGAL_DIR/${code}/{page}.md`);
+        expect(text).toContain('LEGAL_DIR/{page}.md');
       }
     });
   }
