@@ -5,7 +5,7 @@ import type { converterTexts as english } from './texts';
 export const converterTexts: Translation<typeof english> = {
   title: 'Datei hochladen',
   intro:
-    'Zerlegt .vrx-, .vcx- und .sgde-Codierdateien in .aed-Dateien, eine je Steuergerät, als eine ZIP-Datei zurück.',
+    'Zerlegt .vrx-, .vcx- und .sgde-Codierdateien in .aed-Dateien, eine je Steuergerät, und liefert sie in einer ZIP-Datei.',
   dropZone: 'Hierher ziehen und ablegen',
   dropZoneActive: 'Dateien hier ablegen …',
   dropZoneLabel: 'Hierher ziehen und ablegen, oder Eingabetaste drücken, um Dateien zu wählen',

@@ -14,7 +14,7 @@ export const apiKeyTexts: Translation<typeof english> = {
   live: 'Live',
   test: 'Test (Sandbox: Testbestellungen, Demo-PINs, nichts wird berechnet)',
   testShort: 'Test',
-  readOnly: 'Nur lesen: Er darf nur lesen (Katalog, Verlauf, Käufe)',
+  readOnly: 'Nur Lesezugriff (Katalog, Verlauf, Käufe)',
   create: 'Schlüssel erstellen',
   shownOnce: (name: string) => `Ihr neuer Schlüssel „${name}“`,
   shownOnceWarning:
