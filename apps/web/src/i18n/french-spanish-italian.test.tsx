@@ -75,9 +75,7 @@ describe('the shop in Spanish (/es/…)', () => {
     expect(total).toHaveTextContent(
       'Está comprando el PIN de navegación para NTG 5s1, Europe, versión V9.0.',
     );
-    expect(
-      await within(total).findByText(/^Total \(IVA incluido\): 39,00\sUS\$$/),
-    ).toBeInTheDocument();
+    expect(await within(total).findByText(/^Total \(IVA incluido\): 39,00\sUS\$$/)).toBeInTheDocument();
     const boxes = screen.getByRole('group', { name: 'Antes de que se entregue el PIN' });
     expect(within(boxes).getByRole('link', { name: 'información sobre el desistimiento' })).toHaveAttribute(
       'href',

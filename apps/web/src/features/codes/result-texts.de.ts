@@ -9,7 +9,7 @@ export const orderTexts: Translation<typeof orders> = {
     pinLabel: 'PIN',
     copy: 'Kopieren',
     copied: 'Kopiert!',
-    sentByEmail: 'Der Code wurde Ihnen auch per E-Mail gesendet',
+    sentByEmail: 'Die PIN wurde Ihnen auch per E-Mail gesendet',
     pendingTitle: 'Ihre PIN ist unterwegs',
     errorTitle: 'Wir konnten Ihre PIN nicht abrufen',
     nextStep:

@@ -9,7 +9,7 @@ export const orderTexts: Translation<typeof orders> = {
     pinLabel: 'PIN',
     copy: 'Copier',
     copied: 'Copié\u202f!',
-    sentByEmail: 'Le code vous a également été envoyé par e-mail',
+    sentByEmail: 'Le code PIN vous a également été envoyé par e-mail',
     pendingTitle: 'Votre code PIN est en route',
     errorTitle: 'Nous n’avons pas pu obtenir votre code PIN',
     nextStep:

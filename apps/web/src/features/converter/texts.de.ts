@@ -6,9 +6,9 @@ export const converterTexts: Translation<typeof english> = {
   title: 'Datei hochladen',
   intro:
     'Zerlegt .vrx-, .vcx- und .sgde-Codierdateien in .aed-Dateien, eine je Steuergerät, und liefert sie in einer ZIP-Datei.',
-  dropZone: 'Hierher ziehen und ablegen',
+  dropZone: 'Dateien hierher ziehen und ablegen',
   dropZoneActive: 'Dateien hier ablegen …',
-  dropZoneLabel: 'Hierher ziehen und ablegen, oder Eingabetaste drücken, um Dateien zu wählen',
+  dropZoneLabel: 'Dateien hierher ziehen oder die Eingabetaste drücken, um sie auszuwählen',
   dropZoneHint: '.vrx, .vcx oder .sgde · bis zu {maxFiles} Dateien · höchstens {maxSize} je Datei',
   chooseFile: 'Datei wählen',
   processing: 'Wird verarbeitet …',

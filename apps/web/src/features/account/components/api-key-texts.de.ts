@@ -9,7 +9,7 @@ export const apiKeyTexts: Translation<typeof english> = {
   guide: 'Zur API-Anleitung',
   endsWithPassword: 'Wenn Sie Ihr Passwort ändern oder zurücksetzen, werden alle Schlüssel ungültig.',
   name: 'Name',
-  nameDescription: 'Wo der Schlüssel verwendet wird, um die Schlüssel zu unterscheiden.',
+  nameDescription: 'Wo der Schlüssel verwendet wird, damit Sie Ihre Schlüssel auseinanderhalten können.',
   mode: 'Modus',
   live: 'Live',
   test: 'Test (Sandbox: Testbestellungen, Demo-PINs, nichts wird berechnet)',
