@@ -37,7 +37,7 @@ const german: Way = {
     waiver: /^Mir ist bekannt, dass ich mit der Lieferung der PIN/,
     required: 'Setzen Sie hier ein Häkchen, damit Ihre PIN sofort geliefert wird.',
   },
-  total: /^Gesamtbetrag \(inkl\. MwSt\.\): 39,00\s\$$/,
+  total: /^Gesamtbetrag \(inkl\. USt\.\): 39,00\s\$$/,
   email: 'E-Mail für die Rechnung',
   card: 'Kreditkarte',
   thanks: 'Vielen Dank für Ihren Kauf, hier ist Ihre PIN:',

@@ -11,7 +11,7 @@ test('/de/navipin is the code form in German, and the selector switches to the E
   await page.goto('/de/navipin');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('heading', { name: 'Navigationscodes', level: 1 })).toBeVisible();
-  await expect(page.getByText('PIN für das Kartenupdate')).toBeVisible();
+  await expect(page.getByText('PIN für die Kartenaktualisierung')).toBeVisible();
   await expect(page.getByLabel('Kartenregion')).toBeVisible();
   // Money as German writes it; the links stay in German.
   await expect(page.getByText(/Betrag: 39,00\s\$/)).toBeVisible();
@@ -81,7 +81,7 @@ test('a German buyer is asked for the consent before delivery in German on /de/p
   await expect(
     page.getByText('Sie kaufen die Navigations-PIN für NTG 5s1, Europe, Version V9.0.'),
   ).toBeVisible();
-  await expect(page.getByText(/^Gesamtbetrag \(inkl\. MwSt\.\): 39,00\s\$$/)).toBeVisible();
+  await expect(page.getByText(/^Gesamtbetrag \(inkl\. USt\.\): 39,00\s\$$/)).toBeVisible();
   await page.getByRole('button', { name: 'Kreditkarte' }).click();
   await expect(
     page.getByText('Setzen Sie hier ein Häkchen, damit Ihre PIN sofort geliefert wird.'),

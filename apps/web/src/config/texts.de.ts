@@ -4,7 +4,7 @@ import type { Translation } from '@/i18n/translated';
 import type { texts as english } from './texts';
 
 export const texts: Translation<typeof english> = {
-  headerTitle: 'PIN für das Kartenupdate',
+  headerTitle: 'PIN für die Kartenaktualisierung',
   tagline: 'Weltweit verfügbar',
   myAccount: 'Mein Konto',
   backoffice: 'Back-Office',

@@ -4,7 +4,7 @@ import type { Translation } from '@/i18n/translated';
 import type { texts as english } from './texts';
 
 export const texts: Translation<typeof english> = {
-  headerTitle: 'PIN de mise à jour cartographique',
+  headerTitle: 'Code PIN de mise à jour cartographique',
   tagline: 'Disponible dans le monde entier',
   myAccount: 'Mon compte',
   backoffice: 'Back-office',
@@ -43,8 +43,8 @@ export const texts: Translation<typeof english> = {
     password: 'Mot de passe',
     submit: 'Se connecter',
     restoreSubmit: 'Envoyer',
-    notRegistered: 'Pas encore de compte ?',
-    forgotPassword: 'Mot de passe oublié ?',
+    notRegistered: 'Pas encore de compte\u202f?',
+    forgotPassword: 'Mot de passe oublié\u202f?',
     backToLogin: 'Retour à la connexion',
   },
   register: {
@@ -53,7 +53,7 @@ export const texts: Translation<typeof english> = {
     password1: 'Mot de passe',
     password2: 'Confirmez le mot de passe',
     submit: 'Créer un compte',
-    haveAccount: 'Vous avez déjà un compte ? Connectez-vous',
+    haveAccount: 'Vous avez déjà un compte\u202f? Connectez-vous',
     google: 'S’inscrire avec Google',
     googleUnavailable: 'L’inscription avec Google n’est pas disponible sur cette boutique.',
     or: 'ou',
@@ -78,7 +78,7 @@ export const texts: Translation<typeof english> = {
     unavailable: 'Vos achats n’ont pas pu être chargés. Vérifiez votre connexion et réessayez.',
     retry: 'Réessayer',
   },
-  paymentError: 'Oups ! Erreur de paiement.',
+  paymentError: 'Oups\u202f! Erreur de paiement.',
   result: {
     support: 'Pour toute question, contactez-nous à',
     paymentNotConfirmed: 'Paiement non confirmé',
@@ -109,7 +109,7 @@ export const texts: Translation<typeof english> = {
     orders: 'Commandes',
     ordersCaption: 'Vos dernières conversions.',
     successConversion: 'Merci pour votre conversion',
-    successPurchase: 'Merci pour votre achat, voici votre PIN :',
+    successPurchase: 'Merci pour votre achat, voici votre code PIN\u00a0:',
     support: 'Pour toute question, contactez-nous à',
   },
 };

@@ -33,7 +33,7 @@ describe('the shop in French (/fr/…)', () => {
     shop();
     renderApp('/fr/navipin', { basename: '/fr' });
     expect(await screen.findByRole('heading', { name: 'Codes de navigation', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('PIN de mise à jour cartographique')).toBeInTheDocument();
+    expect(screen.getByText('Code PIN de mise à jour cartographique')).toBeInTheDocument();
     expect(screen.getByLabelText('Région cartographique')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Acheter maintenant' })).toBeInTheDocument();
     // 'Montant : 39,00 $US' (Intl's amount; the exact characters are asserted below).
@@ -75,9 +75,7 @@ describe('the shop in Spanish (/es/…)', () => {
     expect(total).toHaveTextContent(
       'Está comprando el PIN de navegación para NTG 5s1, Europe, versión V9.0.',
     );
-    expect(
-      await within(total).findByText(/^Total \(impuestos incluidos\): 39,00\sUS\$$/),
-    ).toBeInTheDocument();
+    expect(await within(total).findByText(/^Total \(IVA incluido\): 39,00\sUS\$$/)).toBeInTheDocument();
     const boxes = screen.getByRole('group', { name: 'Antes de que se entregue el PIN' });
     expect(within(boxes).getByRole('link', { name: 'información sobre el desistimiento' })).toHaveAttribute(
       'href',

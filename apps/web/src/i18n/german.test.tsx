@@ -31,7 +31,7 @@ describe('the shop in German (/de/…)', () => {
     shop();
     renderApp('/de/navipin', { basename: '/de' });
     expect(await screen.findByRole('heading', { name: 'Navigationscodes', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('PIN für das Kartenupdate')).toBeInTheDocument();
+    expect(screen.getByText('PIN für die Kartenaktualisierung')).toBeInTheDocument();
     expect(screen.getByLabelText('Kartenregion')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Jetzt kaufen' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Hauptmenü' });

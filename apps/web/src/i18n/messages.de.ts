@@ -44,7 +44,7 @@ export const messages: Translation<typeof english> = {
   emailTaken: 'Mit dieser E-Mail-Adresse ist bereits ein Konto registriert.',
   emailInvalid: 'Geben Sie eine gültige E-Mail-Adresse ein.',
   currentPasswordWrong: 'Ihr bisheriges Passwort war falsch. Bitte geben Sie es erneut ein.',
-  tokenNotValid: 'Der Schlüssel ist ungültig oder abgelaufen',
+  tokenNotValid: 'Ihre Anmeldung ist ungültig oder abgelaufen',
   tokenNotValidCode: 'token_not_valid',
   reauthenticationRequired:
     'Bitte melden Sie sich zu Ihrer Sicherheit erneut an, bevor Sie Ihr Passwort ändern.',

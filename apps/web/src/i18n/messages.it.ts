@@ -44,7 +44,7 @@ export const messages: Translation<typeof english> = {
   emailTaken: 'Esiste già un account registrato con questo indirizzo e-mail.',
   emailInvalid: 'Inserisca un indirizzo e-mail valido.',
   currentPasswordWrong: 'La password attuale non è corretta. La inserisca di nuovo.',
-  tokenNotValid: 'Il token non è valido o è scaduto',
+  tokenNotValid: 'La Sua sessione non è valida o è scaduta',
   tokenNotValidCode: 'token_not_valid',
   reauthenticationRequired: 'Per la Sua sicurezza, acceda di nuovo prima di modificare la password.',
   reauthenticationRequiredCode: 'reauthentication_required',

@@ -93,7 +93,7 @@ describe('an invoice PDF in the order language', () => {
       'Rechnungsempfänger',
       'Łukasz Şahin',
       'Bestellung NH-7K3Q-92',
-      'Steuergerät: NTG 5.5',
+      'Navigationssystem: NTG 5.5',
       'FIN: WDD2050461F123456',
       'Nettobetrag',
       '39,00 $',

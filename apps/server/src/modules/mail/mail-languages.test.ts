@@ -73,7 +73,7 @@ describe('an order placed in German', () => {
     expect(pin.language).toBe('de');
     expect(pin.subject).toBe(`${shop.config.BRAND_NAME}: Ihre Navigations-PIN für ${SAMPLE_VIN}`);
     expect(pin.text).toContain('Hier ist die PIN zu Ihrer Bestellung NH-');
-    expect(pin.text).toContain(`  Steuergerät: ${COMAND}`);
+    expect(pin.text).toContain(`  Navigationssystem: ${COMAND}`);
     expect(pin.text).toContain(`${helpUrl('de')}\n`);
     expect(helpUrl('de')).toMatch(/\/de\/help#ntg-5-5$/);
     expect(pin.html).toContain(`<a href="${helpUrl('de')}">So geben Sie die PIN in Ihr ${COMAND} ein`);
@@ -107,7 +107,7 @@ describe('an order placed in German', () => {
     expect(refunded.language).toBe('de');
     expect(refunded.text).toContain('Ihre Kartenzahlung über 39,00\u00a0$ wurde erstattet.');
     expect(refunded.text).toContain('Die PIN, die wir Ihnen geschickt haben, dürfen Sie behalten.');
-    const creditNote = mailsTo(email).find((m) => m.subject.includes('Gutschrift'))!;
+    const creditNote = mailsTo(email).find((m) => m.subject.includes('Rechnungskorrektur'))!;
     expect(creditNote.language).toBe('de');
     expect(creditNote.text).toMatch(/Wir haben Ihnen 39,00\u00a0\$ aus Rechnung \S+ erstattet\./);
   });

@@ -1,5 +1,6 @@
 /** German texts of business-texts.ts (docs/decisions/062): the same keys, in the trade's German. */
 import type { Translation } from '@/i18n/translated';
+import { formatMoney } from '@/lib/format';
 import type { businessTexts as english } from './business-texts';
 
 export const businessTexts: Translation<typeof english> = {
@@ -18,7 +19,7 @@ export const businessTexts: Translation<typeof english> = {
   saved: 'Firmendaten gespeichert',
   remembered: 'In Ihrem Konto für die nächsten Käufe gespeichert.',
   taxLine: (rate: string, country: string, tax: string, net: string) =>
-    `Enthält ${rate} % USt. (${country}): ${tax}$ auf ${net}$ netto.`,
+    `Enthält ${rate} % USt. (${country}): ${formatMoney(tax, 'USD')} auf ${formatMoney(net, 'USD')} netto.`,
   reverseCharge: 'Keine Umsatzsteuer: Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge).',
   bundleNote: 'Kauf als Unternehmen? Die Firmendaten aus Ihren Einstellungen stehen auf der Rechnung.',
   bundleNoteLink: 'Firmendaten',

@@ -4,7 +4,7 @@ import { formatMoney } from '@/lib/format';
 import type { businessTexts as english } from './business-texts';
 
 export const businessTexts: Translation<typeof english> = {
-  summary: 'Vous achetez en tant qu’entreprise ? Ajoutez les coordonnées de votre société (facultatif)',
+  summary: 'Vous achetez en tant qu’entreprise\u202f? Ajoutez les coordonnées de votre société (facultatif)',
   heading: 'Coordonnées de l’entreprise',
   intro:
     'Elles figurent sur vos factures. Une entreprise de l’UE disposant d’un numéro de TVA d’un autre pays de l’UE ne paie pas de TVA.',
@@ -19,10 +19,10 @@ export const businessTexts: Translation<typeof english> = {
   saved: 'Coordonnées de l’entreprise enregistrées',
   remembered: 'Enregistrées dans votre compte pour vos prochains achats.',
   taxLine: (rate: string, country: string, tax: string, net: string) =>
-    `Dont TVA ${rate} % (${country}) : ${formatMoney(tax, 'USD')} sur ${formatMoney(net, 'USD')} HT.`,
-  reverseCharge: 'Pas de TVA : autoliquidation (la TVA est due par vous, le preneur).',
+    `Dont TVA ${rate}\u202f% (${country})\u00a0: ${formatMoney(tax, 'USD')} sur ${formatMoney(net, 'USD')} HT.`,
+  reverseCharge: 'Pas de TVA\u00a0: autoliquidation (la TVA est due par vous, le preneur).',
   bundleNote:
-    'Vous achetez en tant qu’entreprise ? Les coordonnées de l’entreprise de vos paramètres figurent sur la facture.',
+    'Vous achetez en tant qu’entreprise\u202f? Les coordonnées de l’entreprise de vos paramètres figurent sur la facture.',
   bundleNoteLink: 'Coordonnées de l’entreprise',
   taxUnknown: 'Le total TTC n’a pas pu être calculé. Veuillez réessayer.',
 };

@@ -19,7 +19,7 @@ export const businessTexts: Translation<typeof english> = {
   saved: 'Dati aziendali salvati',
   remembered: 'Salvati nel Suo account per i prossimi acquisti.',
   taxLine: (rate: string, country: string, tax: string, net: string) =>
-    `IVA inclusa ${rate} % (${country}): ${formatMoney(tax, 'USD')} su ${formatMoney(net, 'USD')} di imponibile.`,
+    `IVA inclusa ${rate}% (${country}): ${formatMoney(tax, 'USD')} su ${formatMoney(net, 'USD')} di imponibile.`,
   reverseCharge: 'Senza IVA: inversione contabile (reverse charge, l’IVA è a Suo carico).',
   bundleNote: 'Acquista come azienda? I dati aziendali delle Sue impostazioni compaiono in fattura.',
   bundleNoteLink: 'Dati aziendali',

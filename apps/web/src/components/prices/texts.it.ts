@@ -3,7 +3,7 @@ import type { Translation } from '@/i18n/translated';
 import type { priceTaxTexts as english } from './texts';
 
 export const priceTaxTexts: Translation<typeof english> = {
-  included: (rate: string) => `IVA ${rate} % inclusa`,
+  included: (rate: string) => `IVA ${rate}% inclusa`,
   plus: '+ IVA',
   reverseCharge: 'senza IVA (inversione contabile)',
   none: 'senza IVA',

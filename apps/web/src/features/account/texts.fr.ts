@@ -18,20 +18,20 @@ export const accountTexts: Translation<typeof english> = {
     notifications: 'Notifications des codes de navigation',
     notificationsDescription: 'Activer ou désactiver les notifications des codes de navigation.',
     notificationsAlwaysSent:
-      'Les PIN et les reçus de paiement vous sont toujours envoyés par e-mail, quel que soit ce réglage.',
+      'Les codes PIN et les reçus de paiement vous sont toujours envoyés par e-mail, quel que soit ce réglage.',
   },
   myData: {
     downloadHeading: 'Vos données',
     downloadText:
-      'Téléchargez tout ce que nous conservons à votre sujet dans un fichier JSON : profil, commandes avec leurs PIN, paiements, points, factures, préférence d’e-mail et connexions.',
+      'Téléchargez tout ce que nous conservons à votre sujet dans un fichier JSON\u00a0: profil, commandes avec leurs codes PIN, paiements, points, factures, préférence d’e-mail et connexions.',
     download: 'Télécharger mes données',
     deleteHeading: 'Supprimer mon compte',
     deleteWarning:
-      'Cette action est irréversible. Vous êtes déconnecté partout, vos points, abonnements et votre solde non utilisé sont perdus, et les PIN achetés ne pourront plus être consultés ici. Les commandes payées sont conservées sans votre adresse e-mail aussi longtemps que la législation fiscale l’exige (10 ans) ; tout le reste est supprimé.',
+      'Cette action est irréversible. Vous êtes déconnecté partout, vos points, abonnements et votre solde non utilisé sont perdus, et les codes PIN achetés ne pourront plus être consultés ici. Les commandes payées sont conservées sans votre adresse e-mail aussi longtemps que la législation fiscale l’exige (10 ans)\u202f; tout le reste est supprimé.',
     password: 'Votre mot de passe',
     confirm: 'Supprimer définitivement mon compte',
     confirmWithGoogle: 'Confirmer avec Google et supprimer',
-    googleHint: 'Inscrit avec Google et sans mot de passe ? Confirmez plutôt avec Google.',
+    googleHint: 'Inscrit avec Google et sans mot de passe\u202f? Confirmez plutôt avec Google.',
     done: 'Compte supprimé',
   },
 };

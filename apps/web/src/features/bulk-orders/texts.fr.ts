@@ -7,9 +7,9 @@ import type { bulkTexts as english } from './texts';
 export const bulkTexts: Translation<typeof english> = {
   heading: 'Commandes groupées',
   intro:
-    'Commandez les codes PIN de toute une flotte en une fois : importez un fichier CSV avec un véhicule par ligne, jusqu’à 1 000 lignes. Vérifiez d’abord le fichier : rien n’est commandé ni payé avant que vous ne cliquiez sur Commander.',
+    'Commandez les codes PIN de toute une flotte en une fois\u00a0: importez un fichier CSV avec un véhicule par ligne, jusqu’à 1 000 lignes. Vérifiez d’abord le fichier\u00a0: rien n’est commandé ni payé avant que vous ne cliquiez sur Commander.',
   columns:
-    'La première ligne nomme les colonnes : comand, map_region, version, vin et, si vous le souhaitez, reference (votre propre désignation du véhicule).',
+    'La première ligne nomme les colonnes\u00a0: comand, map_region, version, vin et, si vous le souhaitez, reference (votre propre désignation du véhicule).',
   template: 'Télécharger un fichier d’exemple',
   file: 'Fichier CSV',
   check: 'Vérifier le fichier',
@@ -17,7 +17,7 @@ export const bulkTexts: Translation<typeof english> = {
   summary: (rows: number, valid: number) =>
     `${plural(rows, { one: '# ligne', other: '# lignes' })}\u00a0: ${formatCount(valid)} à commander, ${plural(rows - valid, { one: '# avec erreur', other: '# avec erreurs' })}.`,
   paysWithPoints: (needed: number, balance: number) =>
-    `Il faut ${plural(needed, { one: '# point', other: '# points' })}\u00a0; vous en avez ${formatCount(balance)}.`,
+    `Il faut ${plural(needed, { one: '# point', other: '# points' })}\u202f; vous en avez ${formatCount(balance)}.`,
   paysWithSubscription: 'Votre abonnement couvre cette commande.',
   invalidRowsNote: 'Les lignes avec erreurs ne sont pas commandées et ne coûtent rien.',
   problems: 'Lignes à examiner',

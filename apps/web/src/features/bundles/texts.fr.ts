@@ -9,13 +9,13 @@ export const bundlesTexts: Translation<typeof english> = {
     title: 'Acheter en pack',
     promo: 'Un pack contient 10 jetons, 1 jeton = 1 code PIN.',
     promoDetail:
-      'Revendeurs et garages économisent sur chaque code : achetez des jetons une fois, générez des codes PIN à tout moment.',
+      'Revendeurs et garages économisent sur chaque code\u00a0: achetez des jetons une fois, générez des codes PIN à tout moment.',
     tokens: (n: number) => plural(n, { one: '# jeton', other: '# jetons' }),
     buy: 'Acheter',
     unavailable: 'Les packs ne sont pas disponibles pour le moment.',
     empty: 'Aucun pack proposé pour le moment.',
-    discount: (d: number) => `−${d} %`,
-    subscriptions: 'Besoin de nombreux codes ? Découvrez les packs d’abonnement',
+    discount: (d: number) => `−${d}\u202f%`,
+    subscriptions: 'Besoin de nombreux codes\u202f? Découvrez les packs d’abonnement',
   },
   amount: {
     price: (price: string) => formatMoney(price, 'USD'),
@@ -36,7 +36,7 @@ export const bundlesTexts: Translation<typeof english> = {
         other: `Jusqu’à ${formatCount(codes)} codes de navigation par jour`,
       }),
     buy: 'Acheter',
-    discount: (d: number) => `−${d} %`,
+    discount: (d: number) => `−${d}\u202f%`,
     unavailable: 'Les packs d’abonnement ne sont pas disponibles pour le moment.',
     empty: 'Aucun pack d’abonnement proposé pour le moment.',
     withdrawalKept:

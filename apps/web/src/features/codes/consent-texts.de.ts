@@ -26,5 +26,5 @@ export const consentPageTexts: Translation<typeof englishPage> = {
   withdrawalPath: '/de/withdrawal',
   buying: (comand: string, region: string, version: string) =>
     `Sie kaufen die Navigations-PIN für ${comand}, ${region}, Version ${version}.`,
-  total: (price: string) => `Gesamtbetrag (inkl. MwSt.): ${formatMoney(price, 'USD')}`,
+  total: (price: string) => `Gesamtbetrag (inkl. USt.): ${formatMoney(price, 'USD')}`,
 };

@@ -27,5 +27,5 @@ export const consentPageTexts: Translation<typeof englishPage> = {
   withdrawalPath: '/es/withdrawal',
   buying: (comand: string, region: string, version: string) =>
     `Está comprando el PIN de navegación para ${comand}, ${region}, versión ${version}.`,
-  total: (price: string) => `Total (impuestos incluidos): ${formatMoney(price, 'USD')}`,
+  total: (price: string) => `Total (IVA incluido): ${formatMoney(price, 'USD')}`,
 };

@@ -1,5 +1,6 @@
 /** Spanish texts of payment-method-texts.ts (docs/decisions/062). */
 import type { Translation } from '@/i18n/translated';
+import { formatMoney } from '@/lib/format';
 import type { paymentMethodTexts as english } from './payment-method-texts';
 
 export const paymentMethodTexts: Translation<typeof english> = {
@@ -10,5 +11,6 @@ export const paymentMethodTexts: Translation<typeof english> = {
   refunded: 'Reembolsado',
   partiallyRefunded: 'Reembolsado parcialmente',
   amountPaid: 'Importe pagado',
-  withVat: (gross: string, tax: string) => `${gross}$ (IVA ${tax}$ incluido)`,
+  withVat: (gross: string, tax: string) =>
+    `${formatMoney(gross, 'USD')} (IVA incluido: ${formatMoney(tax, 'USD')})`,
 };

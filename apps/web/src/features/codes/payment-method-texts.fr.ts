@@ -1,5 +1,6 @@
 /** French texts of payment-method-texts.ts (docs/decisions/062). */
 import type { Translation } from '@/i18n/translated';
+import { formatMoney } from '@/lib/format';
 import type { paymentMethodTexts as english } from './payment-method-texts';
 
 export const paymentMethodTexts: Translation<typeof english> = {
@@ -10,5 +11,6 @@ export const paymentMethodTexts: Translation<typeof english> = {
   refunded: 'Remboursé',
   partiallyRefunded: 'Partiellement remboursé',
   amountPaid: 'Montant payé',
-  withVat: (gross: string, tax: string) => `${gross}$ (dont TVA ${tax}$)`,
+  withVat: (gross: string, tax: string) =>
+    `${formatMoney(gross, 'USD')} (dont TVA ${formatMoney(tax, 'USD')})`,
 };

@@ -9,7 +9,7 @@ export const orderTexts: Translation<typeof orders> = {
     pinLabel: 'PIN',
     copy: 'Kopieren',
     copied: 'Kopiert!',
-    sentByEmail: 'Der Code wurde Ihnen auch per E-Mail gesendet',
+    sentByEmail: 'Die PIN wurde Ihnen auch per E-Mail gesendet',
     pendingTitle: 'Ihre PIN ist unterwegs',
     errorTitle: 'Wir konnten Ihre PIN nicht abrufen',
     nextStep:
@@ -31,7 +31,7 @@ export const orderTexts: Translation<typeof orders> = {
     retry: 'Erneut versuchen',
     details: 'Details',
     detailsDescription: 'Der Navigationscode dieser Bestellung.',
-    command: 'Befehl',
+    command: 'Navigationssystem',
     pin: 'PIN',
     date: 'Datum',
     noPin: 'Noch nicht bereit',
@@ -47,8 +47,8 @@ export const orderTexts: Translation<typeof orders> = {
     heading: 'Rechnung',
     invoice: 'Rechnung (PDF)',
     invoiceOf: (reference: string) => `Rechnung zu ${reference} (PDF)`,
-    creditNote: (number: string) => `Gutschrift ${number} (PDF)`,
-    creditNoteOf: (number: string, reference: string) => `Gutschrift ${number} zu ${reference} (PDF)`,
+    creditNote: (number: string) => `Rechnungskorrektur ${number} (PDF)`,
+    creditNoteOf: (number: string, reference: string) => `Rechnungskorrektur ${number} zu ${reference} (PDF)`,
     failed: 'Das PDF konnte nicht heruntergeladen werden. Versuchen Sie es erneut.',
   },
 };

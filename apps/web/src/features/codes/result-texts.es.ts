@@ -9,7 +9,7 @@ export const orderTexts: Translation<typeof orders> = {
     pinLabel: 'PIN',
     copy: 'Copiar',
     copied: '¡Copiado!',
-    sentByEmail: 'El código también se le ha enviado por correo electrónico',
+    sentByEmail: 'El PIN también se le ha enviado por correo electrónico',
     pendingTitle: 'Su PIN está en camino',
     errorTitle: 'No hemos podido obtener su PIN',
     nextStep:

@@ -5,15 +5,15 @@ import type { orderTexts as orders, paymentPageTexts as paymentPage } from './re
 export const orderTexts: Translation<typeof orders> = {
   success: {
     conversionTitle: 'Merci pour votre conversion',
-    purchaseTitle: 'Merci pour votre achat, voici votre code PIN :',
+    purchaseTitle: 'Merci pour votre achat, voici votre code PIN\u00a0:',
     pinLabel: 'PIN',
     copy: 'Copier',
-    copied: 'Copié !',
-    sentByEmail: 'Le code vous a également été envoyé par e-mail',
+    copied: 'Copié\u202f!',
+    sentByEmail: 'Le code PIN vous a également été envoyé par e-mail',
     pendingTitle: 'Votre code PIN est en route',
     errorTitle: 'Nous n’avons pas pu obtenir votre code PIN',
     nextStep:
-      'Étape suivante : lancez la mise à jour cartographique dans le véhicule et saisissez ce code PIN lorsque le système de navigation le demande. Conservez la référence de commande pour le support.',
+      'Étape suivante\u00a0: lancez la mise à jour cartographique dans le véhicule et saisissez ce code PIN lorsque le système de navigation le demande. Conservez la référence de commande pour le support.',
     yourOrders: 'Vos commandes',
     howToEnter: (unit: string) => `Comment saisir le code PIN sur le ${unit}`,
   },
@@ -34,7 +34,7 @@ export const orderTexts: Translation<typeof orders> = {
     pin: 'PIN',
     date: 'Date',
     noPin: 'Pas encore prêt',
-    copyPinOf: (reference: string) => `Copier le PIN de ${reference}`,
+    copyPinOf: (reference: string) => `Copier le code PIN de ${reference}`,
     headUnit: 'Système de navigation',
     close: 'Fermer',
     previous: 'Précédent',
@@ -75,7 +75,7 @@ export const paymentPageTexts: Translation<typeof paymentPage> = {
     redirecting: 'Redirection vers le paiement sécurisé par carte…',
     priceUnavailable: 'Le prix n’a pas pu être chargé. Veuillez recharger la page.',
     vinWarning:
-      'Vérifiez le VIN avant de payer : le code PIN est généré pour le VIN tel que vous l’avez saisi.',
+      'Vérifiez le VIN avant de payer\u00a0: le code PIN est généré pour le VIN tel que vous l’avez saisi.',
     boughtBefore: (ago: string) => `Vous avez acheté ce code PIN ${ago}\u00a0:`,
     seeIt: 'Le voir',
     sentTo: (email: string) => `il a été envoyé à ${email}.`,
@@ -84,6 +84,6 @@ export const paymentPageTexts: Translation<typeof paymentPage> = {
     tryAgain: 'Réessayer',
   },
   success: {
-    purchaseTitle: 'Merci pour votre achat, voici votre code PIN :',
+    purchaseTitle: 'Merci pour votre achat, voici votre code PIN\u00a0:',
   },
 };

@@ -9,7 +9,7 @@ export const orderTexts: Translation<typeof orders> = {
     pinLabel: 'PIN',
     copy: 'Copia',
     copied: 'Copiato!',
-    sentByEmail: 'Il codice Le è stato inviato anche per e-mail',
+    sentByEmail: 'Il PIN Le è stato inviato anche per e-mail',
     pendingTitle: 'Il Suo PIN è in arrivo',
     errorTitle: 'Non siamo riusciti a ottenere il Suo PIN',
     nextStep:

@@ -10,7 +10,7 @@ export const codesTexts: Translation<typeof codes> = {
   form: {
     title: 'Navigationscodes',
     intro:
-      'Wählen Sie Ihr Navigationssystem, die Kartenregion und die Kartenversion, und geben Sie dann die 17-stellige Fahrgestellnummer (FIN) ein.',
+      'Wählen Sie Ihr Navigationssystem, die Kartenregion und die Kartenversion und geben Sie dann die 17-stellige Fahrgestellnummer (FIN) ein.',
     formLabel: 'Navigationscode',
     comand: 'Comand',
     mapRegion: 'Kartenregion',

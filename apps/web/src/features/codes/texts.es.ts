@@ -10,7 +10,7 @@ export const codesTexts: Translation<typeof codes> = {
   form: {
     title: 'Códigos de navegación',
     intro:
-      'Elija su sistema de navegación, la región del mapa y la versión del mapa, y después introduzca el número de bastidor (VIN) de 17 caracteres.',
+      'Elija su sistema de navegación, la región y la versión del mapa, y después introduzca el número de bastidor (VIN) de 17 caracteres.',
     formLabel: 'Código de navegación',
     comand: 'Comand',
     mapRegion: 'Región del mapa',

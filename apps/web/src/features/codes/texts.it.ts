@@ -10,7 +10,7 @@ export const codesTexts: Translation<typeof codes> = {
   form: {
     title: 'Codici di navigazione',
     intro:
-      'Scelga il sistema di navigazione, la regione mappe e la versione delle mappe, poi inserisca il numero di telaio (VIN) di 17 caratteri.',
+      'Scelga il sistema di navigazione, la regione e la versione delle mappe, poi inserisca il numero di telaio (VIN) di 17 caratteri.',
     formLabel: 'Codice di navigazione',
     comand: 'Comand',
     mapRegion: 'Regione mappe',

@@ -5,10 +5,10 @@ import type { converterTexts as english } from './texts';
 export const converterTexts: Translation<typeof english> = {
   title: 'Datei hochladen',
   intro:
-    'Zerlegt .vrx-, .vcx- und .sgde-Codierdateien in .aed-Dateien, eine je Steuergerät, als eine ZIP-Datei zurück.',
-  dropZone: 'Hierher ziehen und ablegen',
+    'Zerlegt .vrx-, .vcx- und .sgde-Codierdateien in .aed-Dateien, eine je Steuergerät, und liefert sie in einer ZIP-Datei.',
+  dropZone: 'Dateien hierher ziehen und ablegen',
   dropZoneActive: 'Dateien hier ablegen …',
-  dropZoneLabel: 'Hierher ziehen und ablegen, oder Eingabetaste drücken, um Dateien zu wählen',
+  dropZoneLabel: 'Dateien hierher ziehen oder die Eingabetaste drücken, um sie auszuwählen',
   dropZoneHint: '.vrx, .vcx oder .sgde · bis zu {maxFiles} Dateien · höchstens {maxSize} je Datei',
   chooseFile: 'Datei wählen',
   processing: 'Wird verarbeitet …',

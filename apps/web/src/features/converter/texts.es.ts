@@ -6,9 +6,9 @@ export const converterTexts: Translation<typeof english> = {
   title: 'Suba su archivo',
   intro:
     'Divide los archivos de codificación .vrx, .vcx y .sgde en archivos .aed, uno por centralita, devueltos en un único ZIP.',
-  dropZone: 'Arrástrelo y suéltelo aquí',
+  dropZone: 'Arrastre y suelte los archivos aquí',
   dropZoneActive: 'Suelte los archivos aquí…',
-  dropZoneLabel: 'Arrástrelo y suéltelo aquí, o pulse Intro para elegir archivos',
+  dropZoneLabel: 'Arrastre y suelte los archivos aquí, o pulse Intro para elegirlos',
   dropZoneHint: '.vrx, .vcx o .sgde · hasta {maxFiles} archivos · como máximo {maxSize} cada uno',
   chooseFile: 'Elegir archivo',
   processing: 'Procesando…',

@@ -6,9 +6,9 @@ export const converterTexts: Translation<typeof english> = {
   title: 'Carichi il Suo file',
   intro:
     'Suddivide i file di codifica .vrx, .vcx e .sgde in file .aed, uno per centralina, restituiti in un unico file ZIP.',
-  dropZone: 'Lo trascini e rilasci qui',
+  dropZone: 'Trascini qui i file',
   dropZoneActive: 'Rilasci i file qui…',
-  dropZoneLabel: 'Lo trascini e rilasci qui, oppure prema Invio per scegliere i file',
+  dropZoneLabel: 'Trascini qui i file, oppure prema Invio per sceglierli',
   dropZoneHint: '.vrx, .vcx o .sgde · fino a {maxFiles} file · al massimo {maxSize} ciascuno',
   chooseFile: 'Scegli file',
   processing: 'Elaborazione in corso…',

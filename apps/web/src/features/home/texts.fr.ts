@@ -9,6 +9,6 @@ export const homeTexts: Translation<typeof english> = {
   price: (amount: string) => `${formatMoney(amount, 'USD')} par code PIN`,
   delivery: 'À l’écran et par e-mail, généralement en moins d’une minute.',
   wrongVin:
-    'Aucun remboursement pour un VIN mal saisi ; un code PIN qui ne fonctionne pas avec le VIN saisi est corrigé ou remboursé.',
+    'Aucun remboursement pour un VIN mal saisi\u202f; un code PIN qui ne fonctionne pas avec le VIN saisi est corrigé ou remboursé.',
   start: 'Obtenir votre code PIN',
 };

@@ -5,18 +5,18 @@ import type { vinTexts as english } from './texts';
 export const vinTexts: Translation<typeof english> = {
   title: 'Décodeur VIN',
   intro:
-    'Vérifiez le numéro de châssis (VIN) avant d’acheter un code PIN de mise à jour cartographique : un code PIN ne fonctionne que sur le véhicule pour lequel il a été généré.',
+    'Vérifiez le numéro de châssis (VIN) avant d’acheter un code PIN de mise à jour cartographique\u00a0: un code PIN ne fonctionne que sur le véhicule pour lequel il a été généré.',
   label: 'Numéro VIN / numéro de châssis',
   hint: '17 caractères, tels qu’imprimés sur le certificat d’immatriculation ou en bas du pare-brise. Les espaces et les tirets sont ignorés.',
   sampleVin: 'WDD2050001F595854',
   submit: 'Obtenir la fiche technique',
-  wrongFormat: 'Erreur : format incorrect',
+  wrongFormat: 'Erreur\u00a0: format incorrect',
   noVin: 'Aucun VIN indiqué. Saisissez un VIN pour obtenir sa fiche technique.',
   decodeAnother: 'Décoder un autre VIN',
   correctVin: 'Corriger le VIN',
   retry: 'Réessayer',
   datacard: 'Fiche technique',
-  invalidVin: 'Erreur : ce VIN contient une erreur',
+  invalidVin: 'Erreur\u00a0: ce VIN contient une erreur',
   invalidVinHint: 'Veuillez le comparer caractère par caractère avec les papiers du véhicule.',
   notMercedes: 'Ce n’est pas un VIN Mercedes-Benz',
   notMercedesText:
@@ -62,21 +62,21 @@ export const vinTexts: Translation<typeof english> = {
     rightCkd: 'conduite à droite (kit CKD)',
   },
   lines: {
-    wmi: (maker: string) => `Code constructeur mondial (WMI) : ${maker}`,
+    wmi: (maker: string) => `Code constructeur mondial (WMI)\u00a0: ${maker}`,
     unknownManufacturer: 'constructeur inconnu',
-    series: (name: string) => `Série : ${name}`,
-    seriesUnknown: 'Série : inconnue (absente de notre table des séries)',
+    series: (name: string) => `Série\u00a0: ${name}`,
+    seriesUnknown: 'Série\u00a0: inconnue (absente de notre table des séries)',
     descriptor: 'Descripteur du véhicule (série, carrosserie, moteur, systèmes de retenue)',
     model: (designation: string) => `Désignation du modèle ${designation}`,
-    steering: (steering: string) => `Direction : ${steering}`,
-    steeringUnknown: 'Direction : inconnue',
-    plant: (plant: string) => `Usine : ${plant}`,
-    plantUnknown: 'Usine : inconnue',
-    modelYear: (year: number) => `Année modèle : ${year}`,
-    modelYearUnknown: "Année modèle : inconnue (ce n'est pas un code d'année modèle)",
-    checkDigitValid: 'Chiffre de contrôle : valide',
+    steering: (steering: string) => `Direction\u00a0: ${steering}`,
+    steeringUnknown: 'Direction\u00a0: inconnue',
+    plant: (plant: string) => `Usine\u00a0: ${plant}`,
+    plantUnknown: 'Usine\u00a0: inconnue',
+    modelYear: (year: number) => `Année modèle\u00a0: ${year}`,
+    modelYearUnknown: 'Année modèle\u00a0: inconnue (ce n’est pas un code d’année modèle)',
+    checkDigitValid: 'Chiffre de contrôle\u00a0: valide',
     checkDigitInvalid: (expected: string) =>
-      `Chiffre de contrôle : ne correspond pas (attendu : ${expected})`,
+      `Chiffre de contrôle\u00a0: ne correspond pas (attendu\u00a0: ${expected})`,
     serial: 'Numéro de série',
   },
   summary: {
@@ -88,13 +88,13 @@ export const vinTexts: Translation<typeof english> = {
     checkDigitMismatch: 'le chiffre de contrôle ne correspond pas',
   },
   checkDigitError: (actual: string, expected: string) =>
-    `chiffre de contrôle erroné : la position 9 est « ${actual} », mais les caractères de ce VIN donnent « ${expected} » ; un caractère a probablement été mal saisi`,
+    `chiffre de contrôle erroné\u00a0: la position 9 est «\u00a0${actual}\u00a0», mais les caractères de ce VIN donnent «\u00a0${expected}\u00a0»\u202f; un caractère a probablement été mal saisi`,
   problems: {
     empty: 'Le VIN est vide',
     forbiddenLetter: (position: number, character: string) =>
-      `le caractère ${position} « ${character} » n'est pas autorisé dans un VIN (I, O et Q ne sont jamais utilisés)`,
+      `le caractère ${position} «\u00a0${character}\u00a0» n’est pas autorisé dans un VIN (I, O et Q ne sont jamais utilisés)`,
     invalidCharacter: (position: number, character: string) =>
-      `le caractère ${position} « ${character} » n'est pas autorisé dans un VIN (uniquement les chiffres 0–9 et les lettres A–Z)`,
-    length: (count: number) => `Le VIN doit comporter 17 caractères (saisis : ${count})`,
+      `le caractère ${position} «\u00a0${character}\u00a0» n’est pas autorisé dans un VIN (uniquement les chiffres 0–9 et les lettres A–Z)`,
+    length: (count: number) => `Le VIN doit comporter 17 caractères (saisis\u00a0: ${count})`,
   },
 };

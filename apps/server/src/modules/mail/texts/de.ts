@@ -10,7 +10,7 @@ export const de: MailTexts = {
 
   labels: {
     pin: 'PIN',
-    headUnit: 'Steuergerät',
+    headUnit: 'Navigationssystem',
     mapRegion: 'Kartenregion',
     version: 'Kartenversion',
     vin: 'FIN',
@@ -51,7 +51,7 @@ export const de: MailTexts = {
   pinReady: {
     subject: (brand, vin) => `${brand}: Ihre Navigations-PIN für ${vin}`,
     intro: (reference) => `Hier ist die PIN zu Ihrer Bestellung ${reference}:`,
-    demo: 'Dies ist ein DEMO-Code des Demo-PIN-Anbieters: Er schaltet kein Steuergerät frei.',
+    demo: 'Dies ist ein DEMO-Code des Demo-PIN-Anbieters: Er schaltet kein Navigationssystem frei.',
     help: (comand) => `So geben Sie die PIN in Ihr ${comand} ein, Schritt für Schritt:`,
   },
 
@@ -75,7 +75,7 @@ export const de: MailTexts = {
   bulkOrderCompleted: {
     subject: (brand) => `${brand}: Ihre Sammelbestellung ist abgeschlossen`,
     intro: (reference) =>
-      `Ihre Sammelbestellung ${reference} ist abgeschlossen: Jede Zeile Ihrer Datei hat ihre PIN oder den Grund, warum sie keine hat.`,
+      `Ihre Sammelbestellung ${reference} ist abgeschlossen: Zu jeder Zeile Ihrer Datei gibt es jetzt eine PIN oder den Grund, warum keine geliefert wurde.`,
     rows: 'Zeilen in der Datei',
     fulfilled: 'Erhaltene PINs',
     failed: 'Fehlgeschlagene oder nicht bestellte Zeilen',
@@ -114,10 +114,10 @@ export const de: MailTexts = {
   },
 
   creditNote: {
-    subject: (brand, number) => `${brand}: Gutschrift ${number}`,
+    subject: (brand, number) => `${brand}: Rechnungskorrektur ${number}`,
     refunded: (money) => `Wir haben Ihnen ${money} erstattet.`,
     refundedOfInvoice: (money, invoice) => `Wir haben Ihnen ${money} aus Rechnung ${invoice} erstattet.`,
-    attached: (number) => `Die Gutschrift ${number} finden Sie im Anhang.`,
+    attached: (number) => `Die Rechnungskorrektur ${number} finden Sie im Anhang.`,
   },
 
   withdrawal: {

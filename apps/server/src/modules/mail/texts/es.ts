@@ -10,7 +10,7 @@ export const es: MailTexts = {
 
   labels: {
     pin: 'PIN',
-    headUnit: 'Unidad de navegación',
+    headUnit: 'Sistema de navegación',
     mapRegion: 'Región del mapa',
     version: 'Versión del mapa',
     vin: 'VIN (número de bastidor)',
@@ -20,8 +20,8 @@ export const es: MailTexts = {
     given: (at, version) =>
       `Antes de la entrega, el ${at}, usted dio este consentimiento (redacción del ${version}):`,
     immediateDelivery:
-      'Solicito que mi PIN se me entregue de inmediato, antes de que finalice el plazo de desistimiento de 14 días.',
-    waiverAcknowledged: 'Entiendo que pierdo mi derecho de desistimiento una vez entregado el PIN.',
+      'Solicito expresamente que mi PIN se entregue de inmediato, antes de que finalice el plazo de desistimiento de 14 días.',
+    waiverAcknowledged: 'Soy consciente de que pierdo mi derecho de desistimiento una vez entregado el PIN.',
   },
 
   passwordReset: {
@@ -51,7 +51,7 @@ export const es: MailTexts = {
   pinReady: {
     subject: (brand, vin) => `${brand}: su PIN de navegación para ${vin}`,
     intro: (reference) => `Este es el PIN de su pedido ${reference}:`,
-    demo: 'Este es un código de DEMOSTRACIÓN del proveedor de PIN de prueba: no desbloquea ninguna unidad de navegación.',
+    demo: 'Este es un código de DEMOSTRACIÓN del proveedor de PIN de demostración: no desbloquea ningún sistema de navegación.',
     help: (comand) => `Cómo introducir el PIN en su ${comand}, paso a paso:`,
   },
 
@@ -75,7 +75,7 @@ export const es: MailTexts = {
   bulkOrderCompleted: {
     subject: (brand) => `${brand}: su pedido masivo se ha completado`,
     intro: (reference) =>
-      `Su pedido masivo ${reference} se ha completado: cada fila de su archivo tiene su PIN o el motivo por el que no lo tiene.`,
+      `Su pedido masivo ${reference} se ha completado: cada fila de su archivo tiene ya su PIN o el motivo por el que no se ha entregado.`,
     rows: 'Filas del archivo',
     fulfilled: 'PIN obtenidos',
     failed: 'Filas fallidas o no pedidas',

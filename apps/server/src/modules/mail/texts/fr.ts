@@ -10,9 +10,9 @@ export const fr: MailTexts = {
 
   labels: {
     pin: 'PIN',
-    headUnit: 'Unité de navigation',
-    mapRegion: 'Région de cartes',
-    version: 'Version des cartes',
+    headUnit: 'Système de navigation',
+    mapRegion: 'Région cartographique',
+    version: 'Version de la carte',
     vin: 'VIN',
   },
 
@@ -20,8 +20,9 @@ export const fr: MailTexts = {
     given: (at, version) =>
       `Avant la livraison, le ${at}, vous avez donné le consentement suivant (formulation du ${version})\u00a0:`,
     immediateDelivery:
-      'Je demande que mon code PIN me soit livré immédiatement, avant la fin du délai de rétractation de 14 jours.',
-    waiverAcknowledged: 'Je reconnais perdre mon droit de rétractation dès que le code PIN m’a été livré.',
+      'Je demande expressément que mon code PIN me soit livré immédiatement, avant la fin du délai de rétractation de 14 jours.',
+    waiverAcknowledged:
+      'Je reconnais que je perds mon droit de rétractation dès que le code PIN m’a été livré.',
   },
 
   passwordReset: {
@@ -51,7 +52,7 @@ export const fr: MailTexts = {
   pinReady: {
     subject: (brand, vin) => `${brand}\u00a0: votre code PIN de navigation pour ${vin}`,
     intro: (reference) => `Voici le code PIN de votre commande ${reference}\u00a0:`,
-    demo: 'Ceci est un code de DÉMONSTRATION du fournisseur de PIN de démonstration\u00a0: il ne déverrouille aucune unité de navigation.',
+    demo: 'Ceci est un code de DÉMONSTRATION du fournisseur de codes PIN de démonstration\u00a0: il ne déverrouille aucun système de navigation.',
     help: (comand) => `Saisir le code PIN dans votre ${comand}, étape par étape\u00a0:`,
   },
 
@@ -75,14 +76,14 @@ export const fr: MailTexts = {
   bulkOrderCompleted: {
     subject: (brand) => `${brand}\u00a0: votre commande groupée est terminée`,
     intro: (reference) =>
-      `Votre commande groupée ${reference} est terminée\u00a0: chaque ligne de votre fichier a son code PIN ou la raison pour laquelle elle n’en a pas.`,
+      `Votre commande groupée ${reference} est terminée\u00a0: chaque ligne de votre fichier a désormais son code PIN ou la raison pour laquelle il n’a pas été fourni.`,
     rows: 'Lignes du fichier',
     fulfilled: 'Codes PIN obtenus',
     failed: 'Lignes en échec ou non commandées',
     pointsSpent: 'Points utilisés',
     subscriptionUses: 'Utilisations de l’abonnement (rien n’a été facturé)',
     givenBack:
-      'Les lignes en échec ou non commandées ne vous coûtent rien\u00a0: ce qui les avait réglées vous a été rendu.',
+      'Les lignes en échec ou non commandées ne vous coûtent rien\u00a0: ce que vous aviez dépensé pour elles vous a été rendu.',
     download:
       'Les codes PIN figurent dans le fichier results.csv, une ligne par ligne de votre fichier. Téléchargez-le depuis votre page Commandes groupées\u00a0:',
     button: 'Voir vos commandes groupées',

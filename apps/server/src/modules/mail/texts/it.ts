@@ -10,7 +10,7 @@ export const it: MailTexts = {
 
   labels: {
     pin: 'PIN',
-    headUnit: 'Unità di navigazione',
+    headUnit: 'Sistema di navigazione',
     mapRegion: 'Regione mappe',
     version: 'Versione mappe',
     vin: 'VIN (numero di telaio)',
@@ -19,7 +19,7 @@ export const it: MailTexts = {
   consent: {
     given: (at, version) => `Prima della consegna, il ${at}, ha dato questo consenso (testo del ${version}):`,
     immediateDelivery:
-      'Chiedo che il mio PIN mi venga consegnato immediatamente, prima della scadenza del periodo di recesso di 14 giorni.',
+      'Chiedo espressamente che il mio PIN mi venga consegnato subito, prima della scadenza del periodo di recesso di 14 giorni.',
     waiverAcknowledged: 'Prendo atto che perdo il diritto di recesso una volta consegnato il PIN.',
   },
 
@@ -50,7 +50,7 @@ export const it: MailTexts = {
   pinReady: {
     subject: (brand, vin) => `${brand}: il Suo PIN di navigazione per ${vin}`,
     intro: (reference) => `Ecco il PIN del Suo ordine ${reference}:`,
-    demo: 'Questo è un codice DEMO del fornitore di PIN dimostrativo: non sblocca alcuna unità di navigazione.',
+    demo: 'Questo è un codice DEMO del fornitore di PIN dimostrativo: non sblocca alcun sistema di navigazione.',
     help: (comand) => `Come inserire il PIN nel Suo ${comand}, passo per passo:`,
   },
 

@@ -12,9 +12,9 @@ export const apiKeyTexts: Translation<typeof english> = {
   nameDescription: 'Dónde se usa la clave, para distinguir unas claves de otras.',
   mode: 'Modo',
   live: 'Producción',
-  test: 'Prueba (sandbox aún no disponible)',
+  test: 'Prueba (sandbox: pedidos de prueba, PIN de demostración, no se cobra nada)',
   testShort: 'Prueba',
-  readOnly: 'Solo lectura: solo puede consultar (catálogo, historial, compras)',
+  readOnly: 'Solo lectura (catálogo, historial, compras)',
   create: 'Crear clave',
   shownOnce: (name: string) => `Su nueva clave «${name}»`,
   shownOnceWarning:
@@ -23,7 +23,8 @@ export const apiKeyTexts: Translation<typeof english> = {
   copy: 'Copiar',
   copied: 'Clave copiada',
   copyFailed: 'No se ha podido copiar la clave: selecciónela y cópiela manualmente.',
-  testModeNote: 'Las claves de prueba todavía no pueden pedir ni pagar: la sandbox no está disponible.',
+  testModeNote:
+    'Las claves de prueba piden en la sandbox: pedidos de prueba con PIN de demostración, sin descontar puntos ni dinero y sin aparecer nunca en su historial. Los pagos con tarjeta y las compras de paquetes requieren una clave de producción.',
   none: 'Todavía no hay claves de API.',
   listCaption: 'Sus claves de API',
   columns: {

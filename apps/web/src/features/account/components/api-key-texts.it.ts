@@ -12,9 +12,9 @@ export const apiKeyTexts: Translation<typeof english> = {
   nameDescription: 'Dove viene usata la chiave, per distinguere le chiavi tra loro.',
   mode: 'Modalità',
   live: 'Produzione',
-  test: 'Test (sandbox non ancora disponibile)',
+  test: 'Test (sandbox: ordini di prova, PIN dimostrativi, nessun addebito)',
   testShort: 'Test',
-  readOnly: 'Sola lettura: può solo leggere (catalogo, storico, acquisti)',
+  readOnly: 'Sola lettura (catalogo, storico, acquisti)',
   create: 'Crea chiave',
   shownOnce: (name: string) => `La Sua nuova chiave «${name}»`,
   shownOnceWarning:
@@ -24,7 +24,7 @@ export const apiKeyTexts: Translation<typeof english> = {
   copied: 'Chiave copiata',
   copyFailed: 'Non è stato possibile copiare la chiave: la selezioni e la copi manualmente.',
   testModeNote:
-    'Con le chiavi di test non è ancora possibile ordinare né pagare: la sandbox non è disponibile.',
+    'Le chiavi di test ordinano nella sandbox: ordini di prova con PIN dimostrativi, senza scalare punti né addebitare denaro, mai nel Suo storico. I pagamenti con carta e gli acquisti di pacchetti richiedono una chiave di produzione.',
   none: 'Ancora nessuna chiave API.',
   listCaption: 'Le Sue chiavi API',
   columns: {

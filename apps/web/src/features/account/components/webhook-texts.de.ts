@@ -6,7 +6,7 @@ import type { webhookTexts as english } from './webhook-texts';
 export const webhookTexts: Translation<typeof english> = {
   heading: 'Webhooks',
   intro:
-    'Ihre Systeme können benachrichtigt werden, wenn eine Bestellung ihre PIN erhält, fehlschlägt oder erstattet wird, statt immer wieder nachzufragen. Jedes Ereignis ist signiert (Standard Webhooks).',
+    'Ihre Systeme können benachrichtigt werden, wenn eine Bestellung ihre PIN erhält, fehlschlägt oder erstattet wird, statt den Shop laufend abzufragen. Jedes Ereignis ist signiert (Standard Webhooks).',
   guide: 'So prüfen Sie einen Webhook',
   url: 'Endpunkt-URL',
   urlDescription: 'Eine öffentliche https://-Adresse Ihres Systems.',

@@ -6,7 +6,7 @@ import type { webhookTexts as english } from './webhook-texts';
 export const webhookTexts: Translation<typeof english> = {
   heading: 'Webhooks',
   intro:
-    'Sus sistemas pueden recibir un aviso cuando un pedido obtiene su PIN, falla o se reembolsa, en lugar de preguntar una y otra vez. Cada evento va firmado (Standard Webhooks).',
+    'Sus sistemas pueden recibir un aviso cuando un pedido obtiene su PIN, falla o se reembolsa, sin tener que consultar la tienda una y otra vez. Cada evento va firmado (Standard Webhooks).',
   guide: 'Cómo verificar un webhook',
   url: 'URL del endpoint',
   urlDescription: 'Una dirección https:// pública de su sistema.',

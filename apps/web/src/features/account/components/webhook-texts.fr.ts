@@ -6,7 +6,7 @@ import type { webhookTexts as english } from './webhook-texts';
 export const webhookTexts: Translation<typeof english> = {
   heading: 'Webhooks',
   intro:
-    'Vos systèmes peuvent être prévenus quand une commande reçoit son code PIN, échoue ou est remboursée, au lieu de demander encore et encore. Chaque événement est signé (Standard Webhooks).',
+    'Vos systèmes peuvent être prévenus quand une commande reçoit son code PIN, échoue ou est remboursée, sans avoir à interroger la boutique en boucle. Chaque événement est signé (Standard Webhooks).',
   guide: 'Comment vérifier un webhook',
   url: 'URL du point de terminaison',
   urlDescription: 'Une adresse https:// publique de votre système.',
@@ -21,13 +21,13 @@ export const webhookTexts: Translation<typeof english> = {
   add: 'Ajouter un point de terminaison',
   secretShown: (url: string) => `Le secret de signature de ${url}`,
   secretWarning:
-    'Copiez-le maintenant et gardez-le secret : il n’est affiché qu’une seule fois. Votre système vérifie chaque webhook avec lui.',
+    'Copiez-le maintenant et gardez-le secret\u00a0: il n’est affiché qu’une seule fois. Votre système vérifie chaque webhook avec lui.',
   rotatedNote:
     'L’ancien secret continue lui aussi de signer pendant 24 heures, pour que vous puissiez basculer sans manquer d’événements.',
   theSecret: 'Le secret de signature',
   copy: 'Copier',
   copied: 'Secret copié',
-  copyFailed: 'Le secret n’a pas pu être copié : sélectionnez-le et copiez-le manuellement.',
+  copyFailed: 'Le secret n’a pas pu être copié\u00a0: sélectionnez-le et copiez-le manuellement.',
   none: 'Pas encore de point de terminaison.',
   endpointsCaption: 'Vos points de terminaison de webhook',
   active: 'Actif',
@@ -37,7 +37,7 @@ export const webhookTexts: Translation<typeof english> = {
   rotateLabel: (url: string) => `Renouveler le secret de ${url}`,
   delete: 'Supprimer',
   deleteLabel: (url: string) => `Supprimer ${url}`,
-  deleteTitle: 'Supprimer ce point de terminaison ?',
+  deleteTitle: 'Supprimer ce point de terminaison\u202f?',
   deleteDescription: (url: string) =>
     `Plus rien ne sera envoyé à ${url}, et ses livraisons seront supprimées.`,
   cancel: 'Annuler',

@@ -6,7 +6,7 @@ import type { webhookTexts as english } from './webhook-texts';
 export const webhookTexts: Translation<typeof english> = {
   heading: 'Webhook',
   intro:
-    'I Suoi sistemi possono essere avvisati quando un ordine riceve il suo PIN, non riesce o viene rimborsato, invece di chiedere continuamente. Ogni evento è firmato (Standard Webhooks).',
+    'I Suoi sistemi possono essere avvisati quando un ordine riceve il suo PIN, non riesce o viene rimborsato, senza dover interrogare continuamente il negozio. Ogni evento è firmato (Standard Webhooks).',
   guide: 'Come verificare un webhook',
   url: 'URL dell’endpoint',
   urlDescription: 'Un indirizzo https:// pubblico del Suo sistema.',

@@ -29,7 +29,7 @@ describe('/de/payment asks for the consent in German', () => {
     expect(screen.getByLabelText(WAIVER)).not.toBeChecked();
     const total = screen.getByTestId('order-total');
     expect(total).toHaveTextContent('Sie kaufen die Navigations-PIN für NTG 5s1, Europe, Version V9.0.');
-    expect(within(total).getByText(/^Gesamtbetrag \(inkl\. MwSt\.\): 39,00\s\$$/)).toBeInTheDocument();
+    expect(within(total).getByText(/^Gesamtbetrag \(inkl\. USt\.\): 39,00\s\$$/)).toBeInTheDocument();
     expect(within(boxes).getByRole('link', { name: 'AGB' })).toHaveAttribute('href', '/de/terms');
     expect(within(boxes).getByRole('link', { name: 'Widerrufsbelehrung' })).toHaveAttribute(
       'href',

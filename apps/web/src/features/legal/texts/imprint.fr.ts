@@ -18,7 +18,7 @@ export const imprintTexts: Translation<typeof englishTexts> = {
   template: [
     notice(legalTemplateNotice.text),
     paragraph(
-      'Informations prévues par le § 5 DDG (Allemagne), l’art. 5 de la directive 2000/31/CE et les UK Electronic Commerce Regulations 2002. [Ajoutez ce que votre pays exige : le représentant légal de la société, l’autorité de contrôle d’une activité soumise à autorisation, les règles professionnelles d’une profession réglementée.]',
+      'Informations prévues par le § 5 DDG (Allemagne), l’art. 5 de la directive 2000/31/CE et les UK Electronic Commerce Regulations 2002. [Ajoutez ce que votre pays exige\u00a0: le représentant légal de la société, l’autorité de contrôle d’une activité soumise à autorisation, les règles professionnelles d’une profession réglementée.]',
     ),
   ],
 };

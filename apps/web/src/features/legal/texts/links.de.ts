@@ -9,5 +9,6 @@ export const legalLinkTexts: Translation<typeof english> = {
   privacy: 'Datenschutz',
   imprint: 'Impressum',
   withdrawOnline: 'Vertrag hier widerrufen',
-  beforePaying: 'Mit der Zahlung akzeptieren Sie die {terms}; lesen Sie die {withdrawal} und den {privacy}.',
+  beforePaying:
+    'Mit der Zahlung akzeptieren Sie die {terms}; lesen Sie die {withdrawal} und die Hinweise zum {privacy}.',
 };

@@ -10,5 +10,5 @@ export const legalLinkTexts: Translation<typeof english> = {
   imprint: 'Mentions légales',
   withdrawOnline: 'Se rétracter d’un contrat ici',
   beforePaying:
-    'En payant, vous acceptez les {terms} ; consultez les informations sur la {withdrawal} et la {privacy}.',
+    'En payant, vous acceptez les {terms}\u202f; consultez les informations sur la {withdrawal} et la {privacy}.',
 };

@@ -23,7 +23,7 @@ export const termsTexts: Translation<typeof english> = {
     ),
     heading('4. Sofortige Lieferung von PINs'),
     paragraph(
-      'Eine PIN wird unmittelbar nach der Zahlung geliefert (oder nachdem Sie ein Token oder einen Abonnementtag dafür eingesetzt haben): auf dem Bildschirm, per E-Mail und in Ihrem Konto. Bevor Sie eine PIN bezahlen, stimmen Sie ausdrücklich zu, dass wir vor Ablauf der Widerrufsfrist mit der Lieferung beginnen, und bestätigen Ihre Kenntnis davon, dass Sie dadurch mit der Lieferung der PIN Ihr Widerrufsrecht verlieren (Richtlinie 2011/83/EU, Art. 16 Buchst. m; im Vereinigten Königreich Regulation 37 der Consumer Contracts (Information, Cancellation and Additional Charges) Regulations 2013; in Deutschland § 356 Abs. 5 BGB). Ihre Zustimmung und Bestätigung bestätigen wir in der E-Mail mit der PIN.',
+      'Eine PIN wird unmittelbar nach der Zahlung geliefert (oder nachdem Sie ein Token oder einen Abonnementtag dafür eingesetzt haben): auf dem Bildschirm, per E-Mail und in Ihrem Konto. Bevor Sie eine PIN bezahlen, stimmen Sie ausdrücklich zu, dass wir vor Ablauf der Widerrufsfrist mit der Lieferung beginnen, und bestätigen Ihre Kenntnis davon, dass Sie dadurch mit der Lieferung der PIN Ihr Widerrufsrecht verlieren (Richtlinie 2011/83/EU, Art. 16 Buchst. m; im Vereinigten Königreich Regulation 37 der Consumer Contracts (Information, Cancellation and Additional Charges) Regulations 2013; in Deutschland § 356 Abs. 5 BGB). Ihre Zustimmung und Ihre Bestätigung halten wir in der E-Mail mit der PIN fest.',
     ),
     heading('5. Widerrufsrecht'),
     list(
@@ -31,7 +31,9 @@ export const termsTexts: Translation<typeof english> = {
       'Ein Token-Paket oder ein Abonnement, das Sie noch nicht genutzt haben: Sie können binnen 14 Tagen nach dem Kauf ohne Angabe von Gründen widerrufen und erhalten alles zurück, was Sie gezahlt haben. Noch nicht genutzte Token und Abonnementtage behalten dieses Recht.',
       'Setzen Sie ein Token oder einen Abonnementtag für eine PIN ein, wird diese PIN wie in Abschnitt 4 sofort geliefert.',
     ),
-    paragraph('Wie Sie widerrufen, und das Muster-Widerrufsformular finden Sie in der Widerrufsbelehrung.'),
+    paragraph(
+      'Wie Sie widerrufen, steht in der Widerrufsbelehrung; dort finden Sie auch das Muster-Widerrufsformular.',
+    ),
     heading('6. Falsche FIN'),
     paragraph(
       'Eine PIN wird für die von Ihnen eingegebene FIN berechnet und funktioniert nur in diesem Fahrzeug. Prüfen Sie die FIN (sie steht in der Zulassungsbescheinigung Teil I und unten an der Windschutzscheibe), bevor Sie zahlen: Das Bestellformular prüft ihre Länge und warnt, wenn die Baureihe nicht zum Navigationssystem passt. Eine PIN, die für eine falsch eingegebene FIN richtig berechnet wurde, ist kein Mangel; ihr Preis, Token oder Abonnementtag wird nicht erstattet. Schreiben Sie an {support_email}, und wir sehen, was wir tun können. Funktioniert die gelieferte PIN mit der eingegebenen FIN nicht oder haben wir die falsche geliefert, korrigieren wir sie oder erstatten Ihnen den vollen Preis.',

@@ -3,7 +3,7 @@ import type { Translation } from '@/i18n/translated';
 import type { withdrawFormTexts as english } from './withdraw-form';
 
 export const withdrawFormTexts: Translation<typeof english> = {
-  title: 'Von einem Vertrag zurücktreten',
+  title: 'Vertrag widerrufen',
   intro:
     'Mit diesem Formular widerrufen Sie einen Vertrag mit uns. Sie müssen sich nicht anmelden. Nach Ihrer Bestätigung erhalten Sie eine Eingangsbestätigung mit Datum und Uhrzeit, hier und per E-Mail.',
   name: 'Ihr Name',

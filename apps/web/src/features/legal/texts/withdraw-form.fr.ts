@@ -25,10 +25,10 @@ export const withdrawFormTexts: Translation<typeof english> = {
   confirm: 'Confirmer la rétractation',
   receiptTitle: 'Rétractation reçue',
   receiptIntro:
-    'Nous avons reçu votre rétractation le {received}. Une copie de cet accusé de réception a été envoyée à {email} ; conservez-la comme preuve.',
+    'Nous avons reçu votre rétractation le {received}. Une copie de cet accusé de réception a été envoyée à {email}\u202f; conservez-la comme preuve.',
   receiptNumber: 'Numéro de l’accusé de réception',
   receivedAt: 'Reçue le',
   failed: 'Votre rétractation n’a pas pu être envoyée. Réessayez, ou écrivez à {email}.',
   pinNote:
-    'Un code PIN déjà livré ne donne pas droit à la rétractation (voir la page sur la rétractation) ; nous examinerons tout de même votre demande et vous répondrons.',
+    'Un code PIN déjà livré ne donne pas droit à la rétractation (voir la page sur la rétractation)\u202f; nous examinerons tout de même votre demande et vous répondrons.',
 };
