@@ -27,7 +27,7 @@ export const helpTexts: Translation<typeof english> = {
     },
     usb: {
       prompt:
-        'Dieses System speichert die Navigationskarte auf dem Steuergerät selbst; die Kartenaktualisierung wird meist von einem USB-Stick installiert (manche Aktualisierungen gibt es auch auf SD-Karte). Der Freischaltcode (PIN) wird auf dem Bildschirm abgefragt, wenn Sie die Aktualisierung starten oder die neue Karte zum ersten Mal eingelesen wird, spätestens beim Öffnen der Navigation; der Menüname hängt vom Softwarestand ab. Die Installation kann eine Stunde oder länger dauern: Halten Sie die Stromversorgung aufrecht (Motor laufen lassen oder Ladegerät anschließen) und lassen Sie den USB-Stick stecken, bis sie abgeschlossen ist.',
+        'Dieses System speichert die Navigationskarte im Gerät selbst; die Kartenaktualisierung wird meist von einem USB-Stick installiert (manche Aktualisierungen gibt es auch auf SD-Karte). Der Freischaltcode (PIN) wird auf dem Bildschirm abgefragt, wenn Sie die Aktualisierung starten oder die neue Karte zum ersten Mal eingelesen wird, spätestens beim Öffnen der Navigation; der Menüname hängt vom Softwarestand ab. Die Installation kann eine Stunde oder länger dauern: Halten Sie die Stromversorgung aufrecht (Motor laufen lassen oder Ladegerät anschließen) und lassen Sie den USB-Stick stecken, bis sie abgeschlossen ist.',
       refused:
         'Prüfen Sie, ob Kartenregion und -version des USB-Sticks (auf dem Etikett oder beim Download) die bestellten sind und ob die Installation abgeschlossen war.',
     },

@@ -8,26 +8,26 @@ export const helpTexts: Translation<typeof english> = {
   units: {
     title: 'Saisir le code PIN sur votre système de navigation',
     intro:
-      'L’endroit où le code PIN est demandé dépend de la manière dont le système reçoit sa mise à jour cartographique ; le nom des menus varie selon le système et sa version logicielle.',
+      'L’endroit où le code PIN est demandé dépend de la manière dont le système reçoit sa mise à jour cartographique\u202f; le nom des menus varie selon le système et sa version logicielle.',
     nav: 'Systèmes de navigation',
     cars: 'Quels véhicules peuvent en être équipés',
-    carsOnly: (unit: string) => `${unit} uniquement :`,
-    carsOneOf: (units: string) => `${units}, selon la date de fabrication et l’équipement :`,
+    carsOnly: (unit: string) => `${unit} uniquement\u00a0:`,
+    carsOneOf: (units: string) => `${units}, selon la date de fabrication et l’équipement\u00a0:`,
     separator: ', ',
     carsVinBefore: 'Le ',
     carsVinLink: 'décodeur VIN',
     carsVinAfter:
-      ' indique la série et l’année modèle de votre véhicule. Lorsqu’une série peut recevoir plusieurs systèmes de navigation, la date de fabrication et l’équipement du véhicule déterminent lequel ; le VIN seul ne le dit pas.',
+      ' indique la série et l’année modèle de votre véhicule. Lorsqu’une série peut recevoir plusieurs systèmes de navigation, la date de fabrication et l’équipement du véhicule déterminent lequel\u202f; le VIN seul ne le dit pas.',
     prompt: 'Où le code PIN est demandé',
     sdCard: {
       prompt:
-        'Le NTG 4.5 (COMAND Online, environ 2011 à 2015) lit sa cartographie sur une carte SD qui reste dans le lecteur de cartes du COMAND. Insérez la carte SD de la nouvelle cartographie : le COMAND demande le code d’activation (PIN) à l’écran, généralement lors de la première lecture de la nouvelle cartographie et au plus tard à l’ouverture de la navigation ; le nom du menu varie selon la version logicielle. La première lecture d’une nouvelle carte peut prendre un moment : maintenez le véhicule alimenté (moteur en marche ou chargeur de batterie branché) et laissez la carte en place.',
+        'Le NTG 4.5 (COMAND Online, environ 2011 à 2015) lit sa cartographie sur une carte SD qui reste dans le lecteur de cartes du COMAND. Insérez la carte SD de la nouvelle cartographie\u00a0: le COMAND demande le code d’activation (PIN) à l’écran, généralement lors de la première lecture de la nouvelle cartographie et au plus tard à l’ouverture de la navigation\u202f; le nom du menu varie selon la version logicielle. La première lecture d’une nouvelle carte peut prendre un moment\u00a0: maintenez le véhicule alimenté (moteur en marche ou chargeur de batterie branché) et laissez la carte en place.',
       refused:
-        'Vérifiez que la carte SD insérée dans le lecteur du COMAND est bien la mise à jour cartographique pour laquelle le code PIN a été commandé : son étiquette indique la région et la version de carte.',
+        'Vérifiez que la carte SD insérée dans le lecteur du COMAND est bien la mise à jour cartographique pour laquelle le code PIN a été commandé\u00a0: son étiquette indique la région et la version de carte.',
     },
     usb: {
       prompt:
-        'Ce système conserve sa cartographie dans sa propre mémoire ; la mise à jour cartographique s’installe généralement depuis une clé USB (certaines mises à jour sont aussi proposées sur carte SD). Le code d’activation (PIN) est demandé à l’écran au lancement de la mise à jour ou lors de la première lecture de la nouvelle cartographie, au plus tard à l’ouverture de la navigation ; le nom du menu varie selon la version logicielle. L’installation peut durer une heure ou plus : maintenez le véhicule alimenté (moteur en marche ou chargeur de batterie branché) et laissez la clé en place jusqu’à la fin.',
+        'Ce système conserve sa cartographie dans sa propre mémoire\u202f; la mise à jour cartographique s’installe généralement depuis une clé USB (certaines mises à jour sont aussi proposées sur carte SD). Le code d’activation (PIN) est demandé à l’écran au lancement de la mise à jour ou lors de la première lecture de la nouvelle cartographie, au plus tard à l’ouverture de la navigation\u202f; le nom du menu varie selon la version logicielle. L’installation peut durer une heure ou plus\u00a0: maintenez le véhicule alimenté (moteur en marche ou chargeur de batterie branché) et laissez la clé en place jusqu’à la fin.',
       refused:
         'Vérifiez que la région et la version de carte de la clé USB (sur son étiquette ou avec son téléchargement) sont celles que vous avez commandées, et que l’installation était terminée.',
     },
@@ -38,9 +38,9 @@ export const helpTexts: Translation<typeof english> = {
     refusedRetype:
       'Comparez le code PIN caractère par caractère (0 et O, 1 et I se ressemblent) et saisissez-le à nouveau.',
     refusedBefore:
-      'Vérifiez que le système de navigation et le VIN indiqués dans l’e-mail de commande sont bien ceux de votre véhicule. Toujours refusé ? Écrivez à ',
+      'Vérifiez que le système de navigation et le VIN indiqués dans l’e-mail de commande sont bien ceux de votre véhicule. Toujours refusé\u202f? Écrivez à ',
     refusedAfter:
-      ' en indiquant votre référence de commande (NH-…) : un code PIN qui ne fonctionne pas avec le VIN saisi est corrigé ou intégralement remboursé.',
+      ' en indiquant votre référence de commande (NH-…)\u00a0: un code PIN qui ne fonctionne pas avec le VIN saisi est corrigé ou intégralement remboursé.',
     order: (unit: string) => `Commander un code PIN pour le ${unit}`,
   },
   order: {
@@ -58,9 +58,9 @@ export const helpTexts: Translation<typeof english> = {
     after: ' vous en dit plus.',
   },
   mapVersion: {
-    question: 'Où trouver la version de carte ?',
+    question: 'Où trouver la version de carte\u202f?',
     answer:
-      'Commandez la version que vous installez : elle figure sur l’étiquette de la carte SD ou de la clé USB de la mise à jour cartographique, ou avec son téléchargement. La version installée actuellement s’affiche dans les réglages de navigation, sous les informations de carte ou du système ; le nom du menu varie selon le système de navigation.',
+      'Commandez la version que vous installez\u00a0: elle figure sur l’étiquette de la carte SD ou de la clé USB de la mise à jour cartographique, ou avec son téléchargement. La version installée actuellement s’affiche dans les réglages de navigation, sous les informations de carte ou du système\u202f; le nom du menu varie selon le système de navigation.',
   },
   when: {
     question: 'Quand vais-je recevoir mon code PIN ?',
