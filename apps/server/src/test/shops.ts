@@ -3,10 +3,11 @@
  * catalogue an admin changes, and a shop that takes cards through a fake Stripe.
  */
 import { eq } from 'drizzle-orm';
+import { openDatabase } from '../db/client.js';
 import { auditLog } from '../db/schema.js';
 import { createAccountService } from '../modules/account/index.js';
 import { startFakeStripe, type FakeStripe } from './fake-stripe.js';
-import { call, createTestShop, sampleCode, signUp, type TestShop } from './harness.js';
+import { call, createTestDatabase, createTestShop, sampleCode, signUp, type TestShop } from './harness.js';
 
 /** A signed-in account, as `signUp` gives it. */
 export type SignedUp = Awaited<ReturnType<typeof signUp>>;
@@ -68,3 +69,27 @@ export const startCardOrder = (shop: TestShop, email: string, extra: Record<stri
   call(shop.app, 'POST', '/api/v1/payment/stripe/', {
     body: { ...sampleCode(), amount: '39.00', email, currency: 'USD', ...extra },
   });
+
+/**
+ * Two shops, each with its own connection pool, on one PostgreSQL database of their own: what two
+ * server processes look like to the database (DATABASE_URL must be set; PGlite is one process's
+ * database). `close` ends both shops, then the database.
+ */
+export async function createTwoShopsOnOneDatabase(env: Record<string, string> = {}) {
+  const database = await createTestDatabase();
+  const second = await openDatabase({ url: database.url, poolSize: 20 });
+  const a = await createTestShop(env, database);
+  const b = await createTestShop(env, second);
+  return {
+    database,
+    a,
+    b,
+    async close() {
+      await a.close();
+      await b.close();
+      await second.close();
+      await database.close();
+    },
+  };
+}
+export type TwoShops = Awaited<ReturnType<typeof createTwoShopsOnOneDatabase>>;
