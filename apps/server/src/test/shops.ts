@@ -2,6 +2,7 @@
  * The shops several test files start from, set up once here: a back office with its staff, a
  * catalogue an admin changes, and a shop that takes cards through a fake Stripe.
  */
+import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../db/client.js';
 import { auditLog } from '../db/schema.js';
@@ -11,6 +12,20 @@ import { call, createTestDatabase, createTestShop, sampleCode, signUp, type Test
 
 /** A signed-in account, as `signUp` gives it. */
 export type SignedUp = Awaited<ReturnType<typeof signUp>>;
+
+/** A reseller with a browser session, a live API key (`live`) and a test one (`test`). */
+export async function signUpReseller(shop: TestShop) {
+  const user = await signUp(shop.app);
+  const key = async (mode: 'live' | 'test') => {
+    const res = await call(shop.app, 'POST', '/api/v1/api-keys/', {
+      token: user.access,
+      body: { name: `${mode} key`, mode },
+    });
+    expect(res.status).toBe(201);
+    return res.body.key as string;
+  };
+  return { ...user, live: await key('live'), test: await key('test') };
+}
 
 /** A shop with a staff member and an admin, each signed in: where the back office's tests start. */
 export async function createShopWithStaff(

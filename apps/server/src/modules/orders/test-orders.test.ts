@@ -8,7 +8,8 @@ import { NAVIGATION_TOOL } from '@navihub/contract/rules';
 import { TEST_VINS } from '@navihub/contract/sandbox';
 import { jobs, orders, testOrders } from '../../db/schema.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver.js';
-import { call, createTestShop, grantPoints, sampleCode, signUp, type TestShop } from '../../test/harness.js';
+import { signUpReseller } from '../../test/shops.js';
+import { call, createTestShop, grantPoints, sampleCode, type TestShop } from '../../test/harness.js';
 import { balance, toolId } from '../points/index.js';
 import { TEST_ORDER_JOB } from './test-orders.js';
 
@@ -28,17 +29,9 @@ afterAll(async () => {
 
 /** A reseller with points, a browser session, a live key and a test key. */
 async function reseller(points = 3) {
-  const user = await signUp(shop.app);
+  const user = await signUpReseller(shop);
   if (points > 0) await grantPoints(shop.database.db, user.id, points);
-  const key = async (mode: 'live' | 'test') => {
-    const res = await call(shop.app, 'POST', '/api/v1/api-keys/', {
-      token: user.access,
-      body: { name: `${mode} key`, mode },
-    });
-    expect(res.status).toBe(201);
-    return res.body.key as string;
-  };
-  return { ...user, live: await key('live'), test: await key('test') };
+  return user;
 }
 
 const pointsOf = async (userId: number) =>

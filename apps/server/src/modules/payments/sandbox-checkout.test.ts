@@ -11,7 +11,8 @@ import { NAVIGATION_TOOL } from '@navihub/contract/rules';
 import { jobs, orders, payments, subscriptions, testOrders, testPayments } from '../../db/schema.js';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver.js';
-import { call, createTestShop, sampleCode, signUp, type TestShop } from '../../test/harness.js';
+import { signUpReseller } from '../../test/shops.js';
+import { call, createTestShop, sampleCode, type TestShop } from '../../test/harness.js';
 import { balance, toolId } from '../points/index.js';
 import { TEST_ORDER_JOB } from '../orders/index.js';
 
@@ -42,18 +43,7 @@ const db = () => shop.database.db;
 const pointsOf = async (userId: number) => balance(db(), userId, await toolId(db(), NAVIGATION_TOOL));
 
 /** A reseller with a browser session, a live key and a test key. */
-async function reseller() {
-  const user = await signUp(shop.app);
-  const key = async (mode: 'live' | 'test') => {
-    const res = await call(shop.app, 'POST', '/api/v1/api-keys/', {
-      token: user.access,
-      body: { name: `${mode} key`, mode },
-    });
-    expect(res.status).toBe(201);
-    return res.body.key as string;
-  };
-  return { ...user, live: await key('live'), test: await key('test') };
-}
+const reseller = () => signUpReseller(shop);
 
 /** The card payment of one PIN, as the reseller's system starts it. */
 async function payByCard(token: string, overrides: Record<string, unknown> = {}, idempotencyKey?: string) {
