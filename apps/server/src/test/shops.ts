@@ -2,14 +2,30 @@
  * The shops several test files start from, set up once here: a back office with its staff, a
  * catalogue an admin changes, and a shop that takes cards through a fake Stripe.
  */
+import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { openDatabase } from '../db/client.js';
 import { auditLog } from '../db/schema.js';
 import { createAccountService } from '../modules/account/index.js';
 import { startFakeStripe, type FakeStripe } from './fake-stripe.js';
-import { call, createTestShop, sampleCode, signUp, type TestShop } from './harness.js';
+import { call, createTestDatabase, createTestShop, sampleCode, signUp, type TestShop } from './harness.js';
 
 /** A signed-in account, as `signUp` gives it. */
 export type SignedUp = Awaited<ReturnType<typeof signUp>>;
+
+/** A reseller with a browser session, a live API key (`live`) and a test one (`test`). */
+export async function signUpReseller(shop: TestShop) {
+  const user = await signUp(shop.app);
+  const key = async (mode: 'live' | 'test') => {
+    const res = await call(shop.app, 'POST', '/api/v1/api-keys/', {
+      token: user.access,
+      body: { name: `${mode} key`, mode },
+    });
+    expect(res.status).toBe(201);
+    return res.body.key as string;
+  };
+  return { ...user, live: await key('live'), test: await key('test') };
+}
 
 /** A shop with a staff member and an admin, each signed in: where the back office's tests start. */
 export async function createShopWithStaff(
@@ -68,3 +84,27 @@ export const startCardOrder = (shop: TestShop, email: string, extra: Record<stri
   call(shop.app, 'POST', '/api/v1/payment/stripe/', {
     body: { ...sampleCode(), amount: '39.00', email, currency: 'USD', ...extra },
   });
+
+/**
+ * Two shops, each with its own connection pool, on one PostgreSQL database of their own: what two
+ * server processes look like to the database (DATABASE_URL must be set; PGlite is one process's
+ * database). `close` ends both shops, then the database.
+ */
+export async function createTwoShopsOnOneDatabase(env: Record<string, string> = {}) {
+  const database = await createTestDatabase();
+  const second = await openDatabase({ url: database.url, poolSize: 20 });
+  const a = await createTestShop(env, database);
+  const b = await createTestShop(env, second);
+  return {
+    database,
+    a,
+    b,
+    async close() {
+      await a.close();
+      await b.close();
+      await second.close();
+      await database.close();
+    },
+  };
+}
+export type TwoShops = Awaited<ReturnType<typeof createTwoShopsOnOneDatabase>>;

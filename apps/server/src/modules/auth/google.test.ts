@@ -1,8 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { generateKeyPair } from 'jose';
 import { messages } from '@navihub/contract/messages';
+import { startFakeGoogle, type FakeGoogle } from '../../test/fake-google.js';
 import { setAccountSettings } from './staff-accounts.js';
 import {
   call,
@@ -14,31 +13,16 @@ import {
   errorAnswer,
 } from '../../test/harness.js';
 
-const CLIENT_ID = 'navihub-test.apps.googleusercontent.com';
-
-/** A stand-in for Google's key-set endpoint on loopback. */
-let keyServer: http.Server;
-let privateKey: CryptoKey;
+let google: FakeGoogle;
 let shop: TestShop;
 
 beforeAll(async () => {
-  const pair = await generateKeyPair('RS256');
-  privateKey = pair.privateKey;
-  const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
-  keyServer = http.createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ keys: [jwk] }));
-  });
-  await new Promise<void>((resolve) => keyServer.listen(0, '127.0.0.1', resolve));
-  const { port } = keyServer.address() as AddressInfo;
-  shop = await createTestShop({
-    GOOGLE_CLIENT_ID: CLIENT_ID,
-    GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/certs`,
-  });
+  google = await startFakeGoogle();
+  shop = await createTestShop(google.env);
 });
 afterAll(async () => {
   await shop.close();
-  keyServer.close();
+  await google.close();
 });
 
 /** Confirms the address with the key of the link mailed at sign-up. */
@@ -50,24 +34,11 @@ async function confirmAddress(email: string) {
   expect(res.status).toBe(200);
 }
 
-function googleToken(
-  claims: Record<string, unknown>,
-  opts: { audience?: string; issuer?: string; key?: CryptoKey } = {},
-) {
-  return new SignJWT({ email_verified: true, ...claims })
-    .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
-    .setIssuer(opts.issuer ?? 'https://accounts.google.com')
-    .setAudience(opts.audience ?? CLIENT_ID)
-    .setIssuedAt()
-    .setExpirationTime('5m')
-    .sign(opts.key ?? privateKey);
-}
-
 describe('Google sign-in', () => {
   it('refuses an account an admin disabled, and lets it in again once enabled', async () => {
     const email = uniqueEmail('google-disabled');
     const first = await call(shop.app, 'POST', '/auth/google/', {
-      body: { id_token: await googleToken({ sub: 'g-disabled', email }) },
+      body: { id_token: await google.idToken({ sub: 'g-disabled', email }) },
     });
     const status = await call(shop.app, 'GET', '/auth/user/status/', {
       token: first.body.access_token as string,
@@ -76,13 +47,13 @@ describe('Google sign-in', () => {
     const db = shop.database.db;
     await db.transaction((tx) => setAccountSettings(tx, id, { disabled: true }));
     const refused = await call(shop.app, 'POST', '/auth/google/', {
-      body: { id_token: await googleToken({ sub: 'g-disabled', email }) },
+      body: { id_token: await google.idToken({ sub: 'g-disabled', email }) },
     });
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual(errorAnswer('invalid', { non_field_errors: [messages.accountDisabled] }));
     await db.transaction((tx) => setAccountSettings(tx, id, { disabled: false }));
     const again = await call(shop.app, 'POST', '/auth/google/', {
-      body: { id_token: await googleToken({ sub: 'g-disabled', email }) },
+      body: { id_token: await google.idToken({ sub: 'g-disabled', email }) },
     });
     expect(again.status).toBe(200);
   });
@@ -90,7 +61,7 @@ describe('Google sign-in', () => {
   it('creates an account for a new Google identity and signs it in', async () => {
     const email = uniqueEmail('google');
     const res = await call(shop.app, 'POST', '/auth/google/', {
-      body: { id_token: await googleToken({ sub: 'g-1', email }) },
+      body: { id_token: await google.idToken({ sub: 'g-1', email }) },
     });
     expect(res.status).toBe(200);
     const status = await call(shop.app, 'GET', '/auth/user/status/', {
@@ -98,7 +69,7 @@ describe('Google sign-in', () => {
     });
     expect(status.body[0]?.email).toBe(email);
     const again = await call(shop.app, 'POST', '/auth/google/', {
-      body: { id_token: await googleToken({ sub: 'g-1', email }) },
+      body: { id_token: await google.idToken({ sub: 'g-1', email }) },
     });
     const statusAgain = await call(shop.app, 'GET', '/auth/user/status/', {
       token: again.body.access_token as string,
@@ -110,7 +81,7 @@ describe('Google sign-in', () => {
     const user = await signUp(shop.app);
     await confirmAddress(user.email);
     const res = await call(shop.app, 'POST', '/auth/google/', {
-      body: { id_token: await googleToken({ sub: 'g-2', email: user.email }) },
+      body: { id_token: await google.idToken({ sub: 'g-2', email: user.email }) },
     });
     const status = await call(shop.app, 'GET', '/auth/user/status/', {
       token: res.body.access_token as string,
@@ -130,7 +101,7 @@ describe('Google sign-in', () => {
     const attacker = await signUp(shop.app, uniqueEmail('victim'), 'attacker password 1');
     // Later the victim signs in with Google.
     const res = await call(shop.app, 'POST', '/auth/google/', {
-      body: { id_token: await googleToken({ sub: 'g-4', email: attacker.email }) },
+      body: { id_token: await google.idToken({ sub: 'g-4', email: attacker.email }) },
     });
     expect(res.status).toBe(200);
     const status = await call(shop.app, 'GET', '/auth/user/status/', {
@@ -158,14 +129,14 @@ describe('Google sign-in', () => {
     });
     expect(victimRefresh.status).toBe(200);
     const again = await call(shop.app, 'POST', '/auth/google/', {
-      body: { id_token: await googleToken({ sub: 'g-4', email: attacker.email }) },
+      body: { id_token: await google.idToken({ sub: 'g-4', email: attacker.email }) },
     });
     expect(again.status).toBe(200);
   });
 
   it('gives two Google sign-ins that arrive together the same taken-over account', async () => {
     const attacker = await signUp(shop.app, uniqueEmail('together'), 'attacker password 2');
-    const idToken = await googleToken({ sub: 'g-5', email: attacker.email });
+    const idToken = await google.idToken({ sub: 'g-5', email: attacker.email });
     const answers = await Promise.all(
       [1, 2].map(() => call(shop.app, 'POST', '/auth/google/', { body: { id_token: idToken } })),
     );
@@ -185,10 +156,10 @@ describe('Google sign-in', () => {
   it('refuses tokens for another client, an unverified e-mail or a foreign key', async () => {
     const other = await generateKeyPair('RS256');
     const bad = [
-      await googleToken({ sub: 'g-3', email: uniqueEmail() }, { audience: 'someone-else' }),
-      await googleToken({ sub: 'g-3', email: uniqueEmail(), email_verified: false }),
-      await googleToken({ sub: 'g-3', email: uniqueEmail() }, { key: other.privateKey }),
-      await googleToken({ sub: 'g-3', email: uniqueEmail() }, { issuer: 'https://evil.example' }),
+      await google.idToken({ sub: 'g-3', email: uniqueEmail() }, { audience: 'someone-else' }),
+      await google.idToken({ sub: 'g-3', email: uniqueEmail(), email_verified: false }),
+      await google.idToken({ sub: 'g-3', email: uniqueEmail() }, { key: other.privateKey }),
+      await google.idToken({ sub: 'g-3', email: uniqueEmail() }, { issuer: 'https://evil.example' }),
       'not-a-token',
     ];
     for (const id_token of bad) {

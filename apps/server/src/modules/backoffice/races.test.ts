@@ -3,56 +3,42 @@ import { eq } from 'drizzle-orm';
 import { backofficeApi } from '@navihub/contract/api/backoffice';
 import { pathOf, type Endpoint } from '@navihub/contract/api/endpoint';
 import { NAVIGATION_TOOL } from '@navihub/contract/rules';
-import { openDatabase, type Database } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import { orders, payments } from '../../db/schema.js';
 import { createAccountService } from '../account/index.js';
 import { balance, toolId } from '../points/index.js';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
-import {
-  call,
-  createTestDatabase,
-  createTestShop,
-  grantPoints,
-  sampleCode,
-  signUp,
-  uniqueEmail,
-  type TestShop,
-} from '../../test/harness.js';
+import { call, grantPoints, sampleCode, signUp, uniqueEmail, type TestShop } from '../../test/harness.js';
+import { createTwoShopsOnOneDatabase } from '../../test/shops.js';
 
 // Staff on two shop servers (each with its own connection pool) acting on one order at the same
 // moment: what two server processes look like to PostgreSQL. PGlite is one process by nature, so
 // this runs in the PostgreSQL stage of CI (DATABASE_URL set).
 describe.runIf(process.env.DATABASE_URL)('staff writes racing on one PostgreSQL', () => {
-  let database: Database & { url?: string };
-  let second: Database;
+  let database: Database;
   let stripe: FakeStripe;
   let a: TestShop;
   let b: TestShop;
+  let closeShops: () => Promise<void>;
   let staff: Awaited<ReturnType<typeof signUp>>;
   let other: Awaited<ReturnType<typeof signUp>>;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    second = await openDatabase({ url: database.url, poolSize: 20 });
     stripe = await startFakeStripe();
-    const env = {
+    const shops = await createTwoShopsOnOneDatabase({
       ...stripe.env,
       PIN_PROVIDER: 'manual',
       PUBLIC_URL: 'https://shop.example',
       DEV_STANDINS: 'on',
-    };
-    a = await createTestShop(env, database);
-    b = await createTestShop(env, second);
+    });
+    ({ database, a, b, close: closeShops } = shops);
     [staff, other] = [await signUp(a.app), await signUp(b.app)];
     const accounts = createAccountService({ db: database.db });
     await accounts.setRole(staff.id, 'staff');
     await accounts.setRole(other.id, 'admin');
   });
   afterAll(async () => {
-    await a.close();
-    await b.close();
-    await second.close();
-    await database.close();
+    await closeShops();
     await stripe.close();
   });
 

@@ -1,6 +1,4 @@
 import { readFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { and, eq, sql } from 'drizzle-orm';
@@ -9,51 +7,31 @@ import { messages } from '@navihub/contract/messages';
 import { NAVIGATION_TOOL } from '@navihub/contract/rules';
 import { TEST_VINS } from '@navihub/contract/sandbox';
 import { jobs, orders, testOrders } from '../../db/schema.js';
-import { call, createTestShop, grantPoints, sampleCode, signUp, type TestShop } from '../../test/harness.js';
+import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver.js';
+import { signUpReseller } from '../../test/shops.js';
+import { call, createTestShop, grantPoints, sampleCode, type TestShop } from '../../test/harness.js';
 import { balance, toolId } from '../points/index.js';
 import { TEST_ORDER_JOB } from './test-orders.js';
 
 const vinOf = (which: string) => TEST_VINS.find((t) => t.case === which)!.vin;
 
-/** A reseller's receiving system: records every delivery by path. */
-const received: Array<{ path: string; headers: http.IncomingHttpHeaders; body: string }> = [];
-const hook = http.createServer((req, res) => {
-  let body = '';
-  req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-  req.on('end', () => {
-    received.push({ path: req.url ?? '/', headers: req.headers, body });
-    res.writeHead(200).end('ok');
-  });
-});
-const hookUrl = (path: string) => `http://127.0.0.1:${(hook.address() as AddressInfo).port}${path}`;
-const bodiesAt = (path: string) =>
-  received.filter((r) => r.path === path).map((r) => JSON.parse(r.body) as Record<string, any>); // eslint-disable-line @typescript-eslint/no-explicit-any
-
+let hook: WebhookReceiver;
 let shop: TestShop;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
+  hook = await startWebhookReceiver();
   shop = await createTestShop({ WEBHOOK_ALLOW_PRIVATE: 'on', API_KEY_REQUESTS_PER_MINUTE: '1000' });
 });
 afterAll(async () => {
   await shop.close();
-  hook.closeAllConnections();
-  await new Promise((resolve) => hook.close(resolve));
+  await hook.close();
 });
 
 /** A reseller with points, a browser session, a live key and a test key. */
 async function reseller(points = 3) {
-  const user = await signUp(shop.app);
+  const user = await signUpReseller(shop);
   if (points > 0) await grantPoints(shop.database.db, user.id, points);
-  const key = async (mode: 'live' | 'test') => {
-    const res = await call(shop.app, 'POST', '/api/v1/api-keys/', {
-      token: user.access,
-      body: { name: `${mode} key`, mode },
-    });
-    expect(res.status).toBe(201);
-    return res.body.key as string;
-  };
-  return { ...user, live: await key('live'), test: await key('test') };
+  return user;
 }
 
 const pointsOf = async (userId: number) =>
@@ -211,11 +189,11 @@ describe('webhooks in the sandbox', () => {
     const events = ['order.fulfilled', 'order.failed', 'bulk_order.completed'];
     const liveEndpoint = await call(shop.app, 'POST', '/api/v1/webhooks/', {
       token: user.access,
-      body: { url: hookUrl(`/live-${user.id}`), events },
+      body: { url: hook.url(`/live-${user.id}`), events },
     });
     const testEndpoint = await call(shop.app, 'POST', '/api/v1/webhooks/', {
       token: user.test,
-      body: { url: hookUrl(`/test-${user.id}`), events },
+      body: { url: hook.url(`/test-${user.id}`), events },
     });
     expect(liveEndpoint.body.livemode).toBe(true);
     expect(testEndpoint.body.livemode).toBe(false);
@@ -235,18 +213,18 @@ describe('webhooks in the sandbox', () => {
     await shop.app.jobWorker.drain();
     await shop.app.jobWorker.drain();
 
-    const testBodies = bodiesAt(`/test-${user.id}`);
+    const testBodies = hook.bodiesAt(`/test-${user.id}`);
     expect(testBodies.map((b) => b.type).sort()).toEqual(['order.failed', 'order.fulfilled']);
     for (const body of testBodies) {
       expect(body.data.livemode).toBe(false);
       expect(body.data.reference).toMatch(/^NH-TEST-/);
     }
     expect(testBodies.find((b) => b.type === 'order.fulfilled')!.data.pin_is_demo).toBe(true);
-    const liveBodies = bodiesAt(`/live-${user.id}`);
+    const liveBodies = hook.bodiesAt(`/live-${user.id}`);
     expect(liveBodies.map((b) => b.type)).toEqual(['order.fulfilled']);
     expect(liveBodies[0]!.data.livemode).toBe(true);
     // Signed as every delivery is.
-    const delivery = received.find((r) => r.path === `/test-${user.id}`)!;
+    const delivery = hook.at(`/test-${user.id}`)[0]!;
     expect(() =>
       new Webhook(testEndpoint.body.secret).verify(delivery.body, delivery.headers as never),
     ).not.toThrow();
@@ -278,7 +256,7 @@ describe('bulk orders in the sandbox', () => {
     const user = await reseller(0);
     await call(shop.app, 'POST', '/api/v1/webhooks/', {
       token: user.test,
-      body: { url: hookUrl(`/bulk-${user.id}`), events: ['bulk_order.completed'] },
+      body: { url: hook.url(`/bulk-${user.id}`), events: ['bulk_order.completed'] },
     });
     const file = csv(['WDD2050461F200001', vinOf('vin_refused'), 'WDD2050461F200003']);
 
@@ -325,7 +303,7 @@ describe('bulk orders in the sandbox', () => {
     expect((await call(shop.app, 'GET', `/api/v1/bulk-orders/${id}/`, { token: user.access })).status).toBe(
       404,
     );
-    const completed = bodiesAt(`/bulk-${user.id}`);
+    const completed = hook.bodiesAt(`/bulk-${user.id}`);
     expect(completed.map((b) => b.type)).toEqual(['bulk_order.completed']);
     expect(completed[0]!.data).toMatchObject({ bulk_order_id: id, livemode: false, fulfilled: 2, failed: 1 });
   });

@@ -2,8 +2,6 @@
  * Card payments and bundle purchases with a test API key (docs/decisions/073): the sandbox
  * checkout stands in for the provider, pays or declines a test payment, and nothing live moves.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -12,29 +10,20 @@ import { messages } from '@navihub/contract/messages';
 import { NAVIGATION_TOOL } from '@navihub/contract/rules';
 import { jobs, orders, payments, subscriptions, testOrders, testPayments } from '../../db/schema.js';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
-import { call, createTestShop, sampleCode, signUp, type TestShop } from '../../test/harness.js';
+import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver.js';
+import { signUpReseller } from '../../test/shops.js';
+import { call, createTestShop, sampleCode, type TestShop } from '../../test/harness.js';
 import { balance, toolId } from '../points/index.js';
 import { TEST_ORDER_JOB } from '../orders/index.js';
 
 const PUBLIC_URL = 'https://shop.example';
 
-/** A reseller's receiving system: records every delivery by path. */
-const received: Array<{ path: string; headers: http.IncomingHttpHeaders; body: string }> = [];
-const hook = http.createServer((req, res) => {
-  let body = '';
-  req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-  req.on('end', () => {
-    received.push({ path: req.url ?? '/', headers: req.headers, body });
-    res.writeHead(200).end('ok');
-  });
-});
-const hookUrl = (path: string) => `http://127.0.0.1:${(hook.address() as AddressInfo).port}${path}`;
-
 let stripe: FakeStripe;
+let hook: WebhookReceiver;
 let shop: TestShop;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
+  hook = await startWebhookReceiver();
   stripe = await startFakeStripe();
   shop = await createTestShop({
     ...stripe.env,
@@ -47,26 +36,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await shop.close();
   await stripe.close();
-  hook.closeAllConnections();
-  await new Promise((resolve) => hook.close(resolve));
+  await hook.close();
 });
 
 const db = () => shop.database.db;
 const pointsOf = async (userId: number) => balance(db(), userId, await toolId(db(), NAVIGATION_TOOL));
 
 /** A reseller with a browser session, a live key and a test key. */
-async function reseller() {
-  const user = await signUp(shop.app);
-  const key = async (mode: 'live' | 'test') => {
-    const res = await call(shop.app, 'POST', '/api/v1/api-keys/', {
-      token: user.access,
-      body: { name: `${mode} key`, mode },
-    });
-    expect(res.status).toBe(201);
-    return res.body.key as string;
-  };
-  return { ...user, live: await key('live'), test: await key('test') };
-}
+const reseller = () => signUpReseller(shop);
 
 /** The card payment of one PIN, as the reseller's system starts it. */
 async function payByCard(token: string, overrides: Record<string, unknown> = {}, idempotencyKey?: string) {
@@ -106,7 +83,7 @@ describe('a card payment with a test key', () => {
     const user = await reseller();
     const endpoint = await call(shop.app, 'POST', '/api/v1/webhooks/', {
       token: user.test,
-      body: { url: hookUrl(`/test-${user.id}`), events: ['order.fulfilled'] },
+      body: { url: hook.url(`/test-${user.id}`), events: ['order.fulfilled'] },
     });
     expect(endpoint.status).toBe(201);
 
@@ -142,7 +119,7 @@ describe('a card payment with a test key', () => {
     expect(checked.body.order?.reference).toMatch(/^NH-TEST-/);
 
     // The webhook says so, signed as every delivery is.
-    const delivery = received.find((r) => r.path === `/test-${user.id}`)!;
+    const delivery = hook.at(`/test-${user.id}`)[0]!;
     expect(() =>
       new Webhook(endpoint.body.secret).verify(delivery.body, delivery.headers as never),
     ).not.toThrow();

@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
@@ -14,6 +12,7 @@ import {
   signUp,
   type TestShop,
 } from '../../test/harness.js';
+import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver.js';
 import { DELIVER_WEBHOOK_JOB, purgeWebhookDeliveries } from './publish.js';
 
 /** A VIN the test's PIN provider refuses (the order fails). */
@@ -28,45 +27,12 @@ const pinProvider: PinProvider = {
   },
 };
 
-interface Received {
-  path: string;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-/** A customer's receiving system: records every request, answers the statuses queued for its path. */
-function receiver() {
-  const received: Received[] = [];
-  const answers = new Map<string, Array<number | 'hang'>>();
-  const server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      const path = req.url ?? '/';
-      received.push({ path, headers: req.headers, body });
-      const next = answers.get(path)?.shift() ?? 200;
-      if (next === 'hang') return; // Never answers: the shop's timeout ends it.
-      res.writeHead(next).end('ok');
-    });
-  });
-  return {
-    received,
-    server,
-    /** The statuses the next requests to `path` are answered with, in order (then 200). */
-    answer(path: string, ...statuses: Array<number | 'hang'>) {
-      answers.set(path, statuses);
-    },
-    at: (path: string) => received.filter((r) => r.path === path),
-    url: (path: string) => `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`,
-  };
-}
-
 let shop: TestShop;
 let strict: TestShop;
-const hook = receiver();
+let hook: WebhookReceiver;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => hook.server.listen(0, '127.0.0.1', resolve));
+  hook = await startWebhookReceiver();
   shop = await createTestShop(
     { WEBHOOK_ALLOW_PRIVATE: 'on', WEBHOOK_TIMEOUT_MS: '500', API_KEY_REQUESTS_PER_MINUTE: '1000' },
     undefined,
@@ -78,8 +44,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await shop.close();
   await strict.close();
-  hook.server.closeAllConnections();
-  await new Promise((resolve) => hook.server.close(resolve));
+  await hook.close();
 });
 
 async function addEndpoint(access: string, path: string, events: string[] = ['order.fulfilled']) {

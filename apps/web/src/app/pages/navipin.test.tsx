@@ -4,6 +4,7 @@ import { messages } from '@navihub/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { codeFormAnswers } from '@/testing/code-form-answers';
 import { fakeServer, tokenExpiringIn, userStatusOf } from '@/testing/fake-server';
 import { renderApp, signIn } from '@/testing/render-app';
 
@@ -25,18 +26,9 @@ type Entitlement = { points?: number; subscriptionEnd?: string };
 
 function shop(entitlement: Entitlement = {}, extra: Record<string, unknown> = {}) {
   return fakeServer({
+    ...codeFormAnswers(),
     'GET /api/v1/get-info/': { body: { comand: ['NTG 5.5', 'NTG 5s1', 'NTG 4.5', 'NTG 5/5s2'] } },
     'GET /api/v1/detail/': { body: { variants } },
-    'GET /api/v1/payment/paypal/': { body: { amount: '39.00', currency: 'USD' } },
-    'GET /api/v1/bundles/': {
-      body: {
-        results: [
-          { id: 1, name: 'Reseller 10', price: '390.00', discount: 20, discount_price: '312.00', tokens: 10 },
-          { id: 2, name: 'Starter 10', price: '350.00', discount: 0, discount_price: '350.00', tokens: 10 },
-        ],
-      },
-    },
-    'GET /auth/user/status/': { body: [userStatusOf({ pk: 1, email: 'driver@example.com', discount: 0 })] },
     'GET /api/v1/points-subs/generate/': {
       body: {
         points: entitlement.points

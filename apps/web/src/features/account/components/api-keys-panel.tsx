@@ -7,6 +7,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { formatDate } from '@/lib/format';
 import { useApiKeys, useRevokeApiKey } from '../api/api-keys';
 import { apiKeyTexts as t } from './api-key-texts';
+import { ApiPanel } from './api-panel';
 import { ConfirmRemovalDialog } from './confirm-removal-dialog';
 import { NewApiKeyForm } from './new-api-key-form';
 
@@ -14,22 +15,13 @@ import { NewApiKeyForm } from './new-api-key-form';
 export function ApiKeysPanel() {
   const keys = useApiKeys();
   return (
-    <section
-      aria-labelledby="api-keys-heading"
-      className="mt-6 grid max-w-3xl min-w-0 gap-4 rounded-lg border border-slate-200 p-4"
+    <ApiPanel
+      id="api-keys-heading"
+      heading={t.heading}
+      intro={t.intro}
+      guide={t.guide}
+      note={t.endsWithPassword}
     >
-      <div className="grid gap-1">
-        <h2 id="api-keys-heading" className="text-lg font-semibold text-slate-900">
-          {t.heading}
-        </h2>
-        <p className="text-sm text-slate-600">
-          {t.intro}{' '}
-          <a href="/api/docs" className="text-accent-dark underline underline-offset-4">
-            {t.guide}
-          </a>
-        </p>
-        <p className="text-sm text-slate-600">{t.endsWithPassword}</p>
-      </div>
       <NewApiKeyForm />
       {/* A grid item is as wide as its content unless told otherwise: the table scrolls inside instead. */}
       <div className="min-w-0">
@@ -37,7 +29,7 @@ export function ApiKeysPanel() {
           {(items) => <ApiKeyTable items={items} />}
         </ListStates>
       </div>
-    </section>
+    </ApiPanel>
   );
 }
 

@@ -24,6 +24,7 @@ import {
   useWebhookDeliveries,
   useWebhookEndpoints,
 } from '../api/webhooks';
+import { ApiPanel } from './api-panel';
 import { ConfirmRemovalDialog } from './confirm-removal-dialog';
 import { webhookTexts as t } from './webhook-texts';
 
@@ -45,21 +46,7 @@ export function WebhooksPanel() {
     null,
   );
   return (
-    <section
-      aria-labelledby="webhooks-heading"
-      className="mt-6 grid max-w-3xl min-w-0 gap-4 rounded-lg border border-slate-200 p-4"
-    >
-      <div className="grid gap-1">
-        <h2 id="webhooks-heading" className="text-lg font-semibold text-slate-900">
-          {t.heading}
-        </h2>
-        <p className="text-sm text-slate-600">
-          {t.intro}{' '}
-          <a href="/api/docs" className="text-accent-dark underline underline-offset-4">
-            {t.guide}
-          </a>
-        </p>
-      </div>
+    <ApiPanel id="webhooks-heading" heading={t.heading} intro={t.intro} guide={t.guide}>
       <NewEndpointForm onCreated={(endpoint) => setSecret({ endpoint, rotated: false })} />
       {secret && <SecretShownOnce endpoint={secret.endpoint} rotated={secret.rotated} />}
       <div className="min-w-0">
@@ -70,7 +57,7 @@ export function WebhooksPanel() {
         </ListStates>
       </div>
       <Deliveries endpoints={endpoints.data ?? []} />
-    </section>
+    </ApiPanel>
   );
 }
 

@@ -3,13 +3,13 @@ import { messages } from '@navihub/contract/messages';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { firstFieldError } from '@/lib/api-errors';
 import { errorDetail } from '../lib/error-text';
 import { backofficeTexts } from '../texts';
+import { DialogForm } from './dialog-form';
 import { Textarea } from '@/components/ui/textarea';
 
 const t = backofficeTexts.order;
@@ -77,7 +77,15 @@ export function ReasonDialog<R>({
         </Button>
       </DialogTrigger>
       <DialogContent title={title} description={description} onCloseAutoFocus={onCloseAutoFocus}>
-        <form onSubmit={submit} noValidate className="grid gap-4">
+        <DialogForm
+          onSubmit={submit}
+          error={otherError}
+          cancel={t.cancel}
+          onCancel={() => setOpen(false)}
+          confirm={confirm}
+          pending={mutation.isPending}
+          destructive
+        >
           <FormField label={label} error={reasonError}>
             {(props) => (
               <Textarea
@@ -89,20 +97,7 @@ export function ReasonDialog<R>({
               />
             )}
           </FormField>
-          {otherError && (
-            <Alert variant="destructive" title={messages.errorTitle}>
-              {otherError}
-            </Alert>
-          )}
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              {t.cancel}
-            </Button>
-            <Button type="submit" variant="destructive" isLoading={mutation.isPending}>
-              {confirm}
-            </Button>
-          </div>
-        </form>
+        </DialogForm>
       </DialogContent>
     </Dialog>
   );

@@ -1,8 +1,6 @@
-import { messages } from '@navihub/contract/messages';
 import type { StaffWithdrawal } from '@navihub/contract/withdrawals';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -11,6 +9,7 @@ import { firstFieldError } from '@/lib/api-errors';
 import { useRefundWithdrawal } from '../api/withdrawals';
 import { errorDetail } from '../lib/error-text';
 import { backofficeTexts } from '../texts';
+import { DialogForm } from './dialog-form';
 
 const t = backofficeTexts.withdrawals;
 
@@ -70,7 +69,14 @@ export function RefundWithdrawalDialog({
         description={t.refundText}
         onCloseAutoFocus={onCloseAutoFocus}
       >
-        <form onSubmit={submit} noValidate className="grid gap-4">
+        <DialogForm
+          onSubmit={submit}
+          error={otherError}
+          cancel={t.cancel}
+          onCancel={() => setOpen(false)}
+          confirm={t.confirmRefund}
+          pending={refund.isPending}
+        >
           <FormField label={t.paymentId} description={t.paymentHelp} error={fieldError}>
             {(props) => (
               <Input
@@ -84,20 +90,7 @@ export function RefundWithdrawalDialog({
               />
             )}
           </FormField>
-          {otherError && (
-            <Alert variant="destructive" title={messages.errorTitle}>
-              {otherError}
-            </Alert>
-          )}
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              {t.cancel}
-            </Button>
-            <Button type="submit" isLoading={refund.isPending}>
-              {t.confirmRefund}
-            </Button>
-          </div>
-        </form>
+        </DialogForm>
       </DialogContent>
     </Dialog>
   );

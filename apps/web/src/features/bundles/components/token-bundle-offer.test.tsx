@@ -1,25 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeServer, siteConfig, userStatusOf } from '@/testing/fake-server';
+import { codeFormAnswers } from '@/testing/code-form-answers';
+import { fakeServer } from '@/testing/fake-server';
 import { renderApp, signIn } from '@/testing/render-app';
 
 // The token bundle offer beside the code form, with PayPal offered (decision 028).
 function shop(extra: Record<string, unknown> = {}) {
   return fakeServer({
-    'GET /api/v1/site/': { body: { ...siteConfig, payment_methods: ['card', 'paypal'] } },
-    'GET /api/v1/get-info/': { body: { comand: ['NTG 5s1'] } },
-    'GET /api/v1/detail/': { body: { variants: [] } },
-    'GET /api/v1/payment/paypal/': { body: { amount: '39.00', currency: 'USD' } },
-    'GET /api/v1/bundles/': {
-      body: {
-        results: [
-          { id: 1, name: 'Reseller 10', price: '390.00', discount: 20, discount_price: '312.00', tokens: 10 },
-          { id: 2, name: 'Starter 10', price: '350.00', discount: 0, discount_price: '350.00', tokens: 10 },
-        ],
-      },
-    },
-    'GET /auth/user/status/': { body: [userStatusOf({ pk: 1, email: 'driver@example.com', discount: 0 })] },
-    'GET /api/v1/points-subs/generate/': { body: { points: [], subscriptions: [] } },
+    ...codeFormAnswers({ site: { payment_methods: ['card', 'paypal'] } }),
     ...(extra as Record<string, never>),
   });
 }
