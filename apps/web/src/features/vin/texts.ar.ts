@@ -85,12 +85,4 @@ export const vinTexts: Translation<typeof english> = {
   },
   checkDigitError: (actual: string, expected: string) =>
     `خانة التحقق غير مطابقة: الخانة 9 هي «${actual}»، لكن أحرف رقم الهيكل هذا تعطي «${expected}»؛ على الأرجح كُتب أحد الأحرف خطأً`,
-  problems: {
-    empty: 'رقم الهيكل فارغ',
-    forbiddenLetter: (position: number, character: string) =>
-      `الخانة ${position} «${character}» غير مسموح بها في رقم الهيكل (لا تُستخدم الأحرف I وO وQ أبدًا)`,
-    invalidCharacter: (position: number, character: string) =>
-      `الخانة ${position} «${character}» غير مسموح بها في رقم الهيكل (فقط الأرقام 0–9 والأحرف A–Z)`,
-    length: (count: number) => `يجب أن يتكوّن رقم الهيكل من 17 خانة (المُدخل: ${count})`,
-  },
 };

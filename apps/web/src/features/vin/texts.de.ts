@@ -87,12 +87,4 @@ export const vinTexts: Translation<typeof english> = {
   },
   checkDigitError: (actual: string, expected: string) =>
     `Prüfziffer stimmt nicht: Stelle 9 ist „${actual}“, aus den übrigen Zeichen dieser FIN ergibt sich jedoch „${expected}“ – vermutlich ist ein Zeichen vertippt`,
-  problems: {
-    empty: 'Die FIN ist leer',
-    forbiddenLetter: (position: number, character: string) =>
-      `Zeichen ${position} „${character}“ ist in einer FIN nicht zulässig (I, O und Q kommen nie vor)`,
-    invalidCharacter: (position: number, character: string) =>
-      `Zeichen ${position} „${character}“ ist in einer FIN nicht zulässig (nur Ziffern 0–9 und Buchstaben A–Z)`,
-    length: (count: number) => `Die FIN muss 17 Zeichen lang sein (eingegeben: ${count})`,
-  },
 };

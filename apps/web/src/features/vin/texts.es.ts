@@ -87,12 +87,4 @@ export const vinTexts: Translation<typeof english> = {
   },
   checkDigitError: (actual: string, expected: string) =>
     `el dígito de control no coincide: la posición 9 es «${actual}», pero los caracteres de este VIN dan «${expected}»; probablemente hay un carácter mal escrito`,
-  problems: {
-    empty: 'El VIN está vacío',
-    forbiddenLetter: (position: number, character: string) =>
-      `el carácter ${position} «${character}» no está permitido en un VIN (I, O y Q no se usan nunca)`,
-    invalidCharacter: (position: number, character: string) =>
-      `el carácter ${position} «${character}» no está permitido en un VIN (solo dígitos 0–9 y letras A–Z)`,
-    length: (count: number) => `El VIN debe tener 17 caracteres (tiene ${count})`,
-  },
 };

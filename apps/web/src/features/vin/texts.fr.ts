@@ -89,12 +89,4 @@ export const vinTexts: Translation<typeof english> = {
   },
   checkDigitError: (actual: string, expected: string) =>
     `chiffre de contrôle erroné : la position 9 est « ${actual} », mais les caractères de ce VIN donnent « ${expected} » ; un caractère a probablement été mal saisi`,
-  problems: {
-    empty: 'Le VIN est vide',
-    forbiddenLetter: (position: number, character: string) =>
-      `le caractère ${position} « ${character} » n'est pas autorisé dans un VIN (I, O et Q ne sont jamais utilisés)`,
-    invalidCharacter: (position: number, character: string) =>
-      `le caractère ${position} « ${character} » n'est pas autorisé dans un VIN (uniquement les chiffres 0–9 et les lettres A–Z)`,
-    length: (count: number) => `Le VIN doit comporter 17 caractères (saisis : ${count})`,
-  },
 };

@@ -87,12 +87,4 @@ export const vinTexts: Translation<typeof english> = {
   },
   checkDigitError: (actual: string, expected: string) =>
     `la cifra di controllo non corrisponde: la posizione 9 è «${actual}», ma i caratteri di questo VIN danno «${expected}»; probabilmente un carattere è stato digitato male`,
-  problems: {
-    empty: 'Il VIN è vuoto',
-    forbiddenLetter: (position: number, character: string) =>
-      `il carattere ${position} «${character}» non è ammesso in un VIN (I, O e Q non si usano mai)`,
-    invalidCharacter: (position: number, character: string) =>
-      `il carattere ${position} «${character}» non è ammesso in un VIN (solo cifre 0–9 e lettere A–Z)`,
-    length: (count: number) => `Il VIN deve avere 17 caratteri (ne ha ${count})`,
-  },
 };

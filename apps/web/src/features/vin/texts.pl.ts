@@ -87,12 +87,4 @@ export const vinTexts: Translation<typeof english> = {
   },
   checkDigitError: (actual: string, expected: string) =>
     `cyfra kontrolna się nie zgadza: na pozycji 9 jest „${actual}”, a ze znaków tego numeru VIN wynika „${expected}”; prawdopodobnie jeden znak wpisano błędnie`,
-  problems: {
-    empty: 'Numer VIN jest pusty',
-    forbiddenLetter: (position: number, character: string) =>
-      `znak ${position} „${character}” jest niedozwolony w numerze VIN (litery I, O i Q nigdy nie występują)`,
-    invalidCharacter: (position: number, character: string) =>
-      `znak ${position} „${character}” jest niedozwolony w numerze VIN (tylko cyfry 0–9 i litery A–Z)`,
-    length: (count: number) => `Numer VIN musi mieć 17 znaków (wpisano ${count})`,
-  },
 };

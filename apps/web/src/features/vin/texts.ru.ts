@@ -87,12 +87,4 @@ export const vinTexts: Translation<typeof english> = {
   },
   checkDigitError: (actual: string, expected: string) =>
     `контрольная цифра не совпадает: в позиции 9 стоит «${actual}», а по символам этого VIN-номера получается «${expected}»; вероятно, один символ введён с ошибкой`,
-  problems: {
-    empty: 'VIN-номер пуст',
-    forbiddenLetter: (position: number, character: string) =>
-      `символ ${position} «${character}» недопустим в VIN-номере (I, O и Q никогда не используются)`,
-    invalidCharacter: (position: number, character: string) =>
-      `символ ${position} «${character}» недопустим в VIN-номере (только цифры 0–9 и латинские буквы A–Z)`,
-    length: (count: number) => `VIN-номер должен состоять из 17 символов (введено ${count})`,
-  },
 };

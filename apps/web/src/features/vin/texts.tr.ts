@@ -87,12 +87,4 @@ export const vinTexts: Translation<typeof english> = {
   },
   checkDigitError: (actual: string, expected: string) =>
     `kontrol hanesi uyuşmuyor: 9. hane '${actual}', ancak bu şasi numarasının karakterlerinden '${expected}' çıkıyor; büyük olasılıkla bir karakter yanlış yazılmış`,
-  problems: {
-    empty: 'Şasi numarası boş',
-    forbiddenLetter: (position: number, character: string) =>
-      `${position}. karakter '${character}' şasi numarasında kullanılamaz (I, O ve Q hiçbir zaman kullanılmaz)`,
-    invalidCharacter: (position: number, character: string) =>
-      `${position}. karakter '${character}' şasi numarasında kullanılamaz (yalnızca 0–9 rakamları ve A–Z harfleri)`,
-    length: (count: number) => `Şasi numarası 17 karakter olmalıdır (girilen: ${count})`,
-  },
 };

@@ -87,13 +87,4 @@ export const vinTexts = translated('vinTexts', {
   },
   checkDigitError: (actual: string, expected: string) =>
     `check digit mismatch: position 9 is '${actual}' but this VIN's characters give '${expected}', so a character is probably mistyped`,
-  /** Why a VIN is not a VIN (the decoder's `problem`). */
-  problems: {
-    empty: 'VIN is empty',
-    forbiddenLetter: (position: number, character: string) =>
-      `character ${position} '${character}' is not allowed in a VIN (I, O and Q are never used)`,
-    invalidCharacter: (position: number, character: string) =>
-      `character ${position} '${character}' is not allowed in a VIN (only digits 0–9 and letters A–Z)`,
-    length: (count: number) => `VIN must be 17 characters (got ${count})`,
-  },
 } as const);
