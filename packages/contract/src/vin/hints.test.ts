@@ -17,20 +17,24 @@ describe('findVinHints: what blocks, as findings', () => {
   });
 
   it('gives a wrong North-American check digit with the digit typed and the one expected', () => {
-    expect(findVinHints('55SWF4KBXGU145993', 'NTG 5s1')).toEqual({
+    expect(findVinHints('55SWF4KBXGU145993', 'NTG 5s1')).toMatchObject({
       block: { kind: 'check-digit', actual: 'X', expected: '1' },
       warnings: [],
       summary: 'Mercedes-Benz C-Class (205), model year 2016, check digit does not match',
+      decoded: { modelYear: 2016, checkDigit: { actual: 'X', expected: '1', valid: false } },
     });
   });
 });
 
 describe('findVinHints: warnings, as findings', () => {
   it('finds nothing when the series could carry the head unit', () => {
-    expect(findVinHints('WDD2050001F595854', 'NTG 5.5')).toEqual({
+    const hints = findVinHints('WDD2050001F595854', 'NTG 5.5');
+    expect(hints).toMatchObject({
       warnings: [],
       summary: 'Mercedes-Benz C-Class (W205), left-hand drive, plant Bremen',
+      decoded: { series: { name: 'C-Class (W205)' }, steering: 'left-hand drive', plant: 'Bremen' },
     });
+    expect(hints.block).toBeUndefined();
   });
 
   it('names the maker, or the WMI when the maker is unknown, of a VIN that is not a Mercedes-Benz', () => {

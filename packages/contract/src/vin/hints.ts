@@ -13,6 +13,7 @@
 import { COMAND_ORDER } from '../rules.js';
 import { decodeVin, summariseVin } from './decode.js';
 import type { VinProblem } from './normalise.js';
+import type { VinDecodeSuccess } from './schema.js';
 
 /** Why the order is refused. */
 export type VinBlock =
@@ -42,6 +43,8 @@ export interface VinHints {
   readonly warnings: VinWarning[];
   /** The decoder's one-line English summary, once the VIN is one. */
   readonly summary?: string;
+  /** What the decoder read, once the VIN is one: for a summary in another language. */
+  readonly decoded?: VinDecodeSuccess;
 }
 
 export function findVinHints(vin: string, comand: string): VinHints {
@@ -52,7 +55,7 @@ export function findVinHints(vin: string, comand: string): VinHints {
   const summary = summariseVin(result);
   if (result.checkDigit && !result.checkDigit.valid) {
     const { actual, expected } = result.checkDigit;
-    return { block: { kind: 'check-digit', actual, expected }, warnings: [], summary };
+    return { block: { kind: 'check-digit', actual, expected }, warnings: [], summary, decoded: result };
   }
 
   const warnings: VinWarning[] = [];
@@ -71,5 +74,5 @@ export function findVinHints(vin: string, comand: string): VinHints {
       headUnits: [...result.headUnits],
     });
   }
-  return { warnings, summary };
+  return { warnings, summary, decoded: result };
 }

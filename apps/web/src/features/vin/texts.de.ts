@@ -54,12 +54,6 @@ export const vinTexts: Translation<typeof english> = {
     Oceania: 'Ozeanien',
     'South America': 'Südamerika',
   },
-  steering: {
-    left: 'Linkslenker',
-    right: 'Rechtslenker',
-    leftCkd: 'Linkslenker (CKD-Bausatz)',
-    rightCkd: 'Rechtslenker (CKD-Bausatz)',
-  },
   lines: {
     wmi: (maker: string) => `Weltherstellercode (WMI): ${maker}`,
     unknownManufacturer: 'unbekannter Hersteller',
@@ -76,14 +70,6 @@ export const vinTexts: Translation<typeof english> = {
     checkDigitValid: 'Prüfziffer: gültig',
     checkDigitInvalid: (expected: string) => `Prüfziffer: stimmt nicht (erwartet ${expected})`,
     serial: 'Seriennummer',
-  },
-  summary: {
-    separator: ', ',
-    unknownManufacturer: 'Unbekannter Hersteller',
-    seriesNotIdentified: (maker: string) => `${maker} (Baureihe nicht erkannt)`,
-    modelYear: (year: number) => `Modelljahr ${year}`,
-    plant: (plant: string) => `Werk ${plant}`,
-    checkDigitMismatch: 'Prüfziffer stimmt nicht',
   },
   checkDigitError: (actual: string, expected: string) =>
     `Prüfziffer stimmt nicht: Stelle 9 ist „${actual}“, aus den übrigen Zeichen dieser FIN ergibt sich jedoch „${expected}“ – vermutlich ist ein Zeichen vertippt`,

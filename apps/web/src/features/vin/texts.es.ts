@@ -54,12 +54,6 @@ export const vinTexts: Translation<typeof english> = {
     Oceania: 'Oceanía',
     'South America': 'América del Sur',
   },
-  steering: {
-    left: 'volante a la izquierda',
-    right: 'volante a la derecha',
-    leftCkd: 'volante a la izquierda (kit CKD)',
-    rightCkd: 'volante a la derecha (kit CKD)',
-  },
   lines: {
     wmi: (maker: string) => `Identificador mundial del fabricante (WMI): ${maker}`,
     unknownManufacturer: 'fabricante desconocido',
@@ -76,14 +70,6 @@ export const vinTexts: Translation<typeof english> = {
     checkDigitValid: 'Dígito de control: válido',
     checkDigitInvalid: (expected: string) => `Dígito de control: no coincide (se esperaba ${expected})`,
     serial: 'Número de serie',
-  },
-  summary: {
-    separator: ', ',
-    unknownManufacturer: 'Fabricante desconocido',
-    seriesNotIdentified: (maker: string) => `${maker} (serie no identificada)`,
-    modelYear: (year: number) => `año de modelo ${year}`,
-    plant: (plant: string) => `planta de ${plant}`,
-    checkDigitMismatch: 'el dígito de control no coincide',
   },
   checkDigitError: (actual: string, expected: string) =>
     `el dígito de control no coincide: la posición 9 es «${actual}», pero los caracteres de este VIN dan «${expected}»; probablemente hay un carácter mal escrito`,

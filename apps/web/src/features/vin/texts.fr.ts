@@ -55,12 +55,6 @@ export const vinTexts: Translation<typeof english> = {
     Oceania: 'Océanie',
     'South America': 'Amérique du Sud',
   },
-  steering: {
-    left: 'conduite à gauche',
-    right: 'conduite à droite',
-    leftCkd: 'conduite à gauche (kit CKD)',
-    rightCkd: 'conduite à droite (kit CKD)',
-  },
   lines: {
     wmi: (maker: string) => `Code constructeur mondial (WMI) : ${maker}`,
     unknownManufacturer: 'constructeur inconnu',
@@ -78,14 +72,6 @@ export const vinTexts: Translation<typeof english> = {
     checkDigitInvalid: (expected: string) =>
       `Chiffre de contrôle : ne correspond pas (attendu : ${expected})`,
     serial: 'Numéro de série',
-  },
-  summary: {
-    separator: ', ',
-    unknownManufacturer: 'Constructeur inconnu',
-    seriesNotIdentified: (maker: string) => `${maker} (série non identifiée)`,
-    modelYear: (year: number) => `année modèle ${year}`,
-    plant: (plant: string) => `usine de ${plant}`,
-    checkDigitMismatch: 'le chiffre de contrôle ne correspond pas',
   },
   checkDigitError: (actual: string, expected: string) =>
     `chiffre de contrôle erroné : la position 9 est « ${actual} », mais les caractères de ce VIN donnent « ${expected} » ; un caractère a probablement été mal saisi`,

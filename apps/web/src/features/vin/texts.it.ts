@@ -54,12 +54,6 @@ export const vinTexts: Translation<typeof english> = {
     Oceania: 'Oceania',
     'South America': 'America del Sud',
   },
-  steering: {
-    left: 'guida a sinistra',
-    right: 'guida a destra',
-    leftCkd: 'guida a sinistra (kit CKD)',
-    rightCkd: 'guida a destra (kit CKD)',
-  },
   lines: {
     wmi: (maker: string) => `Codice costruttore mondiale (WMI): ${maker}`,
     unknownManufacturer: 'costruttore sconosciuto',
@@ -76,14 +70,6 @@ export const vinTexts: Translation<typeof english> = {
     checkDigitValid: 'Cifra di controllo: valida',
     checkDigitInvalid: (expected: string) => `Cifra di controllo: non corrisponde (attesa ${expected})`,
     serial: 'Numero di serie',
-  },
-  summary: {
-    separator: ', ',
-    unknownManufacturer: 'Costruttore sconosciuto',
-    seriesNotIdentified: (maker: string) => `${maker} (serie non identificata)`,
-    modelYear: (year: number) => `anno modello ${year}`,
-    plant: (plant: string) => `stabilimento di ${plant}`,
-    checkDigitMismatch: 'la cifra di controllo non corrisponde',
   },
   checkDigitError: (actual: string, expected: string) =>
     `la cifra di controllo non corrisponde: la posizione 9 è «${actual}», ma i caratteri di questo VIN danno «${expected}»; probabilmente un carattere è stato digitato male`,

@@ -54,12 +54,6 @@ export const vinTexts: Translation<typeof english> = {
     Oceania: 'Oceania',
     'South America': 'Ameryka Południowa',
   },
-  steering: {
-    left: 'kierownica po lewej stronie',
-    right: 'kierownica po prawej stronie',
-    leftCkd: 'kierownica po lewej stronie (zestaw CKD)',
-    rightCkd: 'kierownica po prawej stronie (zestaw CKD)',
-  },
   lines: {
     wmi: (maker: string) => `Światowy kod producenta (WMI): ${maker}`,
     unknownManufacturer: 'nieznany producent',
@@ -76,14 +70,6 @@ export const vinTexts: Translation<typeof english> = {
     checkDigitValid: 'Cyfra kontrolna: prawidłowa',
     checkDigitInvalid: (expected: string) => `Cyfra kontrolna: nie zgadza się (oczekiwano ${expected})`,
     serial: 'Numer seryjny',
-  },
-  summary: {
-    separator: ', ',
-    unknownManufacturer: 'Nieznany producent',
-    seriesNotIdentified: (maker: string) => `${maker} (seria nierozpoznana)`,
-    modelYear: (year: number) => `rok modelowy ${year}`,
-    plant: (plant: string) => `zakład ${plant}`,
-    checkDigitMismatch: 'cyfra kontrolna się nie zgadza',
   },
   checkDigitError: (actual: string, expected: string) =>
     `cyfra kontrolna się nie zgadza: na pozycji 9 jest „${actual}”, a ze znaków tego numeru VIN wynika „${expected}”; prawdopodobnie jeden znak wpisano błędnie`,

@@ -3,6 +3,7 @@ import type { VinFormCheck } from '@navihub/contract/vin/form-check';
 import { findVinHints, type VinBlock, type VinWarning } from '@navihub/contract/vin/hints';
 import { activeLocale } from '@/i18n/translated';
 import { problemText } from '@/lib/vin-problem';
+import { summaryOf } from '@/lib/vin-summary';
 import { vinHintTexts } from '../vin-hint-texts';
 
 /**
@@ -49,9 +50,15 @@ export function warningText(warning: VinWarning): string {
   }
 }
 
-/** checkVinForHeadUnit's answer, its reason and warnings in the page's language. */
+/**
+ * checkVinForHeadUnit's answer in the page's language: its reason, warnings and summary. English
+ * keeps the server's summary, whose countries are the decoder's English names (Intl's differ:
+ * "Czechia" for "Czech Republic").
+ */
 export function checkVinInLanguage(vin: string, comand: string): VinFormCheck {
-  const { block, warnings, summary } = findVinHints(vin, comand);
+  const hints = findVinHints(vin, comand);
+  const { block, warnings, decoded } = hints;
+  const summary = decoded && activeLocale() !== DEFAULT_LOCALE ? summaryOf(decoded) : hints.summary;
   if (block) return { block: true, reason: blockText(block, vin), warnings: [], summary };
   return { block: false, warnings: warnings.map(warningText), summary };
 }

@@ -21,6 +21,8 @@ const pages = {
     confirmTitle: 'Trotzdem erzeugen?',
     checkDigit:
       'Die Prüfziffer dieser FIN stimmt nicht (Stelle 9 ist „X“, erwartet wird „1“). Bitte prüfen Sie die FIN auf Tippfehler.',
+    checkDigitSummary: 'Mercedes-Benz C-Class (205), Modelljahr 2016, Prüfziffer stimmt nicht',
+    otherMakeSummary: 'Volkswagen, Deutschland',
     notMercedes:
       'Diese FIN sieht nicht nach einer Mercedes-Benz-FIN aus (Hersteller laut FIN: Volkswagen). Bitte prüfen Sie die FIN.',
     notCarried:
@@ -35,6 +37,8 @@ const pages = {
     confirmTitle: 'الإنشاء على أي حال؟',
     checkDigit:
       'خانة التحقق في رقم الهيكل هذا غير مطابقة (الخانة 9 هي «X»، والمتوقَّع «1»). يرجى مراجعة رقم الهيكل بحثًا عن خطأ في الكتابة.',
+    checkDigitSummary: 'Mercedes-Benz C-Class (205)، سنة الطراز 2016، خانة التحقق غير مطابقة',
+    otherMakeSummary: 'Volkswagen، ألمانيا',
     notMercedes:
       'لا يبدو رقم الهيكل هذا رقم هيكل مرسيدس-بنز (الشركة المصنِّعة: Volkswagen). يرجى التحقق من رقم الهيكل.',
     notCarried:
@@ -68,11 +72,12 @@ async function openForm(language: keyof typeof pages) {
 }
 
 describe.each(['de', 'ar'] as const)('/%s/navipin words the VIN hints in its language', (language) => {
-  it('refuses a wrong check digit with the field’s message, and asks about a VIN of another make', async () => {
+  it('refuses a wrong check digit with the field’s message, and asks about a VIN of another make, each summed up in the page’s language', async () => {
     const { user, words } = await openForm(language);
     const vin = screen.getByLabelText(words.vin);
     await user.type(vin, '55SWF4KBXGU145993');
     expect(await screen.findByText(words.checkDigit)).toHaveAttribute('role', 'alert');
+    expect(screen.getByText(words.checkDigitSummary)).toBeInTheDocument();
     expect(vin).toHaveAttribute('aria-invalid', 'true');
     await user.click(screen.getByRole('button', { name: words.buyNow }));
     await waitFor(() => expect(screen.getByText(words.checkDigit)).toBeInTheDocument());
@@ -81,6 +86,7 @@ describe.each(['de', 'ar'] as const)('/%s/navipin words the VIN hints in its lan
     await user.clear(vin);
     await user.type(vin, 'WVWZZZ1JZXW000001');
     expect(await screen.findByText(words.notMercedes)).toBeInTheDocument();
+    expect(screen.getByText(words.otherMakeSummary)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: words.buyNow }));
     const ask = await screen.findByRole('dialog', { name: words.confirmTitle });
     expect(within(ask).getByText(words.notMercedes)).toBeInTheDocument();
