@@ -52,12 +52,6 @@ export const vinTexts: Translation<typeof english> = {
     Oceania: 'أوقيانوسيا',
     'South America': 'أمريكا الجنوبية',
   },
-  steering: {
-    left: 'مقود على اليسار',
-    right: 'مقود على اليمين',
-    leftCkd: 'مقود على اليسار (مجموعة CKD)',
-    rightCkd: 'مقود على اليمين (مجموعة CKD)',
-  },
   lines: {
     wmi: (maker: string) => `رمز الشركة المصنّعة العالمي (WMI): ${maker}`,
     unknownManufacturer: 'شركة مصنّعة غير معروفة',
@@ -75,22 +69,6 @@ export const vinTexts: Translation<typeof english> = {
     checkDigitInvalid: (expected: string) => `خانة التحقق: غير مطابقة (المتوقع ${expected})`,
     serial: 'الرقم التسلسلي',
   },
-  summary: {
-    separator: '، ',
-    unknownManufacturer: 'شركة مصنّعة غير معروفة',
-    seriesNotIdentified: (maker: string) => `${maker} (لم تُحدَّد الفئة)`,
-    modelYear: (year: number) => `سنة الطراز ${year}`,
-    plant: (plant: string) => `مصنع ${plant}`,
-    checkDigitMismatch: 'خانة التحقق غير مطابقة',
-  },
   checkDigitError: (actual: string, expected: string) =>
     `خانة التحقق غير مطابقة: الخانة 9 هي «${actual}»، لكن أحرف رقم الهيكل هذا تعطي «${expected}»؛ على الأرجح كُتب أحد الأحرف خطأً`,
-  problems: {
-    empty: 'رقم الهيكل فارغ',
-    forbiddenLetter: (position: number, character: string) =>
-      `الخانة ${position} «${character}» غير مسموح بها في رقم الهيكل (لا تُستخدم الأحرف I وO وQ أبدًا)`,
-    invalidCharacter: (position: number, character: string) =>
-      `الخانة ${position} «${character}» غير مسموح بها في رقم الهيكل (فقط الأرقام 0–9 والأحرف A–Z)`,
-    length: (count: number) => `يجب أن يتكوّن رقم الهيكل من 17 خانة (المُدخل: ${count})`,
-  },
 };

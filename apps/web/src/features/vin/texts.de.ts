@@ -54,12 +54,6 @@ export const vinTexts: Translation<typeof english> = {
     Oceania: 'Ozeanien',
     'South America': 'Südamerika',
   },
-  steering: {
-    left: 'Linkslenker',
-    right: 'Rechtslenker',
-    leftCkd: 'Linkslenker (CKD-Bausatz)',
-    rightCkd: 'Rechtslenker (CKD-Bausatz)',
-  },
   lines: {
     wmi: (maker: string) => `Weltherstellercode (WMI): ${maker}`,
     unknownManufacturer: 'unbekannter Hersteller',
@@ -77,22 +71,6 @@ export const vinTexts: Translation<typeof english> = {
     checkDigitInvalid: (expected: string) => `Prüfziffer: stimmt nicht (erwartet ${expected})`,
     serial: 'Seriennummer',
   },
-  summary: {
-    separator: ', ',
-    unknownManufacturer: 'Unbekannter Hersteller',
-    seriesNotIdentified: (maker: string) => `${maker} (Baureihe nicht erkannt)`,
-    modelYear: (year: number) => `Modelljahr ${year}`,
-    plant: (plant: string) => `Werk ${plant}`,
-    checkDigitMismatch: 'Prüfziffer stimmt nicht',
-  },
   checkDigitError: (actual: string, expected: string) =>
     `Prüfziffer stimmt nicht: Stelle 9 ist „${actual}“, aus den übrigen Zeichen dieser FIN ergibt sich jedoch „${expected}“ – vermutlich ist ein Zeichen vertippt`,
-  problems: {
-    empty: 'Die FIN ist leer',
-    forbiddenLetter: (position: number, character: string) =>
-      `Zeichen ${position} „${character}“ ist in einer FIN nicht zulässig (I, O und Q kommen nie vor)`,
-    invalidCharacter: (position: number, character: string) =>
-      `Zeichen ${position} „${character}“ ist in einer FIN nicht zulässig (nur Ziffern 0–9 und Buchstaben A–Z)`,
-    length: (count: number) => `Die FIN muss 17 Zeichen lang sein (eingegeben: ${count})`,
-  },
 };

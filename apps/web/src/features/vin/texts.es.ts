@@ -54,12 +54,6 @@ export const vinTexts: Translation<typeof english> = {
     Oceania: 'Oceanía',
     'South America': 'América del Sur',
   },
-  steering: {
-    left: 'volante a la izquierda',
-    right: 'volante a la derecha',
-    leftCkd: 'volante a la izquierda (kit CKD)',
-    rightCkd: 'volante a la derecha (kit CKD)',
-  },
   lines: {
     wmi: (maker: string) => `Identificador mundial del fabricante (WMI): ${maker}`,
     unknownManufacturer: 'fabricante desconocido',
@@ -77,22 +71,6 @@ export const vinTexts: Translation<typeof english> = {
     checkDigitInvalid: (expected: string) => `Dígito de control: no coincide (se esperaba ${expected})`,
     serial: 'Número de serie',
   },
-  summary: {
-    separator: ', ',
-    unknownManufacturer: 'Fabricante desconocido',
-    seriesNotIdentified: (maker: string) => `${maker} (serie no identificada)`,
-    modelYear: (year: number) => `año de modelo ${year}`,
-    plant: (plant: string) => `planta de ${plant}`,
-    checkDigitMismatch: 'el dígito de control no coincide',
-  },
   checkDigitError: (actual: string, expected: string) =>
     `el dígito de control no coincide: la posición 9 es «${actual}», pero los caracteres de este VIN dan «${expected}»; probablemente hay un carácter mal escrito`,
-  problems: {
-    empty: 'El VIN está vacío',
-    forbiddenLetter: (position: number, character: string) =>
-      `el carácter ${position} «${character}» no está permitido en un VIN (I, O y Q no se usan nunca)`,
-    invalidCharacter: (position: number, character: string) =>
-      `el carácter ${position} «${character}» no está permitido en un VIN (solo dígitos 0–9 y letras A–Z)`,
-    length: (count: number) => `El VIN debe tener 17 caracteres (tiene ${count})`,
-  },
 };

@@ -55,12 +55,6 @@ export const vinTexts: Translation<typeof english> = {
     Oceania: 'Océanie',
     'South America': 'Amérique du Sud',
   },
-  steering: {
-    left: 'conduite à gauche',
-    right: 'conduite à droite',
-    leftCkd: 'conduite à gauche (kit CKD)',
-    rightCkd: 'conduite à droite (kit CKD)',
-  },
   lines: {
     wmi: (maker: string) => `Code constructeur mondial (WMI)\u00a0: ${maker}`,
     unknownManufacturer: 'constructeur inconnu',
@@ -79,22 +73,6 @@ export const vinTexts: Translation<typeof english> = {
       `Chiffre de contrôle\u00a0: ne correspond pas (attendu\u00a0: ${expected})`,
     serial: 'Numéro de série',
   },
-  summary: {
-    separator: ', ',
-    unknownManufacturer: 'Constructeur inconnu',
-    seriesNotIdentified: (maker: string) => `${maker} (série non identifiée)`,
-    modelYear: (year: number) => `année modèle ${year}`,
-    plant: (plant: string) => `usine de ${plant}`,
-    checkDigitMismatch: 'le chiffre de contrôle ne correspond pas',
-  },
   checkDigitError: (actual: string, expected: string) =>
     `chiffre de contrôle erroné\u00a0: la position 9 est «\u00a0${actual}\u00a0», mais les caractères de ce VIN donnent «\u00a0${expected}\u00a0»\u202f; un caractère a probablement été mal saisi`,
-  problems: {
-    empty: 'Le VIN est vide',
-    forbiddenLetter: (position: number, character: string) =>
-      `le caractère ${position} «\u00a0${character}\u00a0» n’est pas autorisé dans un VIN (I, O et Q ne sont jamais utilisés)`,
-    invalidCharacter: (position: number, character: string) =>
-      `le caractère ${position} «\u00a0${character}\u00a0» n’est pas autorisé dans un VIN (uniquement les chiffres 0–9 et les lettres A–Z)`,
-    length: (count: number) => `Le VIN doit comporter 17 caractères (saisis\u00a0: ${count})`,
-  },
 };

@@ -54,12 +54,6 @@ export const vinTexts: Translation<typeof english> = {
     Oceania: 'Oceania',
     'South America': 'America del Sud',
   },
-  steering: {
-    left: 'guida a sinistra',
-    right: 'guida a destra',
-    leftCkd: 'guida a sinistra (kit CKD)',
-    rightCkd: 'guida a destra (kit CKD)',
-  },
   lines: {
     wmi: (maker: string) => `Codice costruttore mondiale (WMI): ${maker}`,
     unknownManufacturer: 'costruttore sconosciuto',
@@ -77,22 +71,6 @@ export const vinTexts: Translation<typeof english> = {
     checkDigitInvalid: (expected: string) => `Cifra di controllo: non corrisponde (attesa ${expected})`,
     serial: 'Numero di serie',
   },
-  summary: {
-    separator: ', ',
-    unknownManufacturer: 'Costruttore sconosciuto',
-    seriesNotIdentified: (maker: string) => `${maker} (serie non identificata)`,
-    modelYear: (year: number) => `anno modello ${year}`,
-    plant: (plant: string) => `stabilimento di ${plant}`,
-    checkDigitMismatch: 'la cifra di controllo non corrisponde',
-  },
   checkDigitError: (actual: string, expected: string) =>
     `la cifra di controllo non corrisponde: la posizione 9 è «${actual}», ma i caratteri di questo VIN danno «${expected}»; probabilmente un carattere è stato digitato male`,
-  problems: {
-    empty: 'Il VIN è vuoto',
-    forbiddenLetter: (position: number, character: string) =>
-      `il carattere ${position} «${character}» non è ammesso in un VIN (I, O e Q non si usano mai)`,
-    invalidCharacter: (position: number, character: string) =>
-      `il carattere ${position} «${character}» non è ammesso in un VIN (solo cifre 0–9 e lettere A–Z)`,
-    length: (count: number) => `Il VIN deve avere 17 caratteri (ne ha ${count})`,
-  },
 };

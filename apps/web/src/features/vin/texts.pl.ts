@@ -54,12 +54,6 @@ export const vinTexts: Translation<typeof english> = {
     Oceania: 'Oceania',
     'South America': 'Ameryka Południowa',
   },
-  steering: {
-    left: 'kierownica po lewej stronie',
-    right: 'kierownica po prawej stronie',
-    leftCkd: 'kierownica po lewej stronie (zestaw CKD)',
-    rightCkd: 'kierownica po prawej stronie (zestaw CKD)',
-  },
   lines: {
     wmi: (maker: string) => `Światowy kod producenta (WMI): ${maker}`,
     unknownManufacturer: 'nieznany producent',
@@ -77,22 +71,6 @@ export const vinTexts: Translation<typeof english> = {
     checkDigitInvalid: (expected: string) => `Cyfra kontrolna: nie zgadza się (oczekiwano ${expected})`,
     serial: 'Numer seryjny',
   },
-  summary: {
-    separator: ', ',
-    unknownManufacturer: 'Nieznany producent',
-    seriesNotIdentified: (maker: string) => `${maker} (seria nierozpoznana)`,
-    modelYear: (year: number) => `rok modelowy ${year}`,
-    plant: (plant: string) => `zakład ${plant}`,
-    checkDigitMismatch: 'cyfra kontrolna się nie zgadza',
-  },
   checkDigitError: (actual: string, expected: string) =>
     `cyfra kontrolna się nie zgadza: na pozycji 9 jest „${actual}”, a ze znaków tego numeru VIN wynika „${expected}”; prawdopodobnie jeden znak wpisano błędnie`,
-  problems: {
-    empty: 'Numer VIN jest pusty',
-    forbiddenLetter: (position: number, character: string) =>
-      `znak ${position} „${character}” jest niedozwolony w numerze VIN (litery I, O i Q nigdy nie występują)`,
-    invalidCharacter: (position: number, character: string) =>
-      `znak ${position} „${character}” jest niedozwolony w numerze VIN (tylko cyfry 0–9 i litery A–Z)`,
-    length: (count: number) => `Numer VIN musi mieć 17 znaków (wpisano ${count})`,
-  },
 };

@@ -54,12 +54,6 @@ export const vinTexts: Translation<typeof english> = {
     Oceania: 'Океания',
     'South America': 'Южная Америка',
   },
-  steering: {
-    left: 'левый руль',
-    right: 'правый руль',
-    leftCkd: 'левый руль (CKD-сборка)',
-    rightCkd: 'правый руль (CKD-сборка)',
-  },
   lines: {
     wmi: (maker: string) => `Международный код производителя (WMI): ${maker}`,
     unknownManufacturer: 'неизвестный производитель',
@@ -77,22 +71,6 @@ export const vinTexts: Translation<typeof english> = {
     checkDigitInvalid: (expected: string) => `Контрольная цифра: не совпадает (ожидалась ${expected})`,
     serial: 'Серийный номер',
   },
-  summary: {
-    separator: ', ',
-    unknownManufacturer: 'Неизвестный производитель',
-    seriesNotIdentified: (maker: string) => `${maker} (серия не определена)`,
-    modelYear: (year: number) => `модельный год ${year}`,
-    plant: (plant: string) => `завод ${plant}`,
-    checkDigitMismatch: 'контрольная цифра не совпадает',
-  },
   checkDigitError: (actual: string, expected: string) =>
     `контрольная цифра не совпадает: в позиции 9 стоит «${actual}», а по символам этого VIN-номера получается «${expected}»; вероятно, один символ введён с ошибкой`,
-  problems: {
-    empty: 'VIN-номер пуст',
-    forbiddenLetter: (position: number, character: string) =>
-      `символ ${position} «${character}» недопустим в VIN-номере (I, O и Q никогда не используются)`,
-    invalidCharacter: (position: number, character: string) =>
-      `символ ${position} «${character}» недопустим в VIN-номере (только цифры 0–9 и латинские буквы A–Z)`,
-    length: (count: number) => `VIN-номер должен состоять из 17 символов (введено ${count})`,
-  },
 };

@@ -54,12 +54,6 @@ export const vinTexts: Translation<typeof english> = {
     Oceania: 'Okyanusya',
     'South America': 'Güney Amerika',
   },
-  steering: {
-    left: 'soldan direksiyonlu',
-    right: 'sağdan direksiyonlu',
-    leftCkd: 'soldan direksiyonlu (CKD kiti)',
-    rightCkd: 'sağdan direksiyonlu (CKD kiti)',
-  },
   lines: {
     wmi: (maker: string) => `Dünya üretici kodu (WMI): ${maker}`,
     unknownManufacturer: 'bilinmeyen üretici',
@@ -77,22 +71,6 @@ export const vinTexts: Translation<typeof english> = {
     checkDigitInvalid: (expected: string) => `Kontrol hanesi: uyuşmuyor (beklenen: ${expected})`,
     serial: 'Seri numarası',
   },
-  summary: {
-    separator: ', ',
-    unknownManufacturer: 'Bilinmeyen üretici',
-    seriesNotIdentified: (maker: string) => `${maker} (seri belirlenemedi)`,
-    modelYear: (year: number) => `model yılı ${year}`,
-    plant: (plant: string) => `${plant} fabrikası`,
-    checkDigitMismatch: 'kontrol hanesi uyuşmuyor',
-  },
   checkDigitError: (actual: string, expected: string) =>
     `kontrol hanesi uyuşmuyor: 9. hane '${actual}', ancak bu şasi numarasının karakterlerinden '${expected}' çıkıyor; büyük olasılıkla bir karakter yanlış yazılmış`,
-  problems: {
-    empty: 'Şasi numarası boş',
-    forbiddenLetter: (position: number, character: string) =>
-      `${position}. karakter '${character}' şasi numarasında kullanılamaz (I, O ve Q hiçbir zaman kullanılmaz)`,
-    invalidCharacter: (position: number, character: string) =>
-      `${position}. karakter '${character}' şasi numarasında kullanılamaz (yalnızca 0–9 rakamları ve A–Z harfleri)`,
-    length: (count: number) => `Şasi numarası 17 karakter olmalıdır (girilen: ${count})`,
-  },
 };

@@ -52,12 +52,6 @@ export const vinTexts = translated('vinTexts', {
     Oceania: 'Oceania',
     'South America': 'South America',
   },
-  steering: {
-    left: 'left-hand drive',
-    right: 'right-hand drive',
-    leftCkd: 'left-hand drive (CKD kit)',
-    rightCkd: 'right-hand drive (CKD kit)',
-  },
   /** The Code/Description table's descriptions, as the decoder writes them in English. */
   lines: {
     wmi: (maker: string) => `World manufacturer identifier: ${maker}`,
@@ -76,24 +70,6 @@ export const vinTexts = translated('vinTexts', {
     checkDigitInvalid: (expected: string) => `Check digit: does not match (expected ${expected})`,
     serial: 'Serial number',
   },
-  /** The datacard's one-line summary, its parts joined by `separator`. */
-  summary: {
-    separator: ', ',
-    unknownManufacturer: 'Unknown manufacturer',
-    seriesNotIdentified: (maker: string) => `${maker} (series not identified)`,
-    modelYear: (year: number) => `model year ${year}`,
-    plant: (plant: string) => `plant ${plant}`,
-    checkDigitMismatch: 'check digit does not match',
-  },
   checkDigitError: (actual: string, expected: string) =>
     `check digit mismatch: position 9 is '${actual}' but this VIN's characters give '${expected}', so a character is probably mistyped`,
-  /** Why a VIN is not a VIN (the decoder's `problem`). */
-  problems: {
-    empty: 'VIN is empty',
-    forbiddenLetter: (position: number, character: string) =>
-      `character ${position} '${character}' is not allowed in a VIN (I, O and Q are never used)`,
-    invalidCharacter: (position: number, character: string) =>
-      `character ${position} '${character}' is not allowed in a VIN (only digits 0–9 and letters A–Z)`,
-    length: (count: number) => `VIN must be 17 characters (got ${count})`,
-  },
 } as const);

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { vinField } from '@navihub/contract/codes';
 import { messages } from '@navihub/contract/messages';
-import { checkVinForHeadUnit } from '@navihub/contract/vin/form-check';
 import { z } from 'zod';
+import { checkVinInLanguage } from '../lib/vin-hints';
 
 const required = z.string().trim().min(1, messages.required);
 
@@ -18,7 +18,7 @@ const required = z.string().trim().min(1, messages.required);
 export const codeFormSchema = z
   .object({ comand: required, map_region: required, version: required, vin: vinField })
   .superRefine((values, ctx) => {
-    const check = checkVinForHeadUnit(values.vin, values.comand);
+    const check = checkVinInLanguage(values.vin, values.comand);
     if (check.block)
       ctx.addIssue({ code: 'custom', path: ['vin'], message: check.reason ?? messages.vinLength });
   });

@@ -7,6 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { paths } from '@/config/paths';
 import { firstFieldError } from '@/lib/api-errors';
+import { withCatalogs } from '@/i18n/catalogs';
 import { toastError } from '@/lib/toast';
 import { useConsent } from '../hooks/use-consent';
 import { generatesWithoutPaying, paidWith, useEntitlement } from '../hooks/use-entitlement';
@@ -28,7 +29,7 @@ const t = codesTexts.form;
 let schemaModule: Promise<{ codeFormResolver: typeof schemaResolver }> | null = null;
 function loadSchema() {
   // A failed fetch (the network dropped) is tried again at the next use.
-  schemaModule ??= import('./code-form-schema').catch((error: unknown) => {
+  schemaModule ??= import('./code-form-schema').then(withCatalogs).catch((error: unknown) => {
     schemaModule = null;
     throw error;
   });

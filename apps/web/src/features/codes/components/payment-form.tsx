@@ -1,4 +1,3 @@
-import { checkVinForHeadUnit } from '@navihub/contract/vin/form-check';
 import { CreditCard } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -18,6 +17,7 @@ import { useInvoiceEmail } from '../hooks/use-invoice-email';
 import { usePayByCard } from '../hooks/use-pay-by-card';
 import { usePayByPayPal } from '../hooks/use-pay-by-paypal';
 import { usePayWithEntitlement } from '../hooks/use-pay-with-entitlement';
+import { checkVinInLanguage } from '../lib/vin-hints';
 import { paymentMethodTexts as m } from '../payment-method-texts';
 import { consentPageTexts as c } from '../consent-texts';
 import { paymentsTexts } from '../texts';
@@ -74,7 +74,7 @@ export function PaymentForm({ order }: { order: CodeOrder }) {
   const leaving = card.paying || paypal.paying;
   const busy = leaving || withEntitlement.paying || boughtBefore.checking;
   const cannotPay = !amount || entitlement.kind === 'loading' || quote.unknown;
-  const vinWarnings = checkVinForHeadUnit(order.vin, order.comand).warnings;
+  const vinWarnings = checkVinInLanguage(order.vin, order.comand).warnings;
 
   const payByCard = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

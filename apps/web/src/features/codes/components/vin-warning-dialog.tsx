@@ -1,6 +1,6 @@
-import { checkVinForHeadUnit } from '@navihub/contract/vin/form-check';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { checkVinInLanguage } from '../lib/vin-hints';
 import { codesTexts } from '../texts';
 
 const t = codesTexts.form;
@@ -20,7 +20,7 @@ export function VinWarningDialog({
   onGenerate: () => void;
   onCancel: () => void;
 }) {
-  const warnings = order ? checkVinForHeadUnit(order.vin, order.comand).warnings : [];
+  const warnings = order ? checkVinInLanguage(order.vin, order.comand).warnings : [];
   return (
     <Dialog open={order !== null} onOpenChange={(open) => !open && onCancel()}>
       {order && (

@@ -1,4 +1,4 @@
-import { checkVinForHeadUnit } from '@navihub/contract/vin/form-check';
+import { findVinHints } from '@navihub/contract/vin/hints';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -63,7 +63,7 @@ export function usePayWithEntitlement({
     if (!consent.check()) return;
     if (!again && (await boughtBefore.asksFirst(email.trim(), 'entitlement'))) return;
     boughtBefore.dismiss();
-    if (checkVinForHeadUnit(order.vin, order.comand).warnings.length > 0) setToConfirm(order);
+    if (findVinHints(order.vin, order.comand).warnings.length > 0) setToConfirm(order);
     else generateNow();
   };
 

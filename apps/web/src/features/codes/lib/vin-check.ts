@@ -1,19 +1,21 @@
 import { useEffect, useState } from 'react';
-import type { checkVinForHeadUnit } from '@navihub/contract/vin/form-check';
+import { withCatalogs } from '@/i18n/catalogs';
+import type { checkVinInLanguage } from './vin-hints';
 
 /**
- * The VIN check (the contract's VIN decoder: its makers, plants and series tables) is fetched once
- * the VIN field can be used or the form is sent, not with /navipin's first screen (decision 029).
+ * The VIN check (the contract's VIN decoder: its makers, plants and series tables, and the hints'
+ * texts in the page's language) is fetched once the VIN field can be used or the form is sent, not
+ * with /navipin's first screen (decision 029).
  */
-export type VinCheck = typeof checkVinForHeadUnit;
+export type VinCheck = typeof checkVinInLanguage;
 
 let loading: Promise<VinCheck> | null = null;
 let loaded: VinCheck | null = null;
 
 export function loadVinCheck(): Promise<VinCheck> {
   // A failed fetch (the network dropped) is tried again at the next use.
-  loading ??= import('@navihub/contract/vin/form-check').then(
-    (m) => (loaded = m.checkVinForHeadUnit),
+  loading ??= import('./vin-hints').then(withCatalogs).then(
+    (m) => (loaded = m.checkVinInLanguage),
     (error: unknown) => {
       loading = null;
       throw error;

@@ -1,42 +1,24 @@
 /**
- * The decoder's lines in the page's language (decision 070): the server answers in English for API
+ * The decoder's lines in the page's language (decision 070; the summary, country and steering in
+ * lib/vin-summary.ts): the server answers in English for API
  * clients, the datacard writes its summary, rows and Code/Description table from the answer's
  * structured fields. Proper names (maker, series, plant city) stay as the decoder gives them;
  * countries are shown by their ISO code in the page's language.
  */
 import type { VinField } from '@navihub/contract/vin/schema';
-import { FORBIDDEN_VIN_LETTERS, normaliseVin, type VinProblem } from '@navihub/contract/vin/normalise';
-import { activeLocale } from '@/i18n/translated';
+import { countryName } from '@/lib/vin-summary';
+import { vinSummaryTexts } from '@/lib/vin-summary-texts';
 import type { DecodedVin } from '../api/decode-vin';
 import { vinTexts } from '../texts';
 
-/** The VIN's country in the page's language; the decoder's English name when it has no code. */
-export function countryName(vin: Pick<DecodedVin, 'country' | 'countryCode'>): string | null {
-  if (vin.countryCode) {
-    try {
-      const name = new Intl.DisplayNames([activeLocale()], { type: 'region' }).of(vin.countryCode);
-      if (name && name !== vin.countryCode) return name;
-    } catch {
-      // A runtime without region names: the decoder's name.
-    }
-  }
-  return vin.country;
-}
-
 /** Position 10 of a rest-of-world Mercedes-Benz VIN: 1/2 left/right-hand drive, 5/6 the same as a CKD kit. */
 function steeringOfCode(code: string): string | null {
-  const { steering } = vinTexts;
+  const { steering } = vinSummaryTexts;
   return (
     ({ '1': steering.left, '2': steering.right, '5': steering.leftCkd, '6': steering.rightCkd } as const)[
       code as '1'
     ] ?? null
   );
-}
-
-/** The decoder's steering (left/right-hand drive) in the page's language. */
-export function steeringName(steering: DecodedVin['steering']): string | null {
-  if (steering === null) return null;
-  return steering === 'left-hand drive' ? vinTexts.steering.left : vinTexts.steering.right;
 }
 
 /** A Code/Description row's description in the page's language. */
@@ -46,7 +28,7 @@ export function fieldDescription(field: VinField, vin: DecodedVin): string {
     case 'wmi': {
       const country = countryName(vin);
       const maker = vin.maker ?? lines.unknownManufacturer;
-      return lines.wmi(country ? [maker, country].join(vinTexts.summary.separator) : maker);
+      return lines.wmi(country ? [maker, country].join(vinSummaryTexts.separator) : maker);
     }
     case 'series':
       return vin.series ? lines.series(vin.series.name) : lines.seriesUnknown;
@@ -74,53 +56,8 @@ export function fieldDescription(field: VinField, vin: DecodedVin): string {
   }
 }
 
-/** The one-line summary, e.g. "Mercedes-Benz C-Class (W205), left-hand drive, plant Bremen". */
-export function summaryOf(vin: DecodedVin): string {
-  const { summary } = vinTexts;
-  const country = countryName(vin);
-  const parts: string[] = [];
-  if (vin.maker === null) {
-    parts.push(summary.unknownManufacturer);
-    if (country) parts.push(country);
-  } else if (vin.isMercedes) {
-    parts.push(vin.series ? `${vin.maker} ${vin.series.name}` : summary.seriesNotIdentified(vin.maker));
-  } else {
-    parts.push(vin.maker);
-    if (country) parts.push(country);
-  }
-  const steering = steeringName(vin.steering);
-  if (steering) parts.push(steering);
-  if (vin.modelYear !== null) parts.push(summary.modelYear(vin.modelYear));
-  if (vin.plant) parts.push(summary.plant(vin.plant));
-  if (vin.checkDigit && !vin.checkDigit.valid) parts.push(summary.checkDigitMismatch);
-  return parts.join(summary.separator);
-}
-
 /** Why the datacard is in error: the check digit that does not match. */
 export function datacardErrors(vin: DecodedVin): string[] {
   if (!vin.checkDigit || vin.checkDigit.valid) return vin.errors;
   return [vinTexts.checkDigitError(vin.checkDigit.actual, vin.checkDigit.expected)];
-}
-
-/**
- * Why `input` is not a VIN, by the decoder's problem, in the page's language (the same rules as
- * validateVin); the server's `detail` if this page cannot find the character it means.
- */
-export function problemText(problem: VinProblem, input: string, detail: string): string {
-  const { problems } = vinTexts;
-  const chars = Array.from(normaliseVin(input));
-  const forbidden = (ch: string) => (FORBIDDEN_VIN_LETTERS as readonly string[]).includes(ch);
-  switch (problem) {
-    case 'empty':
-      return problems.empty;
-    case 'length':
-      return problems.length(chars.length);
-    case 'forbidden-letter':
-    case 'invalid-character': {
-      const at = chars.findIndex((ch) => forbidden(ch) || !/^[0-9A-Z]$/.test(ch));
-      const ch = chars[at];
-      if (ch === undefined) return detail;
-      return forbidden(ch) ? problems.forbiddenLetter(at + 1, ch) : problems.invalidCharacter(at + 1, ch);
-    }
-  }
 }

@@ -1,6 +1,6 @@
+import { countryName, steeringName } from '@/lib/vin-summary';
 import { vinTexts } from '../texts';
 import type { DecodedVin } from '../api/decode-vin';
-import { countryName, steeringName } from './datacard-lines';
 
 type Row = { key: string; label: string; value: string };
 

@@ -4,11 +4,13 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Alert } from '@/components/ui/alert';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { Spinner } from '@/components/ui/spinner';
+import { problemText } from '@/lib/vin-problem';
+import { summaryOf } from '@/lib/vin-summary';
 import { vinTexts } from '../texts';
 import { useVinDecode, type DecodedVin } from '../api/decode-vin';
 import { VinDetails } from '../components/vin-details';
 import { VinFieldsTable } from '../components/vin-fields-table';
-import { datacardErrors, problemText, summaryOf } from '../components/datacard-lines';
+import { datacardErrors } from '../components/datacard-lines';
 import { vinCodeHref } from '../components/vin-href';
 
 const linkClass = 'text-sm font-medium text-accent-dark underline-offset-4 hover:underline';

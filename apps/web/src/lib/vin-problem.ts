@@ -1,0 +1,25 @@
+import { FORBIDDEN_VIN_LETTERS, normaliseVin, type VinProblem } from '@navihub/contract/vin/normalise';
+import { vinProblemTexts } from './vin-problem-texts';
+
+/**
+ * Why `input` is not a VIN, by the decoder's problem, in the page's language (the same rules as
+ * validateVin); `detail`, the decoder's English reason, if this page cannot find the character it means.
+ */
+export function problemText(problem: VinProblem, input: string, detail: string): string {
+  const problems = vinProblemTexts;
+  const chars = Array.from(normaliseVin(input));
+  const forbidden = (ch: string) => (FORBIDDEN_VIN_LETTERS as readonly string[]).includes(ch);
+  switch (problem) {
+    case 'empty':
+      return problems.empty;
+    case 'length':
+      return problems.length(chars.length);
+    case 'forbidden-letter':
+    case 'invalid-character': {
+      const at = chars.findIndex((ch) => forbidden(ch) || !/^[0-9A-Z]$/.test(ch));
+      const ch = chars[at];
+      if (ch === undefined) return detail;
+      return forbidden(ch) ? problems.forbiddenLetter(at + 1, ch) : problems.invalidCharacter(at + 1, ch);
+    }
+  }
+}
