@@ -32,6 +32,7 @@ export {
   mailDateTime,
   mailDirection,
   mailLanguageOf,
+  mailLine,
   mailMoney,
   mailTextsOf,
   pageLanguageOf,

@@ -123,6 +123,11 @@ describe('an order placed in Arabic', () => {
     expect(receipt.language).toBe('ar');
     expect(receipt.text).toContain('شكرًا لشرائكم.');
     expect(receipt.html).toMatch(/^<div lang="ar" dir="rtl">/);
+    // The tables' labels stand on the right, where an Arabic line starts.
+    for (const mail of [pin, receipt]) {
+      expect(mail.html).toContain('<th align="right">');
+      expect(mail.html).not.toContain('align="left"');
+    }
   });
 });
 

@@ -8,6 +8,7 @@ import {
   mailDate,
   mailDateTime,
   mailDirection,
+  mailLine,
   mailMoney,
   mailTextsOf,
   type MailLanguage,
@@ -33,10 +34,13 @@ const mailto = (address: string) => `<a href="mailto:${escapeHtml(address)}">${e
 /** The mail in its language: English as written, any other inside `<div lang dir>`. */
 export function written(language: MailLanguage, subject: string, text: string, html: string): MailContent {
   if (language === 'en') return { subject, text, html, language };
+  const direction = mailDirection(language);
+  // The tables' labels stand at the line's start: the right in a right-to-left mail (Arabic).
+  const aligned = direction === 'rtl' ? html.replaceAll('<th align="left">', '<th align="right">') : html;
   return {
     subject,
     text,
-    html: `<div lang="${language}" dir="${mailDirection(language)}">${html}</div>`,
+    html: `<div lang="${language}" dir="${direction}">${aligned}</div>`,
     language,
   };
 }
@@ -146,8 +150,8 @@ export const mailTemplates = {
       '',
       c.intro(opts.reference),
       '',
-      `  ${t.labels.pin}: ${opts.pin}`,
-      `  ${t.labels.vin}: ${opts.vin}`,
+      `  ${mailLine(opts.language, t.labels.pin, opts.pin)}`,
+      `  ${mailLine(opts.language, t.labels.vin, opts.vin)}`,
       '',
       t.questions(opts.supportEmail),
     ].join('\n');
@@ -187,7 +191,7 @@ export const mailTemplates = {
       '',
       p.intro(opts.reference),
       '',
-      ...rows.map(([k, v]) => `  ${k}: ${v}`),
+      ...rows.map(([k, v]) => `  ${mailLine(opts.language, k, v)}`),
       demoNote,
       p.help(opts.comand),
       opts.helpUrl,
@@ -280,7 +284,7 @@ export const mailTemplates = {
       '',
       b.intro(opts.reference),
       '',
-      ...counts.map(([k, v]) => `  ${k}: ${v}`),
+      ...counts.map(([k, v]) => `  ${mailLine(opts.language, k, v)}`),
       '',
       ...(givenBack ? [givenBack, ''] : []),
       ...(listed.length > 0 ? [b.orders, ...listed.map((l) => `  ${l}`), ''] : []),
@@ -362,10 +366,10 @@ export const mailTemplates = {
     const text = [
       r.thanks,
       '',
-      `  ${r.item}: ${opts.description}`,
-      `  ${r.amountPaid}: ${amount}`,
-      `  ${r.date}: ${date}`,
-      `  ${referenceLabel}: ${reference}`,
+      `  ${mailLine(language, r.item, opts.description)}`,
+      `  ${mailLine(language, r.amountPaid, amount)}`,
+      `  ${mailLine(language, r.date, date)}`,
+      `  ${mailLine(language, referenceLabel, reference)}`,
       ...(invoice ? [`  ${invoice}`] : []),
       '',
       ...consentText(t, language, opts.consent),

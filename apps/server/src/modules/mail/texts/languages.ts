@@ -75,3 +75,8 @@ export function mailMoney(language: MailLanguage, amount: string, currency: stri
   if (language === 'en') return `${amount} ${currency}`;
   return new Intl.NumberFormat(language, { style: 'currency', currency }).format(Number(amount));
 }
+
+/** "Label: value" as the language writes it: French puts a space before the colon, as its texts do. */
+export function mailLine(language: MailLanguage, label: string, value: string): string {
+  return `${label}${language === 'fr' ? ' :' : ':'} ${value}`;
+}

@@ -19,6 +19,11 @@ export const withdrawFormTexts: Translation<typeof english> = {
   },
   reason: 'Powód (opcjonalnie)',
   next: 'Dalej',
+  errors: {
+    nameRequired: 'Podaj imię i nazwisko.',
+    referenceRequired: 'Podaj numer zamówienia lub płatności z potwierdzenia.',
+    contractRequired: 'Wybierz umowę, od której odstępujesz.',
+  },
   confirmTitle: 'Sprawdź i potwierdź odstąpienie od umowy',
   confirmIntro: 'Odstępujesz od umowy wskazanej poniżej. Nic nie zostanie wysłane, dopóki nie potwierdzisz.',
   back: 'Zmień',

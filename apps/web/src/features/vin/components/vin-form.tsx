@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { vinTexts } from '../texts';
+import { problemText } from './datacard-lines';
 
 /**
  * The VIN input with instant validation in the browser. The error shows only once the visitor has
@@ -19,7 +20,9 @@ export function VinForm({ initialVin, onDecode }: { initialVin: string; onDecode
 
   const check = validateVin(value);
   const reachedFullLength = normaliseVin(value).length >= VIN_LENGTH;
-  const error = !check.ok && (attempted || reachedFullLength) ? check.reason : null;
+  // Why it is not a VIN in the page's language (the contract's reason is English).
+  const error =
+    !check.ok && (attempted || reachedFullLength) ? problemText(check.problem, value, check.reason) : null;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
