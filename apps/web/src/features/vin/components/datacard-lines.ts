@@ -5,7 +5,6 @@
  * countries are shown by their ISO code in the page's language.
  */
 import type { VinField } from '@navihub/contract/vin/schema';
-import { FORBIDDEN_VIN_LETTERS, normaliseVin, type VinProblem } from '@navihub/contract/vin/normalise';
 import { activeLocale } from '@/i18n/translated';
 import type { DecodedVin } from '../api/decode-vin';
 import { vinTexts } from '../texts';
@@ -100,27 +99,4 @@ export function summaryOf(vin: DecodedVin): string {
 export function datacardErrors(vin: DecodedVin): string[] {
   if (!vin.checkDigit || vin.checkDigit.valid) return vin.errors;
   return [vinTexts.checkDigitError(vin.checkDigit.actual, vin.checkDigit.expected)];
-}
-
-/**
- * Why `input` is not a VIN, by the decoder's problem, in the page's language (the same rules as
- * validateVin); the server's `detail` if this page cannot find the character it means.
- */
-export function problemText(problem: VinProblem, input: string, detail: string): string {
-  const { problems } = vinTexts;
-  const chars = Array.from(normaliseVin(input));
-  const forbidden = (ch: string) => (FORBIDDEN_VIN_LETTERS as readonly string[]).includes(ch);
-  switch (problem) {
-    case 'empty':
-      return problems.empty;
-    case 'length':
-      return problems.length(chars.length);
-    case 'forbidden-letter':
-    case 'invalid-character': {
-      const at = chars.findIndex((ch) => forbidden(ch) || !/^[0-9A-Z]$/.test(ch));
-      const ch = chars[at];
-      if (ch === undefined) return detail;
-      return forbidden(ch) ? problems.forbiddenLetter(at + 1, ch) : problems.invalidCharacter(at + 1, ch);
-    }
-  }
 }

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { vinTexts } from '../texts';
-import { problemText } from './datacard-lines';
+import { problemText } from './vin-problem-text';
 
 /**
  * The VIN input with instant validation in the browser. The error shows only once the visitor has

@@ -8,7 +8,8 @@ import { vinTexts } from '../texts';
 import { useVinDecode, type DecodedVin } from '../api/decode-vin';
 import { VinDetails } from '../components/vin-details';
 import { VinFieldsTable } from '../components/vin-fields-table';
-import { datacardErrors, problemText, summaryOf } from '../components/datacard-lines';
+import { datacardErrors, summaryOf } from '../components/datacard-lines';
+import { problemText } from '../components/vin-problem-text';
 import { vinCodeHref } from '../components/vin-href';
 
 const linkClass = 'text-sm font-medium text-accent-dark underline-offset-4 hover:underline';
