@@ -16,6 +16,9 @@ export const texts: Translation<typeof english> = {
   signUp: 'إنشاء حساب',
   logIn: 'تسجيل الدخول',
   language: 'اللغة',
+  skipToContent: 'الانتقال إلى المحتوى',
+  notifications: 'الإشعارات',
+  close: 'إغلاق',
   nav: {
     label: 'القائمة الرئيسية',
     menu: 'القائمة',

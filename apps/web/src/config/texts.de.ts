@@ -16,6 +16,9 @@ export const texts: Translation<typeof english> = {
   signUp: 'Registrieren',
   logIn: 'Anmelden',
   language: 'Sprache',
+  skipToContent: 'Zum Inhalt springen',
+  notifications: 'Benachrichtigungen',
+  close: 'Schließen',
   nav: {
     label: 'Hauptmenü',
     menu: 'Menü',

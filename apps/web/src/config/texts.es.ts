@@ -16,6 +16,9 @@ export const texts: Translation<typeof english> = {
   signUp: 'Registrarse',
   logIn: 'Iniciar sesión',
   language: 'Idioma',
+  skipToContent: 'Ir al contenido',
+  notifications: 'Notificaciones',
+  close: 'Cerrar',
   nav: {
     label: 'Menú principal',
     menu: 'Menú',

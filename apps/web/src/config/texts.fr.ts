@@ -16,6 +16,9 @@ export const texts: Translation<typeof english> = {
   signUp: 'S’inscrire',
   logIn: 'Se connecter',
   language: 'Langue',
+  skipToContent: 'Aller au contenu',
+  notifications: 'Notifications',
+  close: 'Fermer',
   nav: {
     label: 'Menu principal',
     menu: 'Menu',

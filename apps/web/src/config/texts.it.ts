@@ -16,6 +16,9 @@ export const texts: Translation<typeof english> = {
   signUp: 'Registrati',
   logIn: 'Accedi',
   language: 'Lingua',
+  skipToContent: 'Vai al contenuto',
+  notifications: 'Notifiche',
+  close: 'Chiudi',
   nav: {
     label: 'Menu principale',
     menu: 'Menu',

@@ -16,6 +16,9 @@ export const texts: Translation<typeof english> = {
   signUp: 'Zarejestruj się',
   logIn: 'Zaloguj się',
   language: 'Język',
+  skipToContent: 'Przejdź do treści',
+  notifications: 'Powiadomienia',
+  close: 'Zamknij',
   nav: {
     label: 'Menu główne',
     menu: 'Menu',

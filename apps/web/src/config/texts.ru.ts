@@ -16,6 +16,9 @@ export const texts: Translation<typeof english> = {
   signUp: 'Регистрация',
   logIn: 'Войти',
   language: 'Язык',
+  skipToContent: 'Перейти к содержимому',
+  notifications: 'Уведомления',
+  close: 'Закрыть',
   nav: {
     label: 'Главное меню',
     menu: 'Меню',

@@ -16,6 +16,9 @@ export const texts: Translation<typeof english> = {
   signUp: 'Kaydol',
   logIn: 'Giriş yap',
   language: 'Dil',
+  skipToContent: 'İçeriğe geç',
+  notifications: 'Bildirimler',
+  close: 'Kapat',
   nav: {
     label: 'Ana menü',
     menu: 'Menü',

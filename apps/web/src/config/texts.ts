@@ -14,6 +14,12 @@ export const texts = translated('texts', {
   logIn: 'Log in',
   /** The header's language selector (issue 32). */
   language: 'Language',
+  /** The link that skips the header, for keyboard users (issue 32). */
+  skipToContent: 'Skip to content',
+  /** The toasts' region, named to screen readers ("Notifications (F8)"). */
+  notifications: 'Notifications',
+  /** The close button of a toast or a dialog. */
+  close: 'Close',
   /** The header's navigation (issue 17; not in the specification). */
   nav: {
     label: 'Main',

@@ -3,6 +3,7 @@
  * does not parse them, but where the spec says how the app copes with a field the server left out,
  * that field is looked at here (no zod on the first load).
  */
+import { inLanguage, serverTextsKnown } from '@/i18n/translated';
 import { isRecord } from './http';
 
 const STATUSES: readonly unknown[] = ['success', 'pending', 'error'];
@@ -16,6 +17,20 @@ export function readableStatus<T extends { status: string }>(answer: T): T {
   const status: unknown = isRecord(answer) ? answer.status : undefined;
   if (!STATUSES.includes(status)) throw new Error('The status answer is not readable');
   return answer;
+}
+
+/**
+ * readableStatus, with the answer's message in the page's language: the server writes the shop's
+ * messages in English (the PIN is ready, a demo PIN, the payment failed…); a message that is none
+ * of them stays as it came.
+ */
+export async function readableStatusInLanguage<T extends { status: string; message?: string | null }>(
+  answer: T,
+): Promise<T> {
+  const readable = readableStatus(answer);
+  if (typeof readable.message !== 'string') return readable;
+  await serverTextsKnown();
+  return { ...readable, message: inLanguage(readable.message) };
 }
 
 /** The checkout address of a payment answer, or null when it carries none (only logged, spec §4). */

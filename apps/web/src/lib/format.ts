@@ -36,6 +36,20 @@ export function formatDate(iso: string): string {
   ).format(date);
 }
 
+/**
+ * "27 novembre 2026 à 11:05 UTC": a moment in UTC in the page's language, as the e-mails of a
+ * language other than English write it (the withdrawal receipt); what is not a date is shown as it came.
+ */
+export function formatUtcDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const format = cached(
+    'utc-date-time',
+    (l) => new Intl.DateTimeFormat(l, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }),
+  );
+  return `${format.format(date)} UTC`;
+}
+
 /** "$990.00" for ('990.00', 'USD'); an amount that is not a number is shown with its currency. */
 export function formatMoney(amount: string | number, currency: string): string {
   const value = typeof amount === 'number' ? amount : Number(amount);

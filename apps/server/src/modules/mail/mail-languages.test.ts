@@ -127,6 +127,11 @@ describe('an order placed in Arabic', () => {
     expect(receipt.text).toContain('شكرًا لشرائكم.');
     expect(receipt.text).toContain(`رمز PIN للملاحة ${COMAND} Europe V12.0 الخاص بـ ${SAMPLE_VIN}`);
     expect(receipt.html).toMatch(/^<div lang="ar" dir="rtl">/);
+    // The tables' labels stand on the right, where an Arabic line starts.
+    for (const mail of [pin, receipt]) {
+      expect(mail.html).toContain('<th align="right">');
+      expect(mail.html).not.toContain('align="left"');
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import { receivedAtText, type WithdrawalReceipt } from '@navihub/contract/withdr
 import {
   escapeHtml,
   mailDateTime,
+  labelled,
   mailTextsOf,
   type MailContent,
   written,
@@ -38,7 +39,7 @@ export function withdrawalReceiptMail(opts: {
     '',
     w.intro,
     '',
-    ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...rows.map(([label, value]) => `${labelled(language, label)} ${value}`),
     '',
     w.closing(opts.supportEmail),
   ].join('\n');

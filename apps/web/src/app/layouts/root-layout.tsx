@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import { texts } from '@/config/texts';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PageFocus } from './page-focus';
@@ -23,7 +24,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:start-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
-        Skip to content
+        {texts.skipToContent}
       </a>
       {navigation.state === 'loading' && (
         <div className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-accent" aria-hidden="true" />

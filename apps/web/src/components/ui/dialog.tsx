@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
+import { texts } from '@/config/texts';
 import { cn } from '@/lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -15,7 +16,7 @@ export function DialogContent({
   children,
   title,
   description,
-  closeLabel = 'Close',
+  closeLabel = texts.close,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & {
   title: string;

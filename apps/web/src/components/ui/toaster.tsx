@@ -1,5 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
+import { texts } from '@/config/texts';
 import { cn } from '@/lib/cn';
 import { dismissToast, TOAST_DURATION_MS, useCurrentToast } from '@/lib/toast';
 
@@ -7,7 +8,11 @@ import { dismissToast, TOAST_DURATION_MS, useCurrentToast } from '@/lib/toast';
 export function Toaster() {
   const current = useCurrentToast();
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right">
+    // A toast is swiped away towards the edge it sits at: the right, or the left in Arabic.
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection={document.documentElement.dir === 'rtl' ? 'left' : 'right'}
+    >
       {current && (
         <ToastPrimitive.Root
           key={current.id}
@@ -29,14 +34,17 @@ export function Toaster() {
             </ToastPrimitive.Description>
           )}
           <ToastPrimitive.Close
-            aria-label="Close"
+            aria-label={texts.close}
             className="absolute top-2 end-2 rounded p-1 opacity-80 hover:opacity-100 focus-visible:outline-2"
           >
             <X className="size-4" aria-hidden="true" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       )}
-      <ToastPrimitive.Viewport className="fixed end-0 bottom-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      <ToastPrimitive.Viewport
+        label={`${texts.notifications} ({hotkey})`}
+        className="fixed end-0 bottom-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
+      />
     </ToastPrimitive.Provider>
   );
 }

@@ -33,10 +33,10 @@ export function ProfileLayout({ notice }: { notice?: ReactNode }) {
         <p className="text-slate-600">{accountTexts.account.settingsText}</p>
         {notice && <div className="mt-4 max-w-xl">{notice}</div>}
       </div>
-      {/* min-w-0: on a phone the menu scrolls sideways instead of widening the page. */}
+      {/* On a phone the menu wraps onto a second line: every tab, the open one too, stays in view in every language. */}
       <div className="flex min-w-0 flex-col gap-6 lg:flex-row lg:gap-10">
         <nav aria-label={accountTexts.account.accountNavigation} className="lg:w-48 lg:shrink-0">
-          <ul className="flex gap-1 overflow-x-auto lg:flex-col">
+          <ul className="flex flex-wrap gap-1 lg:flex-col">
             {navItems.map((item) => (
               <li key={item.to}>
                 <NavLink

@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import type { ResponseOf } from '@navihub/contract/api/endpoint';
 import { paymentsApi } from '@navihub/contract/api/payments';
 import type { BundleKind } from '@navihub/contract/rules';
-import { readableStatus } from '@/lib/answer-checks';
+import { readableStatusInLanguage } from '@/lib/answer-checks';
 import { pointsSubsKey } from '@/lib/points-subs';
 import { request } from '@/lib/request';
 
@@ -22,7 +22,9 @@ export async function checkBundlePurchase(
   purchaseId: string,
   payment: string,
 ): Promise<PurchaseStatus> {
-  return readableStatus(await request(confirmEndpoints[kind], { params: { id: purchaseId, payment } }));
+  return readableStatusInLanguage(
+    await request(confirmEndpoints[kind], { params: { id: purchaseId, payment } }),
+  );
 }
 
 export function bundlePurchaseQuery(

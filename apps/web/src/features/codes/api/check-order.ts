@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { codesApi } from '@navihub/contract/api/codes';
 import type { CheckResponse } from '@navihub/contract/codes';
-import { readableStatus } from '@/lib/answer-checks';
+import { readableStatusInLanguage } from '@/lib/answer-checks';
 import { request } from '@/lib/request';
 
 /** How often a pending order (manual supplier, slow supplier) is asked again. */
@@ -9,7 +9,7 @@ export const ORDER_POLL_INTERVAL_MS = 2000;
 
 /** codesApi.check (bearer, empty body) → {status, data: PIN | null, message}. */
 export async function checkOrder(orderId: string): Promise<CheckResponse> {
-  return readableStatus(await request(codesApi.check, { params: { orderId } }));
+  return readableStatusInLanguage(await request(codesApi.check, { params: { orderId } }));
 }
 
 export function orderCheckQuery(orderId: string) {

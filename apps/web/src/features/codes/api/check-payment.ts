@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ResponseOf } from '@navihub/contract/api/endpoint';
 import { paymentsApi } from '@navihub/contract/api/payments';
-import { readableStatus } from '@/lib/answer-checks';
+import { readableStatusInLanguage } from '@/lib/answer-checks';
 import { request } from '@/lib/request';
 
 /** How often a payment (or the PIN it buys) that is still pending is asked again. */
@@ -14,7 +14,7 @@ export type PaymentCheck = ResponseOf<typeof paymentsApi.confirmCardPayment>;
  * message}. `payment` is the provider's session id from the return link.
  */
 export async function checkPayment(paymentId: string, payment: string): Promise<PaymentCheck> {
-  return readableStatus(
+  return readableStatusInLanguage(
     await request(paymentsApi.confirmCardPayment, { params: { id: paymentId, payment } }),
   );
 }

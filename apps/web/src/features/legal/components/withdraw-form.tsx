@@ -1,5 +1,6 @@
 import {
   WITHDRAWAL_CONTRACTS,
+  withdrawalMessages,
   withdrawalRequest,
   type WithdrawalContract,
 } from '@navihub/contract/withdrawals';
@@ -28,9 +29,17 @@ export function checkDraft(draft: WithdrawDraft): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] as keyof WithdrawDraft;
-    errors[field] ??= issue.message;
+    errors[field] ??= inPageLanguage(issue.message);
   }
   return errors;
+}
+
+/** A withdrawal rule's English message in the page's language; the contract's messages as they are (the form field translates those). */
+export function inPageLanguage(message: string): string {
+  const key = (Object.keys(withdrawalMessages) as (keyof typeof withdrawalMessages)[]).find(
+    (name) => withdrawalMessages[name] === message,
+  );
+  return key ? t.errors[key] : message;
 }
 
 const textareaClass =

@@ -4,12 +4,14 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { activeLocale } from '@/i18n/translated';
+import { formatUtcDateTime } from '@/lib/format';
 import { ApiError, isRecord } from '@/lib/http';
 import { useSiteConfig } from '@/lib/site-config';
 import { useSendWithdrawal } from '../api/legal-info';
 import {
   checkDraft,
   EMPTY_DRAFT,
+  inPageLanguage,
   WithdrawForm,
   type FieldErrors,
   type WithdrawDraft,
@@ -23,10 +25,13 @@ function fieldErrorsOf(error: unknown): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of ['name', 'email', 'reference', 'contract', 'reason'] as const) {
     const value = error.body[field];
-    if (Array.isArray(value) && typeof value[0] === 'string') errors[field] = value[0];
+    if (Array.isArray(value) && typeof value[0] === 'string') errors[field] = inPageLanguage(value[0]);
   }
   return errors;
 }
+
+/** When the withdrawal arrived: the contract's English words, else as the receipt e-mail writes it in the page's language. */
+const receivedAt = (iso: string) => (activeLocale() === 'en' ? receivedAtText(iso) : formatUtcDateTime(iso));
 
 /** A summary of what is withdrawn, on the confirmation step and the receipt. */
 function Summary({ rows }: { rows: [string, string][] }) {
@@ -109,12 +114,12 @@ export function WithdrawPage() {
         {receipt ? (
           <>
             <p className="text-slate-700">
-              {fill(t.receiptIntro, { received: receivedAtText(receipt.received_at), email: receipt.email })}
+              {fill(t.receiptIntro, { received: receivedAt(receipt.received_at), email: receipt.email })}
             </p>
             <Summary
               rows={[
                 [t.receiptNumber, receipt.receipt],
-                [t.receivedAt, receivedAtText(receipt.received_at)],
+                [t.receivedAt, receivedAt(receipt.received_at)],
                 ...draftRows({ ...draft, contract: receipt.contract }),
               ]}
             />

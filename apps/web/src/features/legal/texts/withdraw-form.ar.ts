@@ -19,6 +19,11 @@ export const withdrawFormTexts: Translation<typeof english> = {
   },
   reason: 'السبب (اختياري)',
   next: 'متابعة',
+  errors: {
+    nameRequired: 'أدخل اسمك.',
+    referenceRequired: 'أدخل رقم الطلب أو مرجع الدفع من الإيصال.',
+    contractRequired: 'اختر العقد الذي تنسحب منه.',
+  },
   confirmTitle: 'راجع انسحابك وأكّده',
   confirmIntro: 'أنت تنسحب من العقد أدناه. لا يُرسل أي شيء حتى تؤكّد.',
   back: 'تعديل',

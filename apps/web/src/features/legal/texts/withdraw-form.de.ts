@@ -19,6 +19,11 @@ export const withdrawFormTexts: Translation<typeof english> = {
   },
   reason: 'Grund (freiwillig)',
   next: 'Weiter',
+  errors: {
+    nameRequired: 'Geben Sie Ihren Namen ein.',
+    referenceRequired: 'Geben Sie die Bestellnummer oder die Zahlungsreferenz aus Ihrem Beleg ein.',
+    contractRequired: 'Wählen Sie den Vertrag, den Sie widerrufen.',
+  },
   confirmTitle: 'Widerruf prüfen und bestätigen',
   confirmIntro: 'Sie widerrufen den unten genannten Vertrag. Es wird nichts gesendet, bevor Sie bestätigen.',
   back: 'Ändern',

@@ -19,6 +19,11 @@ export const withdrawFormTexts: Translation<typeof english> = {
   },
   reason: 'Motivo (opcional)',
   next: 'Continuar',
+  errors: {
+    nameRequired: 'Indique su nombre.',
+    referenceRequired: 'Indique el número de pedido o la referencia del pago que figura en su recibo.',
+    contractRequired: 'Elija el contrato que desea desistir.',
+  },
   confirmTitle: 'Revise y confirme su desistimiento',
   confirmIntro:
     'Va a desistir del contrato que figura a continuación. No se envía nada hasta que lo confirme.',

@@ -19,6 +19,11 @@ export const withdrawFormTexts: Translation<typeof english> = {
   },
   reason: 'Motif (facultatif)',
   next: 'Continuer',
+  errors: {
+    nameRequired: 'Saisissez votre nom.',
+    referenceRequired: 'Saisissez le numéro de commande ou la référence de paiement figurant sur votre reçu.',
+    contractRequired: 'Choisissez le contrat dont vous vous rétractez.',
+  },
   confirmTitle: 'Vérifiez et confirmez votre rétractation',
   confirmIntro: 'Vous vous rétractez du contrat ci-dessous. Rien n’est envoyé avant que vous ne confirmiez.',
   back: 'Modifier',

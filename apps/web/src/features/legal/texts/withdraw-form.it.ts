@@ -19,6 +19,11 @@ export const withdrawFormTexts: Translation<typeof english> = {
   },
   reason: 'Motivo (facoltativo)',
   next: 'Continua',
+  errors: {
+    nameRequired: 'Inserisca il Suo nome.',
+    referenceRequired: 'Inserisca il numero d’ordine o il riferimento del pagamento indicato nella ricevuta.',
+    contractRequired: 'Scelga il contratto da cui recede.',
+  },
   confirmTitle: 'Verifichi e confermi il recesso',
   confirmIntro:
     'Sta recedendo dal contratto indicato qui sotto. Nulla viene inviato prima della Sua conferma.',

@@ -19,6 +19,11 @@ export const withdrawFormTexts: Translation<typeof english> = {
   },
   reason: 'Powód (opcjonalnie)',
   next: 'Dalej',
+  errors: {
+    nameRequired: 'Prosimy podać imię i nazwisko.',
+    referenceRequired: 'Prosimy podać numer zamówienia lub płatności z potwierdzenia.',
+    contractRequired: 'Prosimy wybrać umowę, od której Państwo odstępują.',
+  },
   confirmTitle: 'Sprawdzenie i potwierdzenie odstąpienia od umowy',
   confirmIntro:
     'Odstępują Państwo od umowy wskazanej poniżej. Nic nie zostanie wysłane przed potwierdzeniem.',

@@ -19,6 +19,11 @@ export const withdrawFormTexts: Translation<typeof english> = {
   },
   reason: 'Причина (необязательно)',
   next: 'Продолжить',
+  errors: {
+    nameRequired: 'Укажите ваше имя.',
+    referenceRequired: 'Укажите номер заказа или платежа из квитанции.',
+    contractRequired: 'Выберите договор, от которого вы отказываетесь.',
+  },
   confirmTitle: 'Проверьте и подтвердите отказ от договора',
   confirmIntro:
     'Вы отказываетесь от указанного ниже договора. Ничего не будет отправлено, пока вы не подтвердите.',

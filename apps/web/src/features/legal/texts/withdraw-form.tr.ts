@@ -19,6 +19,11 @@ export const withdrawFormTexts: Translation<typeof english> = {
   },
   reason: 'Neden (isteğe bağlı)',
   next: 'Devam',
+  errors: {
+    nameRequired: 'Adınızı soyadınızı girin.',
+    referenceRequired: 'Makbuzunuzdaki sipariş numarasını veya ödeme referansını girin.',
+    contractRequired: 'Cayacağınız sözleşmeyi seçin.',
+  },
   confirmTitle: 'Cayma bildiriminizi kontrol edip onaylayın',
   confirmIntro: 'Aşağıdaki sözleşmeden cayıyorsunuz. Onaylayana kadar hiçbir şey gönderilmez.',
   back: 'Değiştir',

@@ -1,4 +1,5 @@
 /** The online withdrawal (/withdraw, decision 056): the form, the confirmation step, the receipt. */
+import { withdrawalMessages } from '@navihub/contract/withdrawals';
 import { translated } from '@/i18n/translated';
 export const withdrawFormTexts = translated('withdrawFormTexts', {
   title: 'Withdraw from a contract',
@@ -17,6 +18,8 @@ export const withdrawFormTexts = translated('withdrawFormTexts', {
   },
   reason: 'Reason (optional)',
   next: 'Continue',
+  /** The contract's withdrawalMessages (English, as the API answers them) in the page's language. */
+  errors: withdrawalMessages,
   confirmTitle: 'Check and confirm your withdrawal',
   confirmIntro: 'You are withdrawing from the contract below. Nothing is sent until you confirm.',
   back: 'Change',

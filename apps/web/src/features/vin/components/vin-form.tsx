@@ -4,6 +4,7 @@ import { VIN_LENGTH } from '@navihub/contract/rules';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { problemText } from '@/lib/vin-problem';
 import { vinTexts } from '../texts';
 
 /**
@@ -19,7 +20,9 @@ export function VinForm({ initialVin, onDecode }: { initialVin: string; onDecode
 
   const check = validateVin(value);
   const reachedFullLength = normaliseVin(value).length >= VIN_LENGTH;
-  const error = !check.ok && (attempted || reachedFullLength) ? check.reason : null;
+  // Why it is not a VIN in the page's language (the contract's reason is English).
+  const error =
+    !check.ok && (attempted || reachedFullLength) ? problemText(check.problem, value, check.reason) : null;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
