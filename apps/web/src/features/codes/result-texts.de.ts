@@ -19,13 +19,13 @@ export const orderTexts: Translation<typeof orders> = {
   },
   orders: {
     heading: 'Bestellungen',
-    caption: 'Ihre letzten Umwandlungen.',
+    caption: 'Ihre letzten Bestellungen.',
     orderId: 'Bestellnummer',
     createdAt: 'Erstellt am',
     vin: 'FIN',
     region: 'Region',
     version: 'Version',
-    empty: 'Noch keine Umwandlungen.',
+    empty: 'Noch keine Bestellungen.',
     unavailable:
       'Ihre Bestellungen konnten nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
     retry: 'Erneut versuchen',
