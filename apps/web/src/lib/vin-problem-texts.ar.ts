@@ -5,8 +5,8 @@ import type { vinProblemTexts as english } from './vin-problem-texts';
 export const vinProblemTexts: Translation<typeof english> = {
   empty: 'رقم الهيكل فارغ',
   forbiddenLetter: (position: number, character: string) =>
-    `الخانة ${position} «${character}» غير مسموح بها في رقم الهيكل (لا تُستخدم الأحرف I وO وQ أبدًا)`,
+    `الحرف «${character}» في الخانة ${position} غير مسموح به في رقم الهيكل (لا تُستخدم الأحرف I وO وQ أبدًا)`,
   invalidCharacter: (position: number, character: string) =>
-    `الخانة ${position} «${character}» غير مسموح بها في رقم الهيكل (فقط الأرقام 0–9 والأحرف A–Z)`,
+    `الرمز «${character}» في الخانة ${position} غير مسموح به في رقم الهيكل (الأرقام 0–9 والأحرف A–Z فقط)`,
   length: (count: number) => `يجب أن يتكوّن رقم الهيكل من 17 خانة (المُدخل: ${count})`,
 };

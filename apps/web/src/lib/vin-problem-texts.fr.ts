@@ -8,5 +8,5 @@ export const vinProblemTexts: Translation<typeof english> = {
     `le caractère ${position} «\u00a0${character}\u00a0» n’est pas autorisé dans un VIN (I, O et Q ne sont jamais utilisés)`,
   invalidCharacter: (position: number, character: string) =>
     `le caractère ${position} «\u00a0${character}\u00a0» n’est pas autorisé dans un VIN (uniquement les chiffres 0–9 et les lettres A–Z)`,
-  length: (count: number) => `Le VIN doit comporter 17 caractères (saisis\u00a0: ${count})`,
+  length: (count: number) => `Le VIN doit comporter 17 caractères (${count} saisis)`,
 };

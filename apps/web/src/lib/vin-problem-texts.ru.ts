@@ -3,7 +3,7 @@ import type { Translation } from '@/i18n/translated';
 import type { vinProblemTexts as english } from './vin-problem-texts';
 
 export const vinProblemTexts: Translation<typeof english> = {
-  empty: 'VIN-номер пуст',
+  empty: 'VIN-номер не указан',
   forbiddenLetter: (position: number, character: string) =>
     `символ ${position} «${character}» недопустим в VIN-номере (I, O и Q никогда не используются)`,
   invalidCharacter: (position: number, character: string) =>

@@ -14,7 +14,7 @@ export const vinHintTexts: Translation<typeof english> = {
   seriesUnknown: (comand: string) =>
     `Die Baureihe lässt sich aus dieser FIN nicht ermitteln, daher können wir nicht bestätigen, dass das Fahrzeug ein ${comand} hat. Bitte vergewissern Sie sich, dass in Ihrem Fahrzeug ein ${comand} verbaut ist.`,
   seriesWithoutHeadUnit: (series: string, comand: string, headUnits: string) =>
-    `Für die Baureihe ${series} ist ${comand} nicht bekannt (in Frage kommen ${headUnits}). Bitte vergewissern Sie sich, dass in Ihrem Fahrzeug ein ${comand} verbaut ist.`,
+    `Für die Baureihe ${series} ist ${comand} nicht bekannt (infrage kommen ${headUnits}). Bitte vergewissern Sie sich, dass in Ihrem Fahrzeug ein ${comand} verbaut ist.`,
   seriesWithoutAnyHeadUnit: (series: string, comand: string) =>
-    `Für die Baureihe ${series} ist ${comand} nicht bekannt (für sie ist keines unserer Navigationssysteme bekannt). Bitte vergewissern Sie sich, dass in Ihrem Fahrzeug ein ${comand} verbaut ist.`,
+    `Für die Baureihe ${series} ist ${comand} nicht bekannt (für diese Baureihe ist keines unserer Navigationssysteme bekannt). Bitte vergewissern Sie sich, dass in Ihrem Fahrzeug ein ${comand} verbaut ist.`,
 };

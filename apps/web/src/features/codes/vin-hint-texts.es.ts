@@ -16,5 +16,5 @@ export const vinHintTexts: Translation<typeof english> = {
   seriesWithoutHeadUnit: (series: string, comand: string, headUnits: string) =>
     `No nos consta que la serie ${series} lleve ${comand} (puede llevar ${headUnits}). Asegúrese de que el sistema de navegación de su vehículo es ${comand}.`,
   seriesWithoutAnyHeadUnit: (series: string, comand: string) =>
-    `No nos consta que la serie ${series} lleve ${comand} (no le consta ninguno de los sistemas de navegación que vendemos). Asegúrese de que el sistema de navegación de su vehículo es ${comand}.`,
+    `No nos consta que la serie ${series} lleve ${comand} (para esta serie no nos consta ninguno de los sistemas de navegación que vendemos). Asegúrese de que el sistema de navegación de su vehículo es ${comand}.`,
 };

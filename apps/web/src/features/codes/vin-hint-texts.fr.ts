@@ -4,7 +4,7 @@ import type { vinHintTexts as english } from './vin-hint-texts';
 
 export const vinHintTexts: Translation<typeof english> = {
   checkDigit: (actual: string, expected: string) =>
-    `Le chiffre de contrôle de ce VIN ne correspond pas (la position 9 est «\u00a0${actual}\u00a0», «\u00a0${expected}\u00a0» attendu). Veuillez vérifier que le VIN ne comporte pas de faute de frappe.`,
+    `Le chiffre de contrôle de ce VIN ne correspond pas (position 9\u00a0: «\u00a0${actual}\u00a0» au lieu de «\u00a0${expected}\u00a0»). Veuillez vérifier que le VIN ne comporte pas de faute de frappe.`,
   unknownHeadUnit: (comand: string, sold: string) =>
     `«\u00a0${comand}\u00a0» ne fait pas partie des systèmes de navigation que nous proposons (${sold}).`,
   notMercedes: (maker: string) =>
@@ -12,9 +12,9 @@ export const vinHintTexts: Translation<typeof english> = {
   notMercedesUnknownMaker: (wmi: string) =>
     `Ce VIN ne ressemble pas à un VIN Mercedes-Benz\u00a0: il correspond à un constructeur inconnu (WMI ${wmi}). Veuillez vérifier le VIN.`,
   seriesUnknown: (comand: string) =>
-    `Nous n’avons pas pu identifier la série du modèle à partir de ce VIN\u202f; nous ne pouvons donc pas confirmer que le véhicule est équipé du ${comand}. Veuillez vous assurer que votre véhicule est bien équipé du système de navigation ${comand}.`,
+    `Nous n’avons pas pu identifier la série à partir de ce VIN\u202f; nous ne pouvons donc pas confirmer que le véhicule est équipé du ${comand}. Veuillez vous assurer que votre véhicule est bien équipé du système de navigation ${comand}.`,
   seriesWithoutHeadUnit: (series: string, comand: string, headUnits: string) =>
-    `La série ${series} n’est pas connue pour être équipée du ${comand} (systèmes possibles\u00a0: ${headUnits}). Veuillez vous assurer que votre véhicule est bien équipé du système de navigation ${comand}.`,
+    `À notre connaissance, la série ${series} n’est pas équipée du ${comand} (systèmes possibles\u00a0: ${headUnits}). Veuillez vous assurer que votre véhicule est bien équipé du système de navigation ${comand}.`,
   seriesWithoutAnyHeadUnit: (series: string, comand: string) =>
-    `La série ${series} n’est pas connue pour être équipée du ${comand} (aucun des systèmes de navigation que nous proposons n’est connu pour elle). Veuillez vous assurer que votre véhicule est bien équipé du système de navigation ${comand}.`,
+    `À notre connaissance, la série ${series} n’est pas équipée du ${comand} (aucun des systèmes de navigation que nous proposons n’est connu pour cette série). Veuillez vous assurer que votre véhicule est bien équipé du système de navigation ${comand}.`,
 };

@@ -4,7 +4,7 @@ import type { vinHintTexts as english } from './vin-hint-texts';
 
 export const vinHintTexts: Translation<typeof english> = {
   checkDigit: (actual: string, expected: string) =>
-    `La cifra di controllo di questo VIN non corrisponde (la posizione 9 è «${actual}», atteso «${expected}»). Verifichi che il VIN non contenga errori di battitura.`,
+    `La cifra di controllo di questo VIN non corrisponde (in posizione 9 c’è «${actual}», era atteso «${expected}»). Verifichi che il VIN non contenga errori di battitura.`,
   unknownHeadUnit: (comand: string, sold: string) =>
     `«${comand}» non è tra i sistemi di navigazione che vendiamo (${sold}).`,
   notMercedes: (maker: string) =>
@@ -14,7 +14,7 @@ export const vinHintTexts: Translation<typeof english> = {
   seriesUnknown: (comand: string) =>
     `Non è stato possibile identificare la serie del modello da questo VIN, quindi non possiamo confermare che il veicolo monti ${comand}. Si assicuri che il sistema di navigazione della Sua auto sia ${comand}.`,
   seriesWithoutHeadUnit: (series: string, comand: string, headUnits: string) =>
-    `Per la serie ${series} non risulta ${comand} (può montare ${headUnits}). Si assicuri che il sistema di navigazione della Sua auto sia ${comand}.`,
+    `Non ci risulta che la serie ${series} monti ${comand} (può montare ${headUnits}). Si assicuri che il sistema di navigazione della Sua auto sia ${comand}.`,
   seriesWithoutAnyHeadUnit: (series: string, comand: string) =>
-    `Per la serie ${series} non risulta ${comand} (non risulta nessuno dei sistemi di navigazione che vendiamo). Si assicuri che il sistema di navigazione della Sua auto sia ${comand}.`,
+    `Non ci risulta che la serie ${series} monti ${comand} (per questa serie non risulta nessuno dei sistemi di navigazione che vendiamo). Si assicuri che il sistema di navigazione della Sua auto sia ${comand}.`,
 };

@@ -6,7 +6,7 @@ export const vinHintTexts: Translation<typeof english> = {
   checkDigit: (actual: string, expected: string) =>
     `Контрольная цифра этого VIN-номера не совпадает (в позиции 9 стоит «${actual}», ожидается «${expected}»). Пожалуйста, проверьте VIN-номер на опечатки.`,
   unknownHeadUnit: (comand: string, sold: string) =>
-    `«${comand}» — не одно из головных устройств, которые мы продаём (${sold}).`,
+    `«${comand}» не входит в число головных устройств, которые мы продаём (${sold}).`,
   notMercedes: (maker: string) =>
     `Этот VIN-номер не похож на VIN-номер Mercedes-Benz (производитель: ${maker}). Пожалуйста, проверьте VIN-номер.`,
   notMercedesUnknownMaker: (wmi: string) =>
@@ -14,7 +14,7 @@ export const vinHintTexts: Translation<typeof english> = {
   seriesUnknown: (comand: string) =>
     `Нам не удалось определить серию модели по этому VIN-номеру, поэтому мы не можем подтвердить, что в автомобиле установлено головное устройство ${comand}. Пожалуйста, убедитесь, что в вашем автомобиле установлено именно ${comand}.`,
   seriesWithoutHeadUnit: (series: string, comand: string, headUnits: string) =>
-    `Для серии ${series} головное устройство ${comand} не известно (возможны: ${headUnits}). Пожалуйста, убедитесь, что в вашем автомобиле установлено именно ${comand}.`,
+    `Нам неизвестно, чтобы в серии ${series} устанавливалось головное устройство ${comand} (возможны: ${headUnits}). Пожалуйста, убедитесь, что в вашем автомобиле установлено именно ${comand}.`,
   seriesWithoutAnyHeadUnit: (series: string, comand: string) =>
-    `Для серии ${series} головное устройство ${comand} не известно (для неё не известно ни одно из продаваемых нами головных устройств). Пожалуйста, убедитесь, что в вашем автомобиле установлено именно ${comand}.`,
+    `Нам неизвестно, чтобы в серии ${series} устанавливалось головное устройство ${comand} (для этой серии не известно ни одно из головных устройств, которые мы продаём). Пожалуйста, убедитесь, что в вашем автомобиле установлено именно ${comand}.`,
 };

@@ -17,7 +17,7 @@ export const helpTexts: Translation<typeof english> = {
     carsVinBefore: 'Der ',
     carsVinLink: 'FIN-Decoder',
     carsVinAfter:
-      ' nennt Baureihe und Modelljahr Ihres Fahrzeugs. Kann eine Baureihe mehr als ein System haben, entscheiden Baudatum und Ausstattung des Fahrzeugs, welches; die FIN allein verrät das nicht.',
+      ' nennt Baureihe und Modelljahr Ihres Fahrzeugs. Kann eine Baureihe mit mehr als einem System ausgestattet sein, entscheiden Baudatum und Ausstattung des Fahrzeugs, welches; die FIN allein verrät das nicht.',
     prompt: 'Wo die PIN abgefragt wird',
     sdCard: {
       prompt:
@@ -33,14 +33,14 @@ export const helpTexts: Translation<typeof english> = {
     },
     type: 'Was Sie eingeben',
     typeAnswer:
-      'Die PIN genau so, wie Ergebnisseite und E-Mail sie zeigen, Zeichen für Zeichen, dann bestätigen. Sie ist für die FIN Ihres Fahrzeugs und die bestellte Kartenregion und -version berechnet und funktioniert nur mit ihnen.',
+      'Geben Sie die PIN genau so ein, wie Ergebnisseite und E-Mail sie zeigen, Zeichen für Zeichen, und bestätigen Sie sie. Sie ist für die FIN Ihres Fahrzeugs und die bestellte Kartenregion und -version berechnet und funktioniert nur mit ihnen.',
     refused: 'Wenn die PIN abgelehnt wird',
     refusedRetype:
       'Vergleichen Sie die PIN Zeichen für Zeichen (0 und O, 1 und I sehen sich ähnlich) und geben Sie sie erneut ein.',
     refusedBefore:
       'Prüfen Sie, ob Navigationssystem und FIN in der Bestell-E-Mail die Ihres Fahrzeugs sind. Weiterhin abgelehnt? Schreiben Sie an ',
     refusedAfter:
-      ' mit Ihrer Bestellnummer (NH-…): Eine PIN, die mit der eingegebenen FIN nicht funktioniert, korrigieren wir oder erstatten den vollen Preis.',
+      ' und nennen Sie Ihre Bestellnummer (NH-…): Eine PIN, die mit der eingegebenen FIN nicht funktioniert, korrigieren wir oder erstatten Ihnen den vollen Preis.',
     order: (unit: string) => `PIN für ${unit} bestellen`,
   },
   order: {
@@ -53,9 +53,9 @@ export const helpTexts: Translation<typeof english> = {
   vin: {
     question: 'Wo finde ich die FIN?',
     before:
-      'In der Zulassungsbescheinigung Teil I und unten an der Windschutzscheibe auf der Fahrerseite. Das Bestellformular liest sie während der Eingabe und warnt, wenn die Baureihe nicht zum gewählten Navigationssystem passt; der ',
+      'In der Zulassungsbescheinigung Teil I und unten an der Windschutzscheibe auf der Fahrerseite. Das Bestellformular liest sie während der Eingabe und warnt, wenn für die Baureihe das gewählte Navigationssystem nicht bekannt ist; weitere Angaben liefert der ',
     link: 'FIN-Decoder',
-    after: ' verrät Ihnen mehr.',
+    after: '.',
   },
   mapVersion: {
     question: 'Wo finde ich die Kartenversion?',
@@ -70,15 +70,15 @@ export const helpTexts: Translation<typeof english> = {
   points: {
     question: 'Wie funktionieren Punkte und Abonnements?',
     before:
-      'Ein Punkt bezahlt eine PIN; ein Abonnement bezahlt PINs, solange es läuft, bis zu einer angemessenen Zahl am Tag. Händler und Werkstätten sparen mit ',
+      'Ein Punkt reicht für eine PIN; ein Abonnement deckt PINs ab, solange es läuft, bis zu einer angemessenen Zahl pro Tag. Händler und Werkstätten sparen mit ',
     link: 'Paketen',
     after:
-      '. Ein Punkt oder eine Abo-Nutzung wird mit der Bestellung der PIN verbraucht, prüfen Sie also zuerst die FIN.',
+      '. Ein Punkt oder eine Abo-Nutzung wird mit der Bestellung der PIN verbraucht – prüfen Sie deshalb zuerst die FIN.',
   },
   converter: {
     question: 'Was macht der Konverter?',
     before:
-      'Er zerlegt .vrx-, .vcx- und .sgde-Codierdateien in .aed-Dateien, eine je Steuergerät, und gibt sie als eine ZIP-Datei zurück. Probieren Sie ihn im ',
+      'Er zerlegt .vrx-, .vcx- und .sgde-Codierdateien in .aed-Dateien, eine je Steuergerät, und gibt sie in einer ZIP-Datei zurück. Probieren Sie ihn im ',
     link: 'Konverter',
     after: ' aus; ein Konto ist nicht nötig.',
   },
@@ -86,11 +86,11 @@ export const helpTexts: Translation<typeof english> = {
     question: 'Ich verkaufe PINs: Kann meine Software sie bestellen?',
     before: 'Ja, über dieselbe API, die dieser Shop nutzt. Die ',
     link: 'API-Anleitung und -Referenz',
-    after: ' erklärt die Anmeldung, das Bestellen mit Punkten und das Prüfen einer Bestellung.',
+    after: ' erklären die Anmeldung, das Bestellen mit Punkten und das Prüfen einer Bestellung.',
   },
   support: {
     question: 'Etwas ist schiefgelaufen',
     before: 'Schreiben Sie an ',
-    after: ' mit Ihrer Bestellnummer (sie beginnt mit NH-), und wir kümmern uns darum.',
+    after: ' und nennen Sie Ihre Bestellnummer (sie beginnt mit NH-); wir kümmern uns darum.',
   },
 };

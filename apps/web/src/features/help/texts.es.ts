@@ -21,23 +21,23 @@ export const helpTexts: Translation<typeof english> = {
     prompt: 'Dónde se pide el PIN',
     sdCard: {
       prompt:
-        'El NTG 4.5 (COMAND Online, aproximadamente de 2011 a 2015) lee el mapa de una tarjeta SD que permanece en la ranura para tarjetas del COMAND. Inserte la tarjeta del nuevo mapa: el COMAND pide el código de activación (PIN) en su pantalla, normalmente al leer el nuevo mapa por primera vez y como muy tarde al abrir la navegación; el nombre del menú varía según la versión de software. La primera lectura de una tarjeta nueva puede tardar un rato: mantenga el vehículo con alimentación (motor en marcha o un cargador de batería) y deje la tarjeta puesta.',
+        'El NTG 4.5 (COMAND Online, aproximadamente de 2011 a 2015) lee el mapa de una tarjeta SD que permanece en la ranura para tarjetas del COMAND. Inserte la tarjeta del nuevo mapa: el COMAND pide el código de activación (PIN) en su pantalla, normalmente al leer el nuevo mapa por primera vez y como muy tarde al abrir la navegación; el nombre del menú varía según la versión de software. La primera lectura de una tarjeta nueva puede tardar un rato: mantenga el vehículo alimentado (motor en marcha o cargador de batería conectado) y no retire la tarjeta.',
       refused:
         'Compruebe que la tarjeta SD de la ranura del COMAND es la actualización de mapas para la que se pidió el PIN: su etiqueta indica la región y la versión del mapa.',
     },
     usb: {
       prompt:
-        'Este sistema guarda el mapa en su propia memoria; la actualización de mapas se instala normalmente desde una memoria USB (algunas actualizaciones se ofrecen también en tarjeta SD). El código de activación (PIN) se pide en la pantalla al iniciar la actualización o al leer el nuevo mapa por primera vez, como muy tarde al abrir la navegación; el nombre del menú varía según la versión de software. La instalación puede durar una hora o más: mantenga el vehículo con alimentación (motor en marcha o un cargador de batería) y deje la memoria puesta hasta que termine.',
+        'Este sistema guarda el mapa en su propia memoria; la actualización de mapas se instala normalmente desde una memoria USB (algunas actualizaciones se ofrecen también en tarjeta SD). El código de activación (PIN) se pide en la pantalla al iniciar la actualización o al leer el nuevo mapa por primera vez, como muy tarde al abrir la navegación; el nombre del menú varía según la versión de software. La instalación puede durar una hora o más: mantenga el vehículo alimentado (motor en marcha o cargador de batería conectado) y no retire la memoria hasta que termine.',
       refused:
         'Compruebe que la región y la versión del mapa de la memoria USB (en su etiqueta o junto a su descarga) son las que pidió, y que la instalación había terminado.',
     },
     type: 'Qué introducir',
     typeAnswer:
-      'El PIN exactamente como lo muestran la página de resultado y nuestro correo electrónico, carácter por carácter, y después confirme. Está calculado para el VIN de su vehículo y para la región y la versión del mapa que pidió, y solo funciona con ellos.',
-    refused: 'Si el PIN es rechazado',
+      'Introduzca el PIN exactamente como lo muestran la página de resultado y nuestro correo electrónico, carácter por carácter, y después confirme. Está calculado para el VIN de su vehículo y para la región y la versión del mapa que pidió, y solo funciona con ellos.',
+    refused: 'Si el sistema rechaza el PIN',
     refusedRetype: 'Compare el PIN carácter por carácter (0 y O, 1 e I se parecen) y vuelva a introducirlo.',
     refusedBefore:
-      'Compruebe que el sistema de navegación y el VIN del correo electrónico del pedido son los de su vehículo. ¿Sigue siendo rechazado? Escriba a ',
+      'Compruebe que el sistema de navegación y el VIN del correo electrónico del pedido son los de su vehículo. ¿Lo sigue rechazando? Escriba a ',
     refusedAfter:
       ' indicando su referencia de pedido (NH-…): un PIN que no funciona con el VIN introducido se corrige o se reembolsa íntegramente.',
     order: (unit: string) => `Pedir un PIN para el ${unit}`,
@@ -69,9 +69,10 @@ export const helpTexts: Translation<typeof english> = {
   points: {
     question: '¿Cómo funcionan los puntos y las suscripciones?',
     before:
-      'Un punto paga un PIN; una suscripción paga los PIN mientras está vigente, hasta un número razonable al día. Revendedores y talleres ahorran con los ',
+      'Un punto equivale a un PIN; una suscripción cubre los PIN mientras está vigente, hasta un número razonable al día. Revendedores y talleres ahorran con los ',
     link: 'paquetes',
-    after: '. El punto o el uso de la suscripción se gasta al pedir el PIN, así que compruebe antes el VIN.',
+    after:
+      '. El punto o el uso de la suscripción se consume al pedir el PIN, así que compruebe antes el VIN.',
   },
   converter: {
     question: '¿Qué hace el conversor?',

@@ -33,7 +33,7 @@ export const helpTexts: Translation<typeof english> = {
     },
     type: 'Que saisir',
     typeAnswer:
-      'Le code PIN exactement tel que la page de résultat et notre e-mail l’affichent, caractère par caractère, puis validez. Il est calculé pour le VIN de votre véhicule ainsi que pour la région et la version de carte commandées, et ne fonctionne qu’avec eux.',
+      'Saisissez le code PIN exactement tel que la page de résultat et notre e-mail l’affichent, caractère par caractère, puis validez. Il est calculé pour le VIN de votre véhicule ainsi que pour la région et la version de carte commandées, et ne fonctionne qu’avec eux.',
     refused: 'Si le code PIN est refusé',
     refusedRetype:
       'Comparez le code PIN caractère par caractère (0 et O, 1 et I se ressemblent) et saisissez-le à nouveau.',
@@ -44,16 +44,16 @@ export const helpTexts: Translation<typeof english> = {
     order: (unit: string) => `Commander un code PIN pour le ${unit}`,
   },
   order: {
-    question: 'De quoi ai-je besoin pour commander un code PIN de navigation ?',
+    question: 'De quoi ai-je besoin pour commander un code PIN de navigation\u202f?',
     before:
       'Votre système de navigation (NTG 4.5, NTG 5s1, NTG 5/5s2 ou NTG 5.5), la région cartographique et la version de carte que vous installez, et le numéro de châssis (VIN) à 17 caractères du véhicule. Choisissez-les dans ',
     link: 'Codes de navigation',
     after: '.',
   },
   vin: {
-    question: 'Où trouver le numéro VIN ?',
+    question: 'Où trouver le numéro VIN\u202f?',
     before:
-      'Sur le certificat d’immatriculation (carte grise), et en bas du pare-brise côté conducteur. Le formulaire de commande le lit pendant la saisie et vous avertit si la série du véhicule n’est pas connue pour être équipée du système de navigation choisi ; le ',
+      'Sur le certificat d’immatriculation (carte grise), et en bas du pare-brise côté conducteur. Le formulaire de commande le lit pendant la saisie et vous avertit si, à notre connaissance, la série du véhicule n’est pas équipée du système de navigation choisi\u202f; le ',
     link: 'décodeur VIN',
     after: ' vous en dit plus.',
   },
@@ -63,27 +63,27 @@ export const helpTexts: Translation<typeof english> = {
       'Commandez la version que vous installez\u00a0: elle figure sur l’étiquette de la carte SD ou de la clé USB de la mise à jour cartographique, ou avec son téléchargement. La version installée actuellement s’affiche dans les réglages de navigation, sous les informations de carte ou du système\u202f; le nom du menu varie selon le système de navigation.',
   },
   when: {
-    question: 'Quand vais-je recevoir mon code PIN ?',
+    question: 'Quand vais-je recevoir mon code PIN\u202f?',
     answer:
-      'En général en moins d’une minute. Lorsqu’un code PIN doit être obtenu manuellement, cela peut prendre plus de temps : la page de résultat se met à jour automatiquement, et le code PIN vous est envoyé par e-mail dans tous les cas. Vos commandes et leurs codes PIN se trouvent aussi dans votre compte, sous Commandes.',
+      'En général en moins d’une minute. Lorsqu’un code PIN doit être obtenu manuellement, cela peut prendre plus de temps\u00a0: la page de résultat se met à jour automatiquement, et le code PIN vous est envoyé par e-mail dans tous les cas. Vos commandes et leurs codes PIN se trouvent aussi dans votre compte, sous Commandes.',
   },
   points: {
-    question: 'Comment fonctionnent les points et les abonnements ?',
+    question: 'Comment fonctionnent les points et les abonnements\u202f?',
     before:
-      'Un point paie un code PIN ; un abonnement paie les codes PIN tant qu’il court, dans la limite d’un nombre raisonnable par jour. Revendeurs et garages économisent avec les ',
+      'Un point correspond à un code PIN\u202f; un abonnement couvre les codes PIN tant qu’il est actif, dans la limite d’un nombre raisonnable par jour. Revendeurs et garages économisent avec les ',
     link: 'packs',
     after:
-      '. Un point ou une utilisation d’abonnement est consommé dès que le code PIN est commandé : vérifiez donc d’abord le VIN.',
+      '. Un point ou une utilisation d’abonnement est consommé dès que le code PIN est commandé\u00a0: vérifiez donc d’abord le VIN.',
   },
   converter: {
-    question: 'À quoi sert le convertisseur ?',
+    question: 'À quoi sert le convertisseur\u202f?',
     before:
       'Il découpe les fichiers de codage .vrx, .vcx et .sgde en fichiers .aed, un par calculateur, et les renvoie dans un seul fichier ZIP. Essayez-le sur le ',
     link: 'convertisseur',
-    after: ' ; aucun compte n’est nécessaire.',
+    after: '\u202f; aucun compte n’est nécessaire.',
   },
   api: {
-    question: 'Je vends des codes PIN : mon logiciel peut-il les commander ?',
+    question: 'Je vends des codes PIN\u00a0: mon logiciel peut-il les commander\u202f?',
     before: 'Oui, via la même API que celle qu’utilise cette boutique. Le ',
     link: 'guide et la référence de l’API',
     after: ' expliquent la connexion, la commande avec des points et la vérification d’une commande.',

@@ -33,12 +33,12 @@ export const helpTexts: Translation<typeof english> = {
     },
     type: 'Cosa digitare',
     typeAnswer:
-      'Il PIN esattamente come lo mostrano la pagina del risultato e la nostra e-mail, carattere per carattere, poi confermi. È calcolato per il VIN del Suo veicolo e per la regione e la versione delle mappe ordinate, e funziona solo con questi.',
+      'Digiti il PIN esattamente come lo mostrano la pagina del risultato e la nostra e-mail, carattere per carattere, poi confermi. È calcolato per il VIN del Suo veicolo e per la regione e la versione delle mappe ordinate, e funziona solo con questi.',
     refused: 'Se il PIN viene rifiutato',
     refusedRetype:
       'Confronti il PIN carattere per carattere (0 e O, 1 e I si somigliano) e lo digiti di nuovo.',
     refusedBefore:
-      'Verifichi che il sistema di navigazione e il VIN indicati nell’e-mail dell’ordine siano quelli del Suo veicolo. Ancora rifiutato? Scriva a ',
+      'Verifichi che il sistema di navigazione e il VIN indicati nell’e-mail dell’ordine siano quelli del Suo veicolo. Il PIN viene ancora rifiutato? Scriva a ',
     refusedAfter:
       ' indicando il riferimento dell’ordine (NH-…): un PIN che non funziona con il VIN inserito viene corretto o rimborsato per intero.',
     order: (unit: string) => `Ordina un PIN per ${unit}`,
@@ -55,7 +55,7 @@ export const helpTexts: Translation<typeof english> = {
     before:
       'Sulla carta di circolazione e in basso sul parabrezza, lato conducente. Il modulo d’ordine lo legge mentre scrive e La avvisa se la serie del veicolo non risulta montare il sistema di navigazione scelto; il ',
     link: 'decodificatore VIN',
-    after: ' Le dice di più.',
+    after: ' Le fornisce maggiori dettagli.',
   },
   mapVersion: {
     question: 'Dove trovo la versione delle mappe?',
@@ -70,10 +70,10 @@ export const helpTexts: Translation<typeof english> = {
   points: {
     question: 'Come funzionano punti e abbonamenti?',
     before:
-      'Un punto paga un PIN; un abbonamento paga i PIN finché è attivo, fino a un numero ragionevole al giorno. Rivenditori e officine risparmiano con i ',
+      'Un punto vale un PIN; un abbonamento copre i PIN finché è attivo, fino a un numero ragionevole al giorno. Rivenditori e officine risparmiano con i ',
     link: 'pacchetti',
     after:
-      '. Un punto o un utilizzo dell’abbonamento viene speso quando il PIN viene ordinato, quindi verifichi prima il VIN.',
+      '. Un punto o un utilizzo dell’abbonamento viene scalato al momento dell’ordine del PIN, quindi verifichi prima il VIN.',
   },
   converter: {
     question: 'Che cosa fa il convertitore?',

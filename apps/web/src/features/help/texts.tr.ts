@@ -8,7 +8,7 @@ export const helpTexts: Translation<typeof english> = {
   units: {
     title: 'PIN kodunu multimedya ünitenize girme',
     intro:
-      'PIN kodunun nerede istendiği, ünitenin harita güncellemesini nasıl aldığına bağlıdır; menü adları üniteye ve yazılım sürümüne göre değişir.',
+      'PIN kodunun nerede istendiği, multimedya ünitesinin harita güncellemesini nasıl aldığına bağlıdır; menü adları üniteye ve yazılım sürümüne göre değişir.',
     nav: 'Multimedya üniteleri',
     cars: 'Hangi araçlarda bulunur',
     carsOnly: (unit: string) => `Yalnızca ${unit}:`,
@@ -53,7 +53,7 @@ export const helpTexts: Translation<typeof english> = {
   vin: {
     question: 'Şasi numarasını (VIN) nerede bulurum?',
     before:
-      'Araç ruhsatında ve sürücü tarafında ön camın alt kısmında. Sipariş formu numarayı siz yazarken okur ve araç serisinin seçtiğiniz multimedya ünitesiyle kullanıldığı bilinmiyorsa uyarır; daha fazlası için ',
+      'Araç ruhsatında ve sürücü tarafında ön camın alt kısmında. Sipariş formu numarayı siz yazarken okur ve araç serisinde seçtiğiniz multimedya ünitesinin bulunduğu bilinmiyorsa sizi uyarır; daha fazlası için ',
     link: 'VIN çözücü',
     after: ' sayfasına bakın.',
   },
@@ -68,12 +68,12 @@ export const helpTexts: Translation<typeof english> = {
       'Genellikle bir dakika içinde. Bir PIN kodunun elle alınması gerektiğinde daha uzun sürebilir: sonuç sayfası kendiliğinden güncellenir ve PIN kodu her durumda size e-postayla gönderilir. Siparişleriniz ve PIN kodları hesabınızda Siparişler bölümünde de yer alır.',
   },
   points: {
-    question: 'Puanlar ve abonelikler nasıl çalışır?',
+    question: 'Tokenlar ve abonelikler nasıl çalışır?',
     before:
-      'Bir puan bir PIN kodunu öder; abonelik ise süresi boyunca, günde makul bir sayıya kadar PIN kodlarını karşılar. Bayiler ve servisler ',
+      'Bir token, bir PIN kodunun bedelini karşılar; abonelik ise süresi boyunca, günde makul bir sayıya kadar PIN kodlarını karşılar. Bayiler ve servisler ',
     link: 'paketlerle',
     after:
-      ' tasarruf eder. Puan veya abonelik hakkı PIN kodu sipariş edildiğinde kullanılır; bu yüzden önce şasi numarasını kontrol edin.',
+      ' tasarruf eder. Token veya abonelik hakkı PIN kodu sipariş edildiğinde kullanılır; bu yüzden önce şasi numarasını kontrol edin.',
   },
   converter: {
     question: 'Dönüştürücü ne yapar?',
@@ -86,11 +86,11 @@ export const helpTexts: Translation<typeof english> = {
     question: 'PIN kodu satıyorum: yazılımım sipariş verebilir mi?',
     before: 'Evet, bu mağazanın kullandığı API üzerinden. ',
     link: 'API kılavuzu ve referansı',
-    after: ' oturum açmayı, puanla sipariş vermeyi ve bir siparişi kontrol etmeyi anlatır.',
+    after: ' oturum açmayı, tokenla sipariş vermeyi ve bir siparişi kontrol etmeyi anlatır.',
   },
   support: {
     question: 'Bir sorun mu oluştu?',
     before: 'Sipariş numaranızla (NH- ile başlar) şu adrese yazın: ',
-    after: '. Sorunu çözelim.',
+    after: '. Sorunu çözeceğiz.',
   },
 };

@@ -32,7 +32,7 @@ describe('the VIN hints in another language', () => {
   it('German lists the head units the German way and keeps the series name', async () => {
     setLanguage('de', await loadCatalog('de'));
     expect(checkVinInLanguage('WDD2050001F595854', 'NTG 4.5').warnings).toEqual([
-      'Für die Baureihe C-Class (W205) ist NTG 4.5 nicht bekannt (in Frage kommen NTG 5s1, NTG 5/5s2 und NTG 5.5). Bitte vergewissern Sie sich, dass in Ihrem Fahrzeug ein NTG 4.5 verbaut ist.',
+      'Für die Baureihe C-Class (W205) ist NTG 4.5 nicht bekannt (infrage kommen NTG 5s1, NTG 5/5s2 und NTG 5.5). Bitte vergewissern Sie sich, dass in Ihrem Fahrzeug ein NTG 4.5 verbaut ist.',
     ]);
     expect(checkVinInLanguage('1M8GDM9AXKP042788', 'NTG 5s1').warnings).toEqual([
       'Diese FIN sieht nicht nach einer Mercedes-Benz-FIN aus (unbekannter Hersteller, WMI 1M8). Bitte prüfen Sie die FIN.',
@@ -52,7 +52,7 @@ describe('the VIN hints in another language', () => {
   it('Arabic lists the head units with its own conjunction', async () => {
     setLanguage('ar', await loadCatalog('ar'));
     expect(checkVinInLanguage('WDD2050001F595854', 'NTG5.5').warnings).toEqual([
-      '«NTG5.5» ليست من وحدات التحكم التي نبيعها (NTG 4.5 وNTG 5s1 وNTG 5/5s2 وNTG 5.5).',
+      '«NTG5.5» ليس من أنظمة الملاحة التي نبيعها (NTG 4.5 وNTG 5s1 وNTG 5/5s2 وNTG 5.5).',
     ]);
   });
 });

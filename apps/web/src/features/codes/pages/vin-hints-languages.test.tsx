@@ -26,7 +26,7 @@ const pages = {
     notMercedes:
       'Diese FIN sieht nicht nach einer Mercedes-Benz-FIN aus (Hersteller laut FIN: Volkswagen). Bitte prüfen Sie die FIN.',
     notCarried:
-      'Für die Baureihe C-Class (W205) ist NTG 4.5 nicht bekannt (in Frage kommen NTG 5s1, NTG 5/5s2 und NTG 5.5). Bitte vergewissern Sie sich, dass in Ihrem Fahrzeug ein NTG 4.5 verbaut ist.',
+      'Für die Baureihe C-Class (W205) ist NTG 4.5 nicht bekannt (infrage kommen NTG 5s1, NTG 5/5s2 und NTG 5.5). Bitte vergewissern Sie sich, dass in Ihrem Fahrzeug ein NTG 4.5 verbaut ist.',
   },
   ar: {
     form: 'رمز الملاحة',
@@ -42,7 +42,7 @@ const pages = {
     notMercedes:
       'لا يبدو رقم الهيكل هذا رقم هيكل مرسيدس-بنز (الشركة المصنِّعة: Volkswagen). يرجى التحقق من رقم الهيكل.',
     notCarried:
-      'ليس معروفًا أن الفئة C-Class (W205) تأتي بوحدة التحكم NTG 4.5 (الوحدات المحتملة: NTG 5s1 وNTG 5/5s2 وNTG 5.5). يرجى التأكد من أن وحدة التحكم في سيارتك هي NTG 4.5.',
+      'ليس معروفًا أن الفئة C-Class (W205) تأتي بنظام الملاحة NTG 4.5 (الأنظمة المحتملة: NTG 5s1 وNTG 5/5s2 وNTG 5.5). يرجى التأكد من أن نظام الملاحة في سيارتك هو NTG 4.5.',
   },
 } as const;
 

@@ -108,7 +108,7 @@ describe('the VIN datacard in other languages (decision 070)', () => {
     });
     renderApp('/ar/vin-table?vin=WDDO050001F595854', { basename: '/ar' });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('الخانة 4 «O» غير مسموح بها في رقم الهيكل');
+    expect(alert).toHaveTextContent('الحرف «O» في الخانة 4 غير مسموح به في رقم الهيكل');
     expect(alert).not.toHaveTextContent(reason);
   });
 });
