@@ -46,7 +46,7 @@ describe('an invoice line written in the invoice language', () => {
       title: `Navigations-PIN NTG 5s1 Europe v2025 für ${VIN}`,
       details: [
         'Bestellung NH-7K3Q-92',
-        'Steuergerät: NTG 5s1',
+        'Navigationssystem: NTG 5s1',
         'Kartenregion: Europe',
         'Kartenversion: v2025',
         `FIN: ${VIN}`,
@@ -56,9 +56,9 @@ describe('an invoice line written in the invoice language', () => {
       title: `رمز PIN للملاحة NTG 5s1 Europe v2025 الخاص بـ ${VIN}`,
       details: [
         'الطلب NH-7K3Q-92',
-        'وحدة الملاحة: NTG 5s1',
-        'منطقة الخرائط: Europe',
-        'إصدار الخرائط: v2025',
+        'نظام الملاحة: NTG 5s1',
+        'منطقة الخريطة: Europe',
+        'إصدار الخريطة: v2025',
         `رقم الهيكل (VIN): ${VIN}`,
       ],
     });
@@ -95,7 +95,7 @@ describe('an invoice line written in the invoice language', () => {
   });
 
   it('puts a no-break space before a French colon', () => {
-    expect(lineTexts(pinLine, 'fr').details).toContain('Unité de navigation\u00a0: NTG 5s1');
+    expect(lineTexts(pinLine, 'fr').details).toContain('Système de navigation\u00a0: NTG 5s1');
     expect(lineTexts(subscriptionLine, 'fr').details).toEqual(['Pack d’abonnement\u00a0: 90 jours']);
   });
 
@@ -114,7 +114,7 @@ describe('an invoice line written in the invoice language', () => {
     };
     expect(lineTexts(old, 'de')).toEqual({
       title: old.title,
-      details: ['Bestellung NH-7K3Q-92', 'Steuergerät: NTG 5s1', 'Token bundle: 10 tokens'],
+      details: ['Bestellung NH-7K3Q-92', 'Navigationssystem: NTG 5s1', 'Token bundle: 10 tokens'],
     });
     expect(lineTexts(old, 'en')).toEqual({ title: old.title, details: old.details });
   });

@@ -246,7 +246,7 @@ describe("an invoice's line in the order language", () => {
   it('keeps the title of an invoice issued before, as it was written', async () => {
     const text = await textOf(invoice, 'de');
     expect(text).toContain('Navigation map update PIN');
-    expect(text).toContain('Steuergerät: NTG 5.5');
+    expect(text).toContain('Navigationssystem: NTG 5.5');
   });
 
   it('sets a no-break space before a colon in French', async () => {
@@ -258,7 +258,7 @@ describe("an invoice's line in the order language", () => {
     for (const words of [
       'Numéro de facture\u00a0: 2026-000123',
       'Date d’émission\u00a0: 27 novembre 2026',
-      'Unité de navigation\u00a0: NTG 5.5',
+      'Système de navigation\u00a0: NTG 5.5',
       'N° de TVA intracommunautaire\u00a0: DE123456789',
       'Autoliquidation\u00a0: TVA due par le preneur',
       'N° de TVA du vendeur\u00a0: DE123456789\u202f; n° de TVA',

@@ -34,10 +34,13 @@ const mailto = (address: string) => `<a href="mailto:${escapeHtml(address)}">${e
 /** The mail in its language: English as written, any other inside `<div lang dir>`. */
 export function written(language: MailLanguage, subject: string, text: string, html: string): MailContent {
   if (language === 'en') return { subject, text, html, language };
+  const direction = mailDirection(language);
+  // The tables' labels stand at the line's start: the right in a right-to-left mail (Arabic).
+  const aligned = direction === 'rtl' ? html.replaceAll('<th align="left">', '<th align="right">') : html;
   return {
     subject,
     text,
-    html: `<div lang="${language}" dir="${mailDirection(language)}">${html}</div>`,
+    html: `<div lang="${language}" dir="${direction}">${aligned}</div>`,
     language,
   };
 }
