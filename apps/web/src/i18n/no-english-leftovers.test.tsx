@@ -50,7 +50,7 @@ describe('field messages in the page language', () => {
     await user.type(vin, 'ABC');
     await user.click(screen.getByRole('button', { name: 'Obtenir la fiche technique' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Le VIN doit comporter 17 caractères (saisis : 3)');
+    expect(alert).toHaveTextContent('Le VIN doit comporter 17 caractères (3 saisis)');
     expect(alert).not.toHaveTextContent('VIN must be 17 characters');
   });
 
