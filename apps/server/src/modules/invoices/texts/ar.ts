@@ -33,15 +33,15 @@ export const ar: InvoiceTexts = {
   lines: {
     pin: (headUnit, mapRegion, version, vin) =>
       `رمز PIN للملاحة ${headUnit} ${mapRegion} ${version} الخاص بـ ${vin}`,
-    tokenBundle: 'باقة رموز',
+    tokenBundle: 'باقة نقاط',
     tokens: (count) =>
       plural('ar', count, {
-        zero: `${count} رمز`,
-        one: 'رمز واحد',
-        two: 'رمزان',
-        few: `${count} رموز`,
-        many: `${count} رمزًا`,
-        other: `${count} رمز`,
+        zero: `${count} نقطة`,
+        one: 'نقطة واحدة',
+        two: 'نقطتان',
+        few: `${count} نقاط`,
+        many: `${count} نقطة`,
+        other: `${count} نقطة`,
       }),
     subscriptionBundle: 'باقة اشتراك',
     days: (count) =>
